@@ -1,0 +1,19 @@
+/** Opens what a CLI command needs from the environment, and closes it afterwards. */
+import { pino } from 'pino';
+import { loadConfig } from '../config.js';
+import { createIdGenerator, type Deps, systemClock } from '../deps.js';
+import { openStorage } from '../storage/connect.js';
+import { migrateToLatest } from '../storage/migrator.js';
+
+/** Runs `fn` with migrated storage and closes it, whatever happens. */
+export async function withDeps<T>(fn: (deps: Deps) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const storage = openStorage(config.database);
+  try {
+    await migrateToLatest(storage.db, storage.dialect);
+    const deps: Deps = { ...storage, config, clock: systemClock, ids: createIdGenerator(), log: pino({ level: 'silent' }) };
+    return await fn(deps);
+  } finally {
+    await storage.close();
+  }
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db, Dialect } from './storage/database.js';
+import type { SearchIndex } from './storage/search/search-index.js';
+
+/** The time source; tests pass a fixed one so documents and answers are reproducible. */
+export interface Clock {
+  now(): Date;
+}
+
+/** The id source; tests pass a deterministic one. */
+export interface IdGenerator {
+  /** A new unique, roughly time-ordered id (26 characters, Crockford base32). */
+  next(): string;
+}
+
+/** Everything a service may use, passed in explicitly (no module singletons). */
+export interface Deps {
+  db: Db;
+  dialect: Dialect;
+  search: SearchIndex;
+  config: Config;
+  clock: Clock;
+  ids: IdGenerator;
+  log: FastifyBaseLogger;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** ULID-style ids: 48-bit millisecond time then 80 random bits. */
+export function createIdGenerator(clock: Clock = systemClock): IdGenerator {
+  return {
+    next() {
+      let time = clock.now().getTime();
+      let out = '';
+      for (let i = 0; i < 10; i++) {
+        out = BASE32[time % 32] + out;
+        time = Math.floor(time / 32);
+      }
+      for (const byte of randomBytes(16)) out += BASE32[byte % 32];
+      return out.slice(0, 26);
+    },
+  };
+}

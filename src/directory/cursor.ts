@@ -1,0 +1,44 @@
+/** Opaque keyset cursors: base64url JSON bound to the query they were issued for. */
+import { createHash } from 'node:crypto';
+import { AppError } from '../errors.js';
+
+export interface CursorPayload {
+  /** Fingerprint of the query (sort, terms, filters) the cursor belongs to. */
+  f: string;
+  /** The sort key of the last item (number or string), null when the key is null. */
+  k: number | string | null;
+  /** The id of the last item. */
+  id: string;
+}
+
+export function queryFingerprint(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 10);
+}
+
+export function encodeCursor(payload: CursorPayload): string {
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+}
+
+/**
+ * Decodes a cursor and checks it belongs to the query.
+ * @throws AppError invalid_cursor for anything malformed or issued for another query.
+ */
+export function decodeCursor(cursor: string, fingerprint: string): CursorPayload {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('invalid_cursor', 'The cursor is malformed.', { parameter: 'cursor' });
+  }
+  const p = payload as Partial<CursorPayload>;
+  const keyOk = p.k === null || typeof p.k === 'string' || (typeof p.k === 'number' && Number.isFinite(p.k));
+  if (typeof p !== 'object' || p === null || typeof p.id !== 'string' || typeof p.f !== 'string' || !keyOk) {
+    throw new AppError('invalid_cursor', 'The cursor is malformed.', { parameter: 'cursor' });
+  }
+  if (p.f !== fingerprint) {
+    throw new AppError('invalid_cursor', 'The cursor belongs to a different query; start again without it.', {
+      parameter: 'cursor',
+    });
+  }
+  return p as CursorPayload;
+}

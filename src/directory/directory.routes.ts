@@ -1,0 +1,154 @@
+/** Public directory read routes (SPEC §2): thin handlers over the directory services. */
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import type { Deps } from '../deps.js';
+import { responses } from '../http/schemas.js';
+import type { Urls } from '../urls.js';
+import { activityPulse, listActivity, listingGrowth } from './activity.service.js';
+import { buildBootstrap } from './bootstrap.service.js';
+import {
+  ActivityQuery,
+  ActivityResponse,
+  AnalyticsQuery,
+  AnalyticsResponse,
+  BootstrapResponse,
+  CategoriesResponse,
+  DirectoryQuery,
+  DirectoryResponse,
+  GlobeResponse,
+  LocationsResponse,
+  ProfileResponse,
+  SlugParams,
+  StatsResponse,
+} from './directory.schemas.js';
+import { computeAnalytics, computeGlobe, computeStats, listCategories, listLocations } from './figures.service.js';
+import { getBusinessProfile } from './profile.service.js';
+import { searchDirectory } from './search.service.js';
+
+const tags = ['directory'];
+
+export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+  app.get<{ Querystring: Static<typeof DirectoryQuery> }>(
+    '/api/directory',
+    {
+      schema: {
+        operationId: 'searchDirectory',
+        summary: 'Search published listings',
+        tags,
+        querystring: DirectoryQuery,
+        response: responses({ 200: DirectoryResponse }),
+      },
+    },
+    async (request) => searchDirectory(deps, urls, request.query),
+  );
+
+  app.get<{ Params: Static<typeof SlugParams> }>(
+    '/business/:slug.json',
+    {
+      schema: {
+        operationId: 'getBusinessProfile',
+        summary: 'One public business profile with its approved facts and schema.org JSON-LD',
+        tags,
+        params: SlugParams,
+        response: responses({ 200: ProfileResponse }, 404, 410),
+      },
+    },
+    async (request) => getBusinessProfile(deps, urls, request.params.slug),
+  );
+
+  app.get(
+    '/api/categories',
+    {
+      schema: {
+        operationId: 'listCategories',
+        summary: 'The category taxonomy with listing counts',
+        tags,
+        response: responses({ 200: CategoriesResponse }),
+      },
+    },
+    async () => ({ ok: true as const, categories: await listCategories(deps, urls) }),
+  );
+
+  app.get(
+    '/api/locations',
+    {
+      schema: {
+        operationId: 'listLocations',
+        summary: 'Coverage: countries with their cities and listing counts',
+        tags,
+        response: responses({ 200: LocationsResponse }),
+      },
+    },
+    async () => ({ ok: true as const, ...(await listLocations(deps)) }),
+  );
+
+  app.get(
+    '/api/stats',
+    {
+      schema: { operationId: 'getStats', summary: 'Headline statistics', tags, response: responses({ 200: StatsResponse }) },
+    },
+    async () => ({ ok: true as const, generatedAt: deps.clock.now().toISOString(), stats: await computeStats(deps) }),
+  );
+
+  app.get<{ Querystring: Static<typeof AnalyticsQuery> }>(
+    '/api/analytics',
+    {
+      schema: {
+        operationId: 'getAnalytics',
+        summary: 'Public-safe aggregate analytics per UTC day',
+        tags,
+        querystring: AnalyticsQuery,
+        response: responses({ 200: AnalyticsResponse }),
+      },
+    },
+    async (request) => ({ ok: true as const, ...(await computeAnalytics(deps, request.query.days ?? 30)) }),
+  );
+
+  app.get<{ Querystring: Static<typeof ActivityQuery> }>(
+    '/api/activity',
+    {
+      schema: {
+        operationId: 'listActivity',
+        summary: 'Public activity (newest first, cursor-paged), pulse and listing growth',
+        tags,
+        querystring: ActivityQuery,
+        response: responses({ 200: ActivityResponse }),
+      },
+    },
+    async (request) => {
+      const types = request.query.type ? request.query.type.split(',') : [];
+      const [page, pulse, growth] = await Promise.all([
+        listActivity(deps, urls, { limit: request.query.limit, cursor: request.query.cursor, types }),
+        activityPulse(deps),
+        listingGrowth(deps),
+      ]);
+      return { ok: true as const, ...page, pulse, growth };
+    },
+  );
+
+  app.get(
+    '/api/globe',
+    {
+      schema: {
+        operationId: 'getGlobe',
+        summary: 'Country-centroid points with listing counts, unlocated count and recent activity',
+        tags,
+        response: responses({ 200: GlobeResponse }),
+      },
+    },
+    async () => ({ ok: true as const, ...(await computeGlobe(deps, urls)) }),
+  );
+
+  app.get(
+    '/api/bootstrap',
+    {
+      schema: {
+        operationId: 'getBootstrap',
+        summary: 'Everything the home page needs in one call',
+        tags,
+        response: responses({ 200: BootstrapResponse }),
+      },
+    },
+    async () => buildBootstrap(deps, urls),
+  );
+}

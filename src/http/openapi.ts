@@ -1,0 +1,31 @@
+/** OpenAPI 3.1.0 generated from the route schemas, served at `/openapi.json`, rendered at `/docs`. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export const OPENAPI_TITLE = 'Signboard Directory API';
+export const OPENAPI_VERSION = '2.5.0';
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: OPENAPI_TITLE,
+        version: OPENAPI_VERSION,
+        description:
+          'Public business directory and AI gateway. Every JSON response is an object with a boolean `ok`; ' +
+          'errors use `{ok:false, error:{code, message, details?}}`.',
+      },
+      tags: [
+        { name: 'directory', description: 'Public directory read API' },
+        { name: 'operations', description: 'Health and readiness' },
+      ],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { deepLinking: true } });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,75 @@
+/** Imports records into the directory in batches; invalid rows are reported and skipped. */
+import type { Deps } from '../deps.js';
+import { type ListingDraft, parseListingInput } from '../listings/listing-input.js';
+import { saveListingBatch } from '../listings/listing-writer.js';
+import type { SourceRecord } from './read-records.js';
+
+export interface RejectedRow {
+  /** Line (JSONL/CSV) or array position (JSON), 1-based. */
+  line: number;
+  slug: string | null;
+  reasons: string[];
+}
+
+export interface ImportSummary {
+  rows: number;
+  created: number;
+  updated: number;
+  rejected: RejectedRow[];
+  durationMs: number;
+}
+
+const BATCH_SIZE = 500;
+
+/**
+ * Validates and stores every record. Re-importing a slug updates that listing; a row is either
+ * stored whole (listing, categories, facts, search entry) or not at all.
+ * @param onProgress called after each stored batch with the rows handled so far.
+ */
+export async function importRecords(
+  deps: Pick<Deps, 'db' | 'search' | 'ids' | 'clock'>,
+  records: AsyncIterable<SourceRecord>,
+  onProgress: (rows: number) => void = () => {},
+): Promise<ImportSummary> {
+  const started = Date.now();
+  const summary: ImportSummary = { rows: 0, created: 0, updated: 0, rejected: [], durationMs: 0 };
+  let batch: { line: number; draft: ListingDraft }[] = [];
+
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const outcomes = await saveListingBatch(
+      deps,
+      batch.map((b) => b.draft),
+      { source: 'imported', approvedBy: 'import' },
+    );
+    outcomes.forEach((outcome, i) => {
+      const item = batch[i];
+      if (outcome.status === 'rejected') {
+        if (item) summary.rejected.push({ line: item.line, slug: item.draft.slug, reasons: [outcome.reason] });
+      } else if (outcome.status === 'created') summary.created++;
+      else summary.updated++;
+    });
+    batch = [];
+    onProgress(summary.rows);
+  };
+
+  for await (const item of records) {
+    summary.rows++;
+    if ('error' in item) {
+      summary.rejected.push({ line: item.line, slug: null, reasons: [item.error] });
+      continue;
+    }
+    const parsed = parseListingInput(item.record);
+    if (!parsed.ok) {
+      const slug =
+        typeof (item.record as { slug?: unknown })?.slug === 'string' ? String((item.record as { slug: string }).slug) : null;
+      summary.rejected.push({ line: item.line, slug, reasons: parsed.reasons });
+      continue;
+    }
+    batch.push({ line: item.line, draft: parsed.value });
+    if (batch.length >= BATCH_SIZE) await flush();
+  }
+  await flush();
+  summary.durationMs = Date.now() - started;
+  return summary;
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.js';
+import type { Database, Dialect } from './database.js';
+import { createPostgresSearchIndex } from './search/postgres-tsvector.js';
+import type { SearchIndex } from './search/search-index.js';
+import { createSqliteSearchIndex } from './search/sqlite-fts5.js';
+
+export interface Storage {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  search: SearchIndex;
+  /** Closes every connection; the storage cannot be used afterwards. */
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/**
+ * Opens the database named by the configuration. SQLite runs in WAL mode with foreign keys on;
+ * PostgreSQL int8 values (counts) are parsed to JS numbers so both dialects return the same types.
+ */
+export function openStorage(target: DatabaseTarget, options: { poolSize?: number } = {}): Storage {
+  if (target.kind === 'sqlite') {
+    if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
+    const sqlite = new SqliteDatabase(target.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('cache_size = -65536');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', search: createSqliteSearchIndex(), close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: options.poolSize ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', search: createPostgresSearchIndex(), close: () => db.destroy() };
+}

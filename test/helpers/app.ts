@@ -1,0 +1,64 @@
+/** An in-process app over a real test database, with a fixed clock and silent logs. */
+import { pino } from 'pino';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import { type Clock, createIdGenerator, type Deps } from '../../src/deps.js';
+import type { Dialect } from '../../src/storage/database.js';
+import { openTestStorage, type TestStorage } from './storage.js';
+
+/** The instant every test clock starts at. */
+export const TEST_NOW = '2026-11-21T12:00:00.000Z';
+
+/** A clock that stays where it is put. */
+export function fixedClock(iso = TEST_NOW): Clock & { set(iso: string): void; advance(ms: number): void } {
+  let now = new Date(iso);
+  return {
+    now: () => new Date(now.getTime()),
+    set: (value) => {
+      now = new Date(value);
+    },
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ PUBLIC_URL: 'http://signboard.test', DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  hits: Awaited<ReturnType<typeof buildApp>>['hits'];
+  deps: Deps;
+  storage: TestStorage;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const storage = await openTestStorage(dialect);
+  const clock = fixedClock();
+  const config = testConfig(env);
+  const deps: Deps = {
+    db: storage.db,
+    dialect: storage.dialect,
+    search: storage.search,
+    config,
+    clock,
+    ids: createIdGenerator(clock),
+    log: pino({ level: 'silent' }),
+  };
+  const { app, hits } = await buildApp(deps, { hitFlushIntervalMs: 60_000 });
+  return {
+    app,
+    hits,
+    deps,
+    storage,
+    clock,
+    async close() {
+      await app.close();
+      await storage.destroy();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/** Builders for listings written through the same code path as imports. */
+import type { Deps } from '../../src/deps.js';
+import { type ListingDraft, parseListingInput } from '../../src/listings/listing-input.js';
+import { type SaveOptions, saveListing } from '../../src/listings/listing-writer.js';
+
+/** A valid import record with sensible defaults; override any field. */
+export function listingRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Test Bakery',
+    description: 'Fresh bread every morning.',
+    website: 'https://test-bakery.example',
+    address: { street: 'Main Street 1', locality: 'Utrecht', country: 'NL' },
+    geo: { lat: 52.09, lon: 5.12 },
+    categories: ['bakery'],
+    facts: [
+      { kind: 'summary', text: 'A small bakery.' },
+      { kind: 'faq', question: 'Do you bake on Sundays?', text: 'Yes, from 8:00.' },
+    ],
+    ...overrides,
+  };
+}
+
+export function draftOf(record: Record<string, unknown>): ListingDraft {
+  const parsed = parseListingInput(record);
+  if (!parsed.ok) throw new Error(`invalid test listing: ${parsed.reasons.join('; ')}`);
+  return parsed.value;
+}
+
+/** Stores a listing (published unless the record says otherwise) and returns its id. */
+export async function createListing(
+  deps: Pick<Deps, 'db' | 'search' | 'ids' | 'clock'>,
+  overrides: Record<string, unknown> = {},
+  options: Partial<SaveOptions> = {},
+): Promise<string> {
+  const outcome = await deps.db
+    .transaction()
+    .execute((trx) =>
+      saveListing(trx, deps, draftOf(listingRecord(overrides)), { source: 'imported', approvedBy: 'test', ...options }),
+    );
+  if (outcome.status === 'rejected') throw new Error(outcome.reason);
+  return outcome.listingId;
+}
