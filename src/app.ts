@@ -1,5 +1,4 @@
 /** buildApp(deps): registers plugins and every module's routes; never listens (tests inject). */
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Deps } from './deps.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
@@ -8,7 +7,9 @@ import { registerHealthRoutes } from './http/health.routes.js';
 import { createHitCounter, type HitCounter, registerHitCounter } from './http/hit-counter.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerRequestGuards } from './http/request-guards.js';
 import { ErrorResponse } from './http/schemas.js';
+import { validatorCompiler } from './http/validator.js';
 import { createUrls } from './urls.js';
 
 /** Largest accepted request body (SPEC: bodies over 64 KiB → 413). */
@@ -35,9 +36,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     }),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   app.addSchema(ErrorResponse);
   registerErrorHandling(app);
+  registerRequestGuards(app);
   await registerOpenApi(app);
   registerMetrics(app);
   const hits = createHitCounter(deps);

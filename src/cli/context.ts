@@ -5,12 +5,12 @@ import { createIdGenerator, type Deps, systemClock } from '../deps.js';
 import { openStorage } from '../storage/connect.js';
 import { migrateToLatest } from '../storage/migrator.js';
 
-/** Runs `fn` with migrated storage and closes it, whatever happens. */
-export async function withDeps<T>(fn: (deps: Deps) => Promise<T>): Promise<T> {
+/** Runs `fn` with storage (migrated unless told otherwise) and closes it, whatever happens. */
+export async function withDeps<T>(fn: (deps: Deps) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> {
   const config = loadConfig();
   const storage = openStorage(config.database);
   try {
-    await migrateToLatest(storage.db, storage.dialect);
+    if (options.migrate !== false) await migrateToLatest(storage.db, storage.dialect);
     const deps: Deps = { ...storage, config, clock: systemClock, ids: createIdGenerator(), log: pino({ level: 'silent' }) };
     return await fn(deps);
   } finally {

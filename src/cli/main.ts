@@ -16,7 +16,7 @@ program
   .command('migrate')
   .description('create or update the database schema')
   .action(async () => {
-    const applied = await withDeps((deps) => migrateToLatest(deps.db, deps.dialect));
+    const applied = await withDeps((deps) => migrateToLatest(deps.db, deps.dialect), { migrate: false });
     console.log(applied.length ? `applied: ${applied.join(', ')}` : 'the schema is up to date');
   });
 

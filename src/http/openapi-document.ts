@@ -10,7 +10,13 @@ export async function generateOpenApiDocument(): Promise<Record<string, unknown>
   const config = loadConfig({ DATABASE_URL: ':memory:', DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
   const storage = openStorage(config.database);
   await migrateToLatest(storage.db, storage.dialect);
-  const { app } = await buildApp({ ...storage, config, clock: systemClock, ids: createIdGenerator(), log: pino({ level: 'silent' }) });
+  const { app } = await buildApp({
+    ...storage,
+    config,
+    clock: systemClock,
+    ids: createIdGenerator(),
+    log: pino({ level: 'silent' }),
+  });
   try {
     return app.swagger() as unknown as Record<string, unknown>;
   } finally {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type DialectAdapter, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import type { Database, Dialect } from './database.js';
@@ -19,6 +19,19 @@ export interface Storage {
 
 const INT8_OID = 20;
 
+/** SQLite DDL is transactional; saying so makes Kysely run each migration batch atomically. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class SignboardSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 /**
  * Opens the database named by the configuration. SQLite runs in WAL mode with foreign keys on;
  * PostgreSQL int8 values (counts) are parsed to JS numbers so both dialects return the same types.
@@ -32,7 +45,7 @@ export function openStorage(target: DatabaseTarget, options: { poolSize?: number
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('cache_size = -65536');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SignboardSqliteDialect({ database: sqlite }) });
     return { db, dialect: 'sqlite', search: createSqliteSearchIndex(), close: () => db.destroy() };
   }
   const pool = new pg.Pool({

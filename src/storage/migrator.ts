@@ -21,14 +21,27 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
+/** A race with another process migrating the same SQLite file (it won; try again). */
+function lostSqliteRace(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return /^SQLITE_BUSY/.test(e?.code ?? '') || /already exists/.test(e?.message ?? '');
+}
+
 /**
- * Brings the schema up to date. Safe to run from several processes at once: Kysely holds a
- * lock table while migrating.
+ * Brings the schema up to date, all pending migrations in one transaction. Safe to run from
+ * several processes at once: PostgreSQL takes Kysely's advisory lock; on SQLite the loser of
+ * a race rolls back and retries, then finds the work done.
  * @returns the names of the migrations applied by this call.
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    if (dialect === 'sqlite' && attempt < 5 && lostSqliteRace(error)) {
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      continue;
+    }
+    throw error instanceof Error ? error : new Error(String(error));
+  }
 }

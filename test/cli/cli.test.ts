@@ -1,0 +1,117 @@
+/** The real `signboard` binary in a child process, against a temporary SQLite file. */
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingRecord } from '../helpers/factories.js';
+
+const exec = promisify(execFile);
+const BIN = join(process.cwd(), 'bin/signboard.js');
+
+describe('signboard CLI', () => {
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+
+  const run = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { env, timeout: 60_000 });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+  const count = (table: string, file = join(dir, 'cli.db')) => {
+    const db = new SqliteDatabase(file, { readonly: true });
+    try {
+      return (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'signboard-cli-'));
+    env = { ...process.env, DATABASE_URL: join(dir, 'cli.db'), LOG_LEVEL: 'silent' };
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('documents every command with --help', async () => {
+    const top = await run('--help');
+    expect(top.code).toBe(0);
+    for (const command of ['migrate', 'seed-demo', 'import', 'backup']) {
+      expect(top.stdout).toContain(command);
+      const help = await run(command, '--help');
+      expect(help.code, command).toBe(0);
+      expect(help.stdout).toContain(`Usage: signboard ${command}`);
+    }
+  });
+
+  it('migrates, then reports the schema up to date', async () => {
+    expect((await run('migrate')).stdout).toContain('applied: 0001-initial');
+    expect((await run('migrate')).stdout).toContain('the schema is up to date');
+  });
+
+  it('imports with a summary and reasons, and updates on re-import', async () => {
+    const file = join(dir, 'rows.jsonl');
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      JSON.stringify(listingRecord({ slug: `cli-shop-${i}`, name: `CLI Shop ${i}` })),
+    );
+    rows.push(JSON.stringify({ name: 'No Categories' }));
+    writeFileSync(file, `${rows.join('\n')}\n`);
+    const first = await run('import', file, '--errors', join(dir, 'errors.jsonl'));
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/31 rows in [\d.]+ s \(\d+ rows\/s\): 30 created, 0 updated, 1 rejected/);
+    expect(first.stdout).toContain('line 31: categories must name 1 to 5 categories');
+    expect(existsSync(join(dir, 'errors.jsonl'))).toBe(true);
+    const second = await run('import', file, '--json');
+    expect(JSON.parse(second.stdout)).toMatchObject({ rows: 31, created: 0, updated: 30 });
+    expect(count('listings')).toBe(30);
+  });
+
+  it('shows a progress bar on a terminal', () => {
+    const file = join(dir, 'tty.jsonl');
+    writeFileSync(
+      file,
+      `${Array.from({ length: 1200 }, (_, i) => JSON.stringify(listingRecord({ slug: `tty-${i}`, name: `TTY ${i}` }))).join('\n')}\n`,
+    );
+    const output = execFileSync('script', ['-qec', `${process.execPath} ${BIN} import ${file}`, '/dev/null'], {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(output).toContain('importing [');
+    expect(output).toMatch(/rows\/s/);
+    expect(output).toContain('1200 rows in');
+  });
+
+  it('fails with a one-line reason and a non-zero exit code', async () => {
+    const missing = await run('import', join(dir, 'nope.jsonl'));
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+    expect(missing.stderr).toContain('signboard: cannot read');
+    const wrongType = await run('import', join(dir, 'rows.txt'));
+    expect(wrongType.stderr).toContain('must end in .json');
+    const badConfig = await exec(process.execPath, [BIN, 'migrate'], { env: { ...env, PORT: 'x' } }).catch((e) => e);
+    expect(badConfig.code).not.toBe(0);
+    expect(badConfig.stderr).toContain('PORT');
+    const unknown = await run('frobnicate');
+    expect(unknown.code).not.toBe(0);
+  });
+
+  it('loads the demo data, then backs the database up consistently', async () => {
+    const seeded = await run('seed-demo');
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toMatch(/demo data: 320 listings/);
+    const target = join(dir, 'backup.db');
+    const backup = await run('backup', target);
+    expect(backup.code).toBe(0);
+    expect(count('listings', target)).toBe(count('listings'));
+    expect(count('facts', target)).toBe(count('facts'));
+    expect((await run('backup', target)).stderr).toContain('--force');
+    expect((await run('backup', target, '--force')).code).toBe(0);
+  });
+});

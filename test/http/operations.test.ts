@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/errors.js';
+import { generateOpenApiDocument, serializeOpenApi } from '../../src/http/openapi-document.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { DIALECTS } from '../helpers/storage.js';
+
+describe.each(DIALECTS)('operations on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ ok: true, status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ok: true, status: 'ready' });
+  });
+
+  it('exposes request counts and latencies by route pattern', async () => {
+    await t.app.inject('/api/stats');
+    await t.app.inject('/business/some-slug.json');
+    const metrics = await t.app.inject('/metrics');
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    expect(metrics.body).toContain('signboard_http_requests_total{method="GET",route="/api/stats",status="200"} 1');
+    expect(metrics.body).toContain('route="/business/:slug.json",status="404"');
+    expect(metrics.body).toContain('signboard_http_request_duration_seconds_bucket');
+  });
+
+  it('counts public requests per day, route kind and agent family, never private routes', async () => {
+    const as = (ua: string, url: string) => t.app.inject({ url, headers: { 'user-agent': ua } });
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)', '/api/categories');
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)', '/api/categories');
+    await as('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36', '/business/x.json');
+    await as('curl/8.5.0', '/api/stats');
+    await as('ClaudeBot/1.0', '/healthz');
+    await t.hits.flush();
+    const rows = await t.deps.db.selectFrom('hit_counters').selectAll().orderBy('agent_family').execute();
+    expect(rows.map((r) => [r.day, r.route_kind, r.agent_family, Number(r.count)])).toEqual(
+      expect.arrayContaining([
+        ['2026-11-21', 'api', 'GPTBot', 2],
+        ['2026-11-21', 'profile', 'browser', 1],
+      ]),
+    );
+    expect(rows.find((r) => r.agent_family === 'other bot' && r.route_kind === 'api')).toBeDefined();
+    expect(rows.some((r) => r.agent_family === 'ClaudeBot')).toBe(false);
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/api/categories');
+    await t.hits.flush();
+    const gpt = await t.deps.db
+      .selectFrom('hit_counters')
+      .select('count')
+      .where('agent_family', '=', 'GPTBot')
+      .executeTakeFirst();
+    expect(Number(gpt?.count)).toBe(3);
+  });
+
+  it('answers unknown routes and methods with the error envelope', async () => {
+    const missing = await t.app.inject('/api/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const post = await t.app.inject({ method: 'POST', url: '/api/stats', payload: { a: 1 } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().ok).toBe(false);
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/stats',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(junk.statusCode).toBeLessThan(500);
+  });
+
+  it('never answers bad input with a 5xx or a stack trace', async () => {
+    const urls = [
+      '/api/directory?limit=%',
+      '/%',
+      '/business/%ZZ.json',
+      '/api/analytics?days=1e9',
+      `/api/directory?q=${'%FF'.repeat(50)}`,
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    }
+  });
+});
+
+describe('OpenAPI document', () => {
+  let doc: Record<string, any>;
+  beforeAll(async () => {
+    doc = await generateOpenApiDocument();
+  });
+
+  it('is OpenAPI 3.1.0, "Signboard Directory API" version 2.5.0', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: 'Signboard Directory API', version: '2.5.0' });
+  });
+
+  it('gives every operation an operationId, a success schema and error schemas', () => {
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(op.operationId, where).toBeTruthy();
+        expect(ids.has(op.operationId), `${where} duplicate operationId`).toBe(false);
+        ids.add(op.operationId);
+        const success = Object.keys(op.responses).filter((s) => s.startsWith('2'));
+        expect(success.length, where).toBeGreaterThan(0);
+        for (const status of success) expect(Object.keys(op.responses[status].content ?? {}).length, where).toBeGreaterThan(0);
+        for (const status of ['400', '500']) {
+          expect(op.responses[status]?.content?.['application/json']?.schema?.$ref, `${where} ${status}`).toBe(
+            '#/components/schemas/ErrorResponse',
+          );
+        }
+      }
+    }
+    for (const path of [
+      '/api/directory',
+      '/business/{slug}.json',
+      '/api/categories',
+      '/api/locations',
+      '/api/stats',
+      '/api/analytics',
+      '/api/activity',
+      '/api/globe',
+      '/api/bootstrap',
+    ]) {
+      expect(doc.paths[path]?.get, path).toBeDefined();
+    }
+  });
+
+  it('lists every error code in the error schema', () => {
+    expect(doc.components.schemas.ErrorResponse.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
+  });
+
+  it('matches the committed docs/openapi.json (run `npm run openapi` after changing routes)', () => {
+    expect(readFileSync('docs/openapi.json', 'utf8')).toBe(serializeOpenApi(doc));
+  });
+});
+
+describe('API reference page', () => {
+  it('renders /docs from /openapi.json', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const page = await t.app.inject('/docs/');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const spec = await t.app.inject('/openapi.json');
+      expect(spec.json().openapi).toBe('3.1.0');
+    } finally {
+      await t.close();
+    }
+  });
+});
