@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Database, Dialect } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
 
@@ -34,7 +34,15 @@ function lostSqliteRace(error: unknown): boolean {
  * @returns the names of the migrations applied by this call.
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  // Kysely looks its bookkeeping tables up across all schemas; pin them to the schema in use so
+  // databases holding several schemas (one per test file, say) do not see each other's.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
