@@ -8,6 +8,6 @@ export default defineConfig({
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: ['default'],
+    reporters: ['default', './test/helpers/summary-reporter.ts'],
   },
 });
