@@ -1,25 +1,17 @@
 /** Loads the demo data set (idempotent: listings upsert by slug, history rows by fixed ids). */
 import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
-import { saveListing } from '../listings/listing-writer.js';
+import { saveListingBatch } from '../listings/listing-writer.js';
 import { generateDemoData } from './generate.js';
 
 type SeedDeps = Pick<Deps, 'db' | 'search' | 'ids' | 'clock' | 'config' | 'dialect'>;
 
 export async function seedDemo(deps: SeedDeps): Promise<{ listings: number; activity: number; hits: number }> {
   const data = generateDemoData(deps.clock.now());
-  for (let i = 0; i < data.listings.length; i += 100) {
-    await deps.db.transaction().execute(async (trx) => {
-      for (const item of data.listings.slice(i, i + 100)) {
-        const outcome = await saveListing(trx, deps, item.draft, {
-          source: 'imported',
-          approvedBy: 'demo',
-          verification: item.verification,
-          createdAt: item.createdAt,
-        });
-        if (outcome.status === 'rejected') throw new Error(`demo listing ${item.draft.slug}: ${outcome.reason}`);
-      }
-    });
+  for (let i = 0; i < data.listings.length; i += 200) {
+    const outcomes = await saveListingBatch(deps, data.listings.slice(i, i + 200), { source: 'imported', approvedBy: 'demo' });
+    const rejected = outcomes.find((o) => o.status === 'rejected');
+    if (rejected?.status === 'rejected') throw new Error(`demo data could not be stored: ${rejected.reason}`);
   }
   await deps.db.transaction().execute(async (trx) => {
     for (let i = 0; i < data.activity.length; i += 500) {

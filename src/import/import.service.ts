@@ -39,7 +39,7 @@ export async function importRecords(
     if (batch.length === 0) return;
     const outcomes = await saveListingBatch(
       deps,
-      batch.map((b) => b.draft),
+      batch.map((b) => ({ draft: b.draft })),
       { source: 'imported', approvedBy: 'import' },
     );
     outcomes.forEach((outcome, i) => {

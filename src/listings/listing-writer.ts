@@ -1,6 +1,7 @@
 /**
- * Writes validated listings (import, demo data): one transaction per batch, listing row,
- * categories, approved facts and the search document together, so a row is never half-written.
+ * Writes validated listings (import, demo data): per batch, listing rows, categories, approved
+ * facts and search documents with a handful of multi-row statements inside one transaction, so a
+ * row is never half-written and a large import costs few round trips.
  */
 import type { Deps } from '../deps.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
@@ -8,11 +9,12 @@ import type { Executor, ListingTable } from '../storage/database.js';
 import type { SearchDocument, SearchIndex } from '../storage/search/search-index.js';
 import {
   draftColumns,
-  findListingBySlug,
-  insertListing,
-  isTombstoned,
+  findListingsBySlugs,
+  findTombstones,
+  insertListings,
   replaceFacts,
   replaceListingCategories,
+  tombstoneHash,
   updateListing,
 } from './listing.repository.js';
 import type { ListingDraft } from './listing-input.js';
@@ -21,9 +23,12 @@ export interface SaveOptions {
   source: ListingTable['source'];
   /** Who approved the facts (`import`, `demo`, a reviewer id). */
   approvedBy: string;
-  /** Verification to record (demo data); imports leave it unverified. */
+}
+
+/** One listing to save, with what only demo data sets: its verification and creation time. */
+export interface SaveItem {
+  draft: ListingDraft;
   verification?: { method: string; verifiedAt: string } | undefined;
-  /** Creation time to record for new listings (demo history); defaults to now. */
   createdAt?: string | undefined;
 }
 
@@ -48,66 +53,118 @@ export function searchDocumentFor(
   };
 }
 
-/** Keeps the search index in step with a listing's status: only published listings are searchable. */
-export async function syncSearch(db: Executor, search: SearchIndex, listing: ListingTable): Promise<void> {
-  if (listing.listing_status === 'published') await search.index(db, searchDocumentFor(listing));
-  else await search.remove(db, listing.id);
+/** Keeps the search index in step with listings' status: only published listings are searchable. */
+export async function syncSearch(db: Executor, search: SearchIndex, listings: ListingTable[]): Promise<void> {
+  const published = listings.filter((l) => l.listing_status === 'published');
+  const hidden = listings.filter((l) => l.listing_status !== 'published');
+  if (published.length > 0) await search.index(db, published.map(searchDocumentFor));
+  if (hidden.length > 0)
+    await search.remove(
+      db,
+      hidden.map((l) => l.id),
+    );
 }
 
+const REMOVED = 'this listing was removed and cannot be imported again';
+
 /**
- * Creates or updates (by slug) one listing inside the caller's transaction.
- * A listing that was removed, or whose slug or domain is tombstoned, is rejected.
+ * Creates or updates (by slug) listings inside the caller's transaction, in order; a slug that
+ * comes twice is written twice (the later one wins). Listings that were removed, or whose slug
+ * or domain is tombstoned, are rejected.
  */
-export async function saveListing(
+export async function saveListings(
   db: Executor,
   deps: WriteDeps,
-  draft: ListingDraft,
+  items: SaveItem[],
   options: SaveOptions,
-): Promise<SaveOutcome> {
+): Promise<SaveOutcome[]> {
+  const outcomes: SaveOutcome[] = [];
+  // Split into runs of distinct slugs so each run can be written set-wise.
+  let run: SaveItem[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (seen.has(item.draft.slug)) {
+      outcomes.push(...(await saveDistinct(db, deps, run, options)));
+      run = [];
+      seen.clear();
+    }
+    seen.add(item.draft.slug);
+    run.push(item);
+  }
+  outcomes.push(...(await saveDistinct(db, deps, run, options)));
+  return outcomes;
+}
+
+async function saveDistinct(db: Executor, deps: WriteDeps, items: SaveItem[], options: SaveOptions): Promise<SaveOutcome[]> {
+  if (items.length === 0) return [];
   const now = deps.clock.now().toISOString();
-  const existing = await findListingBySlug(db, draft.slug);
-  if (existing?.listing_status === 'removed' || (await isTombstoned(db, draft.slug, draft.domain))) {
-    return { status: 'rejected', reason: 'this listing was removed and cannot be imported again' };
+  const existing = await findListingsBySlugs(
+    db,
+    items.map((i) => i.draft.slug),
+  );
+  const hashes = items.flatMap(({ draft }) => [
+    tombstoneHash('slug', draft.slug),
+    ...(draft.domain ? [tombstoneHash('domain', draft.domain)] : []),
+  ]);
+  const tombstones = await findTombstones(db, hashes);
+
+  const outcomes: SaveOutcome[] = [];
+  const created: ListingTable[] = [];
+  const written: { row: ListingTable; draft: ListingDraft }[] = [];
+  for (const item of items) {
+    const { draft } = item;
+    const old = existing.get(draft.slug);
+    const buried =
+      tombstones.has(tombstoneHash('slug', draft.slug)) ||
+      (draft.domain !== null && tombstones.has(tombstoneHash('domain', draft.domain)));
+    if (old?.listing_status === 'removed' || buried) {
+      outcomes.push({ status: 'rejected', reason: REMOVED });
+      continue;
+    }
+    const columns = draftColumns(draft);
+    let row: ListingTable;
+    if (old) {
+      const publishing = draft.listingStatus === 'published' && old.listing_status !== 'published';
+      const listing_status = old.listing_status === 'rejected' ? 'rejected' : draft.listingStatus;
+      row = { ...old, ...columns, listing_status, updated_at: now, published_at: publishing ? now : old.published_at };
+      await updateListing(db, old.id, { ...columns, listing_status, updated_at: now, published_at: row.published_at });
+    } else {
+      const createdAt = item.createdAt ?? now;
+      row = {
+        id: deps.ids.next(),
+        slug: draft.slug,
+        ...columns,
+        listing_status: draft.listingStatus,
+        verification_status: item.verification ? 'verified' : 'unverified',
+        verification_method: item.verification?.method ?? null,
+        verified_at: item.verification?.verifiedAt ?? null,
+        source: options.source,
+        created_at: createdAt,
+        updated_at: createdAt,
+        published_at: draft.listingStatus === 'published' ? createdAt : null,
+        removed_at: null,
+      };
+      created.push(row);
+    }
+    written.push({ row, draft });
+    outcomes.push({ status: old ? 'updated' : 'created', listingId: row.id });
   }
-  const columns = draftColumns(draft);
-  let row: ListingTable;
-  if (existing) {
-    const publishing = draft.listingStatus === 'published' && existing.listing_status !== 'published';
-    row = {
-      ...existing,
-      ...columns,
-      listing_status: existing.listing_status === 'rejected' ? 'rejected' : draft.listingStatus,
-      updated_at: now,
-      published_at: publishing ? now : existing.published_at,
-    };
-    await updateListing(db, existing.id, {
-      ...columns,
-      listing_status: row.listing_status,
-      updated_at: now,
-      published_at: row.published_at,
-    });
-  } else {
-    const createdAt = options.createdAt ?? now;
-    row = {
-      id: deps.ids.next(),
-      slug: draft.slug,
-      ...columns,
-      listing_status: draft.listingStatus,
-      verification_status: options.verification ? 'verified' : 'unverified',
-      verification_method: options.verification?.method ?? null,
-      verified_at: options.verification?.verifiedAt ?? null,
-      source: options.source,
-      created_at: createdAt,
-      updated_at: createdAt,
-      published_at: draft.listingStatus === 'published' ? createdAt : null,
-      removed_at: null,
-    };
-    await insertListing(db, row);
-  }
-  await replaceListingCategories(db, row.id, draft.categories);
-  await replaceFacts(db, row.id, draft.facts, { at: now, by: options.approvedBy });
-  await syncSearch(db, deps.search, row);
-  return { status: existing ? 'updated' : 'created', listingId: row.id };
+  await insertListings(db, created);
+  await replaceListingCategories(
+    db,
+    written.map(({ row, draft }) => ({ listingId: row.id, categories: draft.categories })),
+  );
+  await replaceFacts(
+    db,
+    written.map(({ row, draft }) => ({ listingId: row.id, facts: draft.facts })),
+    { at: now, by: options.approvedBy },
+  );
+  await syncSearch(
+    db,
+    deps.search,
+    written.map((w) => w.row),
+  );
+  return outcomes;
 }
 
 /**
@@ -116,20 +173,16 @@ export async function saveListing(
  */
 export async function saveListingBatch(
   deps: Pick<Deps, 'db' | 'search' | 'ids' | 'clock'>,
-  drafts: ListingDraft[],
+  items: SaveItem[],
   options: SaveOptions,
 ): Promise<SaveOutcome[]> {
   try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const outcomes: SaveOutcome[] = [];
-      for (const draft of drafts) outcomes.push(await saveListing(trx, deps, draft, options));
-      return outcomes;
-    });
+    return await deps.db.transaction().execute((trx) => saveListings(trx, deps, items, options));
   } catch {
     const outcomes: SaveOutcome[] = [];
-    for (const draft of drafts) {
+    for (const item of items) {
       try {
-        outcomes.push(await deps.db.transaction().execute((trx) => saveListing(trx, deps, draft, options)));
+        outcomes.push(...(await deps.db.transaction().execute((trx) => saveListings(trx, deps, [item], options))));
       } catch (error) {
         outcomes.push({ status: 'rejected', reason: `could not be stored: ${(error as Error).message.split('\n')[0]}` });
       }

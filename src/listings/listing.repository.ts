@@ -1,5 +1,6 @@
 /** Kysely queries for listings, their categories and facts; functions take the executor first. */
 import { createHash } from 'node:crypto';
+import { chunk } from '../storage/chunk.js';
 import type { Executor, FactTable, ListingTable } from '../storage/database.js';
 import type { FactDraft, ListingDraft } from './listing-input.js';
 import { sortKey } from './listing-input.js';
@@ -20,12 +21,22 @@ export function tombstoneHash(kind: 'slug' | 'domain', value: string): string {
   return createHash('sha256').update(`${kind}:${value.toLowerCase()}`).digest('hex');
 }
 
-/** Whether a removed listing had this slug or domain. */
-export async function isTombstoned(db: Executor, slug: string, domain: string | null): Promise<boolean> {
-  const hashes = [tombstoneHash('slug', slug)];
-  if (domain) hashes.push(tombstoneHash('domain', domain));
-  const row = await db.selectFrom('tombstones').select('value_hash').where('value_hash', 'in', hashes).executeTakeFirst();
-  return row !== undefined;
+/** Which of these tombstone hashes exist. */
+export async function findTombstones(db: Executor, hashes: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunk(hashes, 500)) {
+    const rows = await db.selectFrom('tombstones').select('value_hash').where('value_hash', 'in', part).execute();
+    for (const row of rows) found.add(row.value_hash);
+  }
+  return found;
+}
+
+export async function findListingsBySlugs(db: Executor, slugs: string[]): Promise<Map<string, ListingRow>> {
+  const found = new Map<string, ListingRow>();
+  for (const part of chunk(slugs, 500)) {
+    for (const row of await db.selectFrom('listings').selectAll().where('slug', 'in', part).execute()) found.set(row.slug, row);
+  }
+  return found;
 }
 
 /** Columns of `listings` that come from a draft (everything but identity, status history and verification). */
@@ -55,47 +66,63 @@ export function draftColumns(draft: ListingDraft) {
   };
 }
 
-export async function insertListing(db: Executor, row: ListingRow): Promise<void> {
-  await db.insertInto('listings').values(row).execute();
+export async function insertListings(db: Executor, rows: ListingRow[]): Promise<void> {
+  // 33 columns a row: 100 rows stay inside every driver's bound-parameter limit.
+  for (const part of chunk(rows, 100)) await db.insertInto('listings').values(part).execute();
 }
 
 export async function updateListing(db: Executor, id: string, changes: Partial<ListingRow>): Promise<void> {
   await db.updateTable('listings').set(changes).where('id', '=', id).execute();
 }
 
-export async function replaceListingCategories(db: Executor, listingId: string, categories: string[]): Promise<void> {
-  await db.deleteFrom('listing_categories').where('listing_id', '=', listingId).execute();
-  if (categories.length === 0) return;
-  await db
-    .insertInto('listing_categories')
-    .values(categories.map((category_slug) => ({ listing_id: listingId, category_slug })))
-    .execute();
+/** Replaces the category links of each listing. */
+export async function replaceListingCategories(
+  db: Executor,
+  entries: { listingId: string; categories: string[] }[],
+): Promise<void> {
+  for (const part of chunk(entries, 500)) {
+    await db
+      .deleteFrom('listing_categories')
+      .where(
+        'listing_id',
+        'in',
+        part.map((e) => e.listingId),
+      )
+      .execute();
+  }
+  const rows = entries.flatMap((e) => e.categories.map((category_slug) => ({ listing_id: e.listingId, category_slug })));
+  for (const part of chunk(rows, 500)) await db.insertInto('listing_categories').values(part).execute();
 }
 
-/** Replaces every fact of a listing with the given approved facts, in the given order. */
+/** Replaces every fact of each listing with the given approved facts, in the given order. */
 export async function replaceFacts(
   db: Executor,
-  listingId: string,
-  facts: FactDraft[],
+  entries: { listingId: string; facts: FactDraft[] }[],
   approval: { at: string; by: string },
 ): Promise<void> {
-  await db.deleteFrom('facts').where('listing_id', '=', listingId).execute();
-  if (facts.length === 0) return;
-  await db
-    .insertInto('facts')
-    .values(
-      facts.map((f, position) => ({
-        id: f.id,
-        listing_id: listingId,
-        kind: f.kind,
-        text: f.text,
-        question: f.question,
-        url: f.url,
-        lang: f.lang,
-        position,
-        approved_at: approval.at,
-        approved_by: approval.by,
-      })),
-    )
-    .execute();
+  for (const part of chunk(entries, 500)) {
+    await db
+      .deleteFrom('facts')
+      .where(
+        'listing_id',
+        'in',
+        part.map((e) => e.listingId),
+      )
+      .execute();
+  }
+  const rows = entries.flatMap((e) =>
+    e.facts.map((f, position) => ({
+      id: f.id,
+      listing_id: e.listingId,
+      kind: f.kind,
+      text: f.text,
+      question: f.question,
+      url: f.url,
+      lang: f.lang,
+      position,
+      approved_at: approval.at,
+      approved_by: approval.by,
+    })),
+  );
+  for (const part of chunk(rows, 300)) await db.insertInto('facts').values(part).execute();
 }

@@ -1,7 +1,7 @@
 /** Builders for listings written through the same code path as imports. */
 import type { Deps } from '../../src/deps.js';
 import { type ListingDraft, parseListingInput } from '../../src/listings/listing-input.js';
-import { type SaveOptions, saveListing } from '../../src/listings/listing-writer.js';
+import { type SaveItem, type SaveOptions, saveListings } from '../../src/listings/listing-writer.js';
 
 /** A valid import record with sensible defaults; override any field. */
 export function listingRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -30,13 +30,18 @@ export function draftOf(record: Record<string, unknown>): ListingDraft {
 export async function createListing(
   deps: Pick<Deps, 'db' | 'search' | 'ids' | 'clock'>,
   overrides: Record<string, unknown> = {},
-  options: Partial<SaveOptions> = {},
+  extra: Omit<SaveItem, 'draft'> & Partial<SaveOptions> = {},
 ): Promise<string> {
-  const outcome = await deps.db
+  const item: SaveItem = {
+    draft: draftOf(listingRecord(overrides)),
+    verification: extra.verification,
+    createdAt: extra.createdAt,
+  };
+  const [outcome] = await deps.db
     .transaction()
     .execute((trx) =>
-      saveListing(trx, deps, draftOf(listingRecord(overrides)), { source: 'imported', approvedBy: 'test', ...options }),
+      saveListings(trx, deps, [item], { source: extra.source ?? 'imported', approvedBy: extra.approvedBy ?? 'test' }),
     );
-  if (outcome.status === 'rejected') throw new Error(outcome.reason);
+  if (!outcome || outcome.status === 'rejected') throw new Error(outcome?.reason ?? 'not saved');
   return outcome.listingId;
 }

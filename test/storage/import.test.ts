@@ -98,6 +98,21 @@ describe.each(DIALECTS)('import on %s', (dialect) => {
     expect(terms.map((t) => t.category_slug)).toEqual(['bakery', 'restaurant']);
   });
 
+  it('writes a slug that comes twice in one file once, the later row winning', async () => {
+    const first = listingRecord({ slug: 'twice-shop', name: 'Twice Shop (old)' });
+    const second = listingRecord({ slug: 'twice-shop', name: 'Twice Shop', categories: ['florist'] });
+    const summary = await run(writeTemp('twice.jsonl', `${JSON.stringify(first)}\n${JSON.stringify(second)}\n`));
+    expect(summary).toMatchObject({ rows: 2, created: 1, updated: 1, rejected: [] });
+    const rows = await storage.db.selectFrom('listings').select(['id', 'name']).where('slug', '=', 'twice-shop').execute();
+    expect(rows.map((r) => r.name)).toEqual(['Twice Shop']);
+    const categories = await storage.db
+      .selectFrom('listing_categories')
+      .select('category_slug')
+      .where('listing_id', '=', rows[0]?.id ?? '')
+      .execute();
+    expect(categories.map((c) => c.category_slug)).toEqual(['florist']);
+  });
+
   it('imports CSV with ;-separated categories and reports bad rows', async () => {
     const csv = [
       'slug,name,description,website,email,phone,street,locality,region,postalCode,country,lat,lon,categories',

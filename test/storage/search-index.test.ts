@@ -107,22 +107,26 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
   });
 
   it('forgets a removed listing and reindexes a changed one', async () => {
-    await storage.search.remove(storage.db, ids.cafe ?? '');
+    await storage.search.remove(storage.db, [ids.cafe ?? '']);
     expect(await match('espresso')).toEqual([]);
-    await storage.search.index(storage.db, {
-      listingId: ids.cafe ?? '',
-      name: 'Café Crème',
-      description: 'Now serving matcha.',
-      categories: 'cafe',
-      place: 'Paris',
-    });
-    await storage.search.index(storage.db, {
-      listingId: ids.cafe ?? '',
-      name: 'Café Crème',
-      description: 'Now serving matcha.',
-      categories: 'cafe',
-      place: 'Paris',
-    });
+    await storage.search.index(storage.db, [
+      {
+        listingId: ids.cafe ?? '',
+        name: 'Café Crème',
+        description: 'Now serving matcha.',
+        categories: 'cafe',
+        place: 'Paris',
+      },
+    ]);
+    await storage.search.index(storage.db, [
+      {
+        listingId: ids.cafe ?? '',
+        name: 'Café Crème',
+        description: 'Now serving matcha.',
+        categories: 'cafe',
+        place: 'Paris',
+      },
+    ]);
     expect(await match('matcha')).toEqual([ids.cafe]);
     expect(await match('espresso')).toEqual([]);
   });

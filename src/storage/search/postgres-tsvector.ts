@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
+import { chunk } from '../chunk.js';
 import type { Executor } from '../database.js';
 import type { SearchDocument, SearchIndex } from './search-index.js';
 import { type SearchTerms, toIndexText } from './search-text.js';
+
+/** Rows per statement, well inside PostgreSQL's bound-parameter limit. */
+const ROWS_PER_STATEMENT = 500;
 
 /** ts_rank weights for D, C, B, A: place/categories are B, description C, name A. */
 const WEIGHTS = '{0.05, 0.1, 0.4, 1.0}';
@@ -11,17 +15,24 @@ export function createPostgresSearchIndex(): SearchIndex {
   return {
     dialect: 'postgres',
 
-    async index(db: Executor, doc: SearchDocument) {
-      await sql`insert into listing_search (listing_id, document) values (${doc.listingId},
-          setweight(to_tsvector('simple', ${toIndexText(doc.name)}), 'A') ||
-          setweight(to_tsvector('simple', ${toIndexText(doc.categories)}), 'B') ||
-          setweight(to_tsvector('simple', ${toIndexText(doc.place)}), 'B') ||
-          setweight(to_tsvector('simple', ${toIndexText(doc.description)}), 'C'))
-        on conflict (listing_id) do update set document = excluded.document`.execute(db);
+    async index(db: Executor, docs: SearchDocument[]) {
+      for (const part of chunk(docs, ROWS_PER_STATEMENT)) {
+        const rows = part.map(
+          (d) => sql`(${d.listingId},
+            setweight(to_tsvector('simple', ${toIndexText(d.name)}), 'A') ||
+            setweight(to_tsvector('simple', ${toIndexText(d.categories)}), 'B') ||
+            setweight(to_tsvector('simple', ${toIndexText(d.place)}), 'B') ||
+            setweight(to_tsvector('simple', ${toIndexText(d.description)}), 'C'))`,
+        );
+        await sql`insert into listing_search (listing_id, document) values ${sql.join(rows)}
+          on conflict (listing_id) do update set document = excluded.document`.execute(db);
+      }
     },
 
-    async remove(db: Executor, listingId: string) {
-      await sql`delete from listing_search where listing_id = ${listingId}`.execute(db);
+    async remove(db: Executor, listingIds: string[]) {
+      for (const part of chunk(listingIds, ROWS_PER_STATEMENT)) {
+        await sql`delete from listing_search where listing_id in (${sql.join(part)})`.execute(db);
+      }
     },
 
     matchTable(terms: SearchTerms) {

@@ -26,10 +26,13 @@ export interface SearchMatch {
  */
 export interface SearchIndex {
   readonly dialect: Dialect;
-  /** Adds or replaces the document of one listing; call inside the transaction that changes it. */
-  index(db: Executor, doc: SearchDocument): Promise<void>;
-  /** Drops one listing from the index (no-op when absent). */
-  remove(db: Executor, listingId: string): Promise<void>;
+  /**
+   * Adds or replaces the documents of some listings (ids unique within the call); call inside
+   * the transaction that changes them.
+   */
+  index(db: Executor, docs: SearchDocument[]): Promise<void>;
+  /** Drops listings from the index (absent ones are ignored). */
+  remove(db: Executor, listingIds: string[]): Promise<void>;
   /**
    * A derived table `m(listing_id, score)` of every listing whose document contains all terms,
    * name matches weighted above category/place matches above description matches.
