@@ -6,6 +6,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { generateDemoData } from '../src/demo/generate.js';
+import { CSV_COLUMNS } from '../src/import/read-records.js';
 import type { ListingDraft } from '../src/listings/listing-input.js';
 
 /** The import record (SPEC §8.3) that a draft came from. */
@@ -52,22 +53,7 @@ async function main() {
     if (!stream.write(text)) await once(stream, 'drain');
   };
   if (out.endsWith('.csv')) {
-    const columns = [
-      'slug',
-      'name',
-      'description',
-      'website',
-      'email',
-      'phone',
-      'street',
-      'locality',
-      'region',
-      'postalCode',
-      'country',
-      'lat',
-      'lon',
-      'categories',
-    ];
+    const columns = CSV_COLUMNS.slice(0, 14);
     await write(`${columns.join(',')}\n`);
     for (const { draft: d } of listings) {
       const row = [

@@ -24,30 +24,33 @@ export interface ReadProgress {
   bytes: number;
 }
 
+/** The flat CSV columns, in the order generated files use. */
+export const CSV_COLUMNS = [
+  'slug',
+  'name',
+  'description',
+  'website',
+  'email',
+  'phone',
+  'street',
+  'locality',
+  'region',
+  'postalCode',
+  'country',
+  'lat',
+  'lon',
+  'categories',
+  'status',
+  'priceRange',
+] as const;
+
 /** Flat CSV columns; `categories` is `;`-separated; empty cells are absent values. */
 export function csvRowToRecord(row: Record<string, string>): Record<string, unknown> {
   const value = (key: string) => {
     const v = row[key]?.trim();
     return v === undefined || v === '' ? undefined : v;
   };
-  const known = new Set([
-    'slug',
-    'name',
-    'description',
-    'website',
-    'email',
-    'phone',
-    'street',
-    'locality',
-    'region',
-    'postalCode',
-    'country',
-    'lat',
-    'lon',
-    'categories',
-    'status',
-    'priceRange',
-  ]);
+  const known = new Set<string>(CSV_COLUMNS);
   const record: Record<string, unknown> = {};
   for (const key of Object.keys(row)) if (!known.has(key) && value(key) !== undefined) record[key] = value(key);
   for (const key of ['slug', 'name', 'description', 'website', 'email', 'phone', 'status', 'priceRange']) {
