@@ -92,6 +92,11 @@ function describeHours(profile: DemoTrade['hours']): string {
     .join('; ');
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+function listText(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 function buildFacts(
   rnd: Random,
   trade: DemoTrade,
@@ -103,7 +108,7 @@ function buildFacts(
     facts.push({ kind, text, question: extra.question ?? null, url: extra.url ?? null, lang: 'en' });
   const where = ctx.city ? ` in ${ctx.city}` : '';
   const services = [...trade.services].sort(() => rnd.next() - 0.5).slice(0, rnd.int(2, trade.services.length));
-  add('summary', `${ctx.name} is an independent ${trade.noun}${where} offering ${services.map((s) => s.name).join(', ')}.`);
+  add('summary', `${ctx.name} is an independent ${trade.noun}${where} offering ${listText(services.map((s) => s.name))}.`);
   for (const service of services) add('service', `${ctx.name} offers ${service.name}.`);
   add(
     'audience',
