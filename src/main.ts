@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedDemoIfWanted } from './demo/seed.js';
 import { createIdGenerator, type Deps, systemClock } from './deps.js';
+import { startMailDelivery } from './mail/delivery.js';
 import { openStorage } from './storage/connect.js';
 import { migrateToLatest } from './storage/migrator.js';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   if (seeded) log.info({ listings: seeded.listings }, 'demo data loaded');
 
   const { app } = await buildApp(deps);
+  const mail = startMailDelivery(deps);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await mail.stop();
       await storage.close();
       clearTimeout(timer);
       process.exit(0);
