@@ -196,7 +196,15 @@ describe('mail delivery on start', () => {
     const storage = await openTestStorage('sqlite');
     const smtp = await startSmtpServer();
     const lines: string[] = [];
-    const log = pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }));
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _e, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
     const clock = fixedClock(new Date().toISOString());
     const ids = createIdGenerator();
     const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
