@@ -7,6 +7,7 @@ import { createHitCounter, type HitCounter, registerHitCounter } from './http/hi
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { createHttpServer } from './http/server.js';
+import { registerWorkflowRoutes } from './listings/workflow.routes.js';
 import { createUrls } from './urls.js';
 
 export interface AppOptions {
@@ -29,6 +30,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   const urls = createUrls(deps.config);
   registerHealthRoutes(app, deps);
   registerDirectoryRoutes(app, deps, urls);
+  registerWorkflowRoutes(app, deps, urls);
   await app.ready();
   return { app, hits };
 }

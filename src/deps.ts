@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import type { Resolver } from './net/resolver.js';
+import type { SafeFetcher } from './net/safe-fetch.js';
 import type { Db, Dialect } from './storage/database.js';
 import type { SearchIndex } from './storage/search/search-index.js';
 
@@ -24,6 +26,10 @@ export interface Deps {
   clock: Clock;
   ids: IdGenerator;
   log: FastifyBaseLogger;
+  /** Every outbound DNS look-up (honours DNS_SERVERS). */
+  resolver: Resolver;
+  /** Every outbound fetch of a user-supplied URL. */
+  fetcher: SafeFetcher;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

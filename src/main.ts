@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { seedDemoIfWanted } from './demo/seed.js';
 import { createIdGenerator, type Deps, systemClock } from './deps.js';
 import { startMailDelivery } from './mail/delivery.js';
+import { createNetwork } from './net/network.js';
 import { openStorage } from './storage/connect.js';
 import { migrateToLatest } from './storage/migrator.js';
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(storage.db, storage.dialect);
   if (applied.length > 0) log.info({ applied }, 'database migrated');
 
-  const deps: Deps = { ...storage, config, clock: systemClock, ids: createIdGenerator(), log };
+  const deps: Deps = { ...storage, ...createNetwork(config), config, clock: systemClock, ids: createIdGenerator(), log };
   const seeded = await seedDemoIfWanted(deps);
   if (seeded) log.info({ listings: seeded.listings }, 'demo data loaded');
 
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await mail.stop();
+      await deps.fetcher.close();
       await storage.close();
       clearTimeout(timer);
       process.exit(0);

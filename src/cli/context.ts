@@ -2,6 +2,7 @@
 import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { createIdGenerator, type Deps, systemClock } from '../deps.js';
+import { createNetwork } from '../net/network.js';
 import { openStorage } from '../storage/connect.js';
 import { migrateToLatest } from '../storage/migrator.js';
 
@@ -11,8 +12,20 @@ export async function withDeps<T>(fn: (deps: Deps) => Promise<T>, options: { mig
   const storage = openStorage(config.database);
   try {
     if (options.migrate !== false) await migrateToLatest(storage.db, storage.dialect);
-    const deps: Deps = { ...storage, config, clock: systemClock, ids: createIdGenerator(), log: pino({ level: 'silent' }) };
-    return await fn(deps);
+    const network = createNetwork(config);
+    const deps: Deps = {
+      ...storage,
+      ...network,
+      config,
+      clock: systemClock,
+      ids: createIdGenerator(),
+      log: pino({ level: 'silent' }),
+    };
+    try {
+      return await fn(deps);
+    } finally {
+      await network.fetcher.close();
+    }
   } finally {
     await storage.close();
   }

@@ -19,8 +19,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       tags: [
         { name: 'directory', description: 'Public directory read API' },
+        { name: 'listings', description: 'Listing workflows: submit, claim, ownership verification' },
         { name: 'operations', description: 'Health and readiness' },
       ],
+      components: {
+        securitySchemes: {
+          claimToken: { type: 'http', scheme: 'bearer', description: 'The claimToken returned by submit or claim' },
+        },
+      },
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),

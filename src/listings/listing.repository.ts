@@ -12,6 +12,10 @@ export async function findListingBySlug(db: Executor, slug: string): Promise<Lis
   return db.selectFrom('listings').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+export async function findListingById(db: Executor, id: string): Promise<ListingRow | undefined> {
+  return db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function findFactsForListing(db: Executor, listingId: string): Promise<FactRow[]> {
   return db.selectFrom('facts').selectAll().where('listing_id', '=', listingId).orderBy('position').orderBy('id').execute();
 }

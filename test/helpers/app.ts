@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Clock, createIdGenerator, type Deps } from '../../src/deps.js';
+import { createNetwork } from '../../src/net/network.js';
 import type { Dialect } from '../../src/storage/database.js';
 import { openTestStorage, type TestStorage } from './storage.js';
 
@@ -40,7 +41,9 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   const storage = await openTestStorage(dialect);
   const clock = fixedClock();
   const config = testConfig(env);
+  const network = createNetwork(config, { connectTimeoutMs: 2000, headersTimeoutMs: 3000, bodyTimeoutMs: 3000 });
   const deps: Deps = {
+    ...network,
     db: storage.db,
     dialect: storage.dialect,
     search: storage.search,
@@ -58,6 +61,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     clock,
     async close() {
       await app.close();
+      await network.fetcher.close();
       await storage.destroy();
     },
   };

@@ -1,0 +1,207 @@
+/**
+ * Submissions of new listings and claims of published ones: both open a claim session with a
+ * secret token (only its hash kept, 72 h) that continues into ownership verification.
+ */
+import type { Static } from 'typebox';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { bucketKey, consumeRateLimit } from '../http/rate-limit.js';
+import { queueMail } from '../mail/outbox.repository.js';
+import { claimReceivedMail } from '../mail/templates.js';
+import { hashToken, newToken } from '../security/tokens.js';
+import type { Urls } from '../urls.js';
+import { appendReviewLog, type ClaimRow, insertClaim, listingHasOwner } from './claim.repository.js';
+import { findListingBySlug, findListingsBySlugs, findTombstones, tombstoneHash } from './listing.repository.js';
+import { parseListingInput } from './listing-input.js';
+import { saveListings } from './listing-writer.js';
+import type { ClaimBody, SubmitBody } from './workflow.schemas.js';
+
+export const CLAIM_SESSION_MS = 72 * 3_600_000;
+/** Submissions, claims, corrections and removals per client IP per hour. */
+export const WORKFLOW_LIMIT = { limit: 10, windowMs: 3_600_000 };
+
+type WorkflowDeps = Pick<Deps, 'db' | 'search' | 'ids' | 'clock' | 'config'>;
+
+export interface ClaimSession {
+  ok: true;
+  claimId: string;
+  claimToken: string;
+  expiresAt: string;
+  listing: { slug: string; listingStatus: string };
+  next: { verificationStart: string; workspace: string };
+}
+
+/** Counts one workflow request from this client IP (429 past the hourly limit). */
+export async function limitWorkflowRequests(deps: Pick<Deps, 'db' | 'clock'>, action: string, ip: string): Promise<void> {
+  await consumeRateLimit(deps.db, `${action}:ip:${bucketKey(ip)}`, WORKFLOW_LIMIT, deps.clock.now());
+}
+
+function sessionFor(claim: ClaimRow, token: string, slug: string, listingStatus: string, urls: Urls): ClaimSession {
+  return {
+    ok: true,
+    claimId: claim.id,
+    claimToken: token,
+    expiresAt: claim.token_expires_at,
+    listing: { slug, listingStatus },
+    next: {
+      verificationStart: urls.api(`/api/claims/${claim.id}/verification/start`),
+      workspace: urls.api(`/owner/verification?claim=${encodeURIComponent(claim.id)}`),
+    },
+  };
+}
+
+function newClaim(
+  deps: WorkflowDeps,
+  fields: Pick<ClaimRow, 'kind' | 'listing_id' | 'requester_email' | 'requester_name' | 'role' | 'disputed'>,
+) {
+  const now = deps.clock.now();
+  const token = newToken();
+  const claim: ClaimRow = {
+    id: deps.ids.next(),
+    ...fields,
+    status: 'pending_verification',
+    token_hash: hashToken(token),
+    token_expires_at: new Date(now.getTime() + CLAIM_SESSION_MS).toISOString(),
+    challenge_value: null,
+    challenge_expires_at: null,
+    verification_method: null,
+    verified_at: null,
+    last_findings: null,
+    last_checked_at: null,
+    reviewer_note: null,
+    decided_at: null,
+    decided_by: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  return { claim, token };
+}
+
+/** Picks a free slug: the derived one, else with -2, -3 … (slugs of removed listings are never reused). */
+async function freeSlug(deps: WorkflowDeps, base: string): Promise<string> {
+  const candidates = [base, ...Array.from({ length: 30 }, (_, i) => `${base.slice(0, 76)}-${i + 2}`)];
+  const taken = await findListingsBySlugs(deps.db, candidates);
+  const buried = await findTombstones(
+    deps.db,
+    candidates.map((c) => tombstoneHash('slug', c)),
+  );
+  const free = candidates.find((c) => !taken.has(c) && !buried.has(tombstoneHash('slug', c)));
+  if (!free) throw new AppError('conflict', 'No free address for this listing name; vary the name.');
+  return free;
+}
+
+/**
+ * Creates the listing in `pending_review` and a submission claim for it.
+ * @throws AppError validation_failed / unknown_category / unknown_country, conflict (removed site).
+ */
+export async function submitListing(deps: WorkflowDeps, urls: Urls, body: Static<typeof SubmitBody>): Promise<ClaimSession> {
+  const parsed = parseListingInput({
+    name: body.name,
+    description: body.description,
+    website: body.website,
+    email: body.publicEmail,
+    phone: body.phone,
+    address: { ...body.address, country: body.country },
+    geo: body.geo,
+    categories: body.categories,
+    status: 'pending_review',
+  });
+  if (!parsed.ok) {
+    const reasons = parsed.reasons;
+    const category = reasons.find((r) => r.startsWith('unknown category'));
+    if (category)
+      throw new AppError('unknown_category', `${category[0]?.toUpperCase()}${category.slice(1)}.`, { parameter: 'categories' });
+    const country = reasons.find((r) => r.startsWith('address.country'));
+    if (country) throw new AppError('unknown_country', `Unknown country "${body.country}".`, { parameter: 'country' });
+    throw new AppError('validation_failed', `${reasons[0]}.`, { problems: reasons });
+  }
+  const draft = { ...parsed.value, slug: await freeSlug(deps, parsed.value.slug) };
+  const { claim, token } = await deps.db.transaction().execute(async (trx) => {
+    const [outcome] = await saveListings(trx, deps, [{ draft }], { source: 'submitted', approvedBy: 'submitter' });
+    if (!outcome || outcome.status === 'rejected') {
+      throw new AppError('conflict', 'This website belonged to a listing that was removed; it cannot be submitted again.');
+    }
+    const created = newClaim(deps, {
+      kind: 'submission',
+      listing_id: outcome.listingId,
+      requester_email: body.email,
+      requester_name: null,
+      role: 'owner',
+      disputed: 0,
+    });
+    await insertClaim(trx, created.claim);
+    await logClaimOpened(trx, deps, created.claim);
+    await queueMail(
+      trx,
+      deps.ids.next(),
+      created.claim.created_at,
+      claimReceivedMail({
+        to: body.email,
+        claimId: created.claim.id,
+        kind: 'submission',
+        listingName: draft.name,
+        workspaceUrl: urls.api('/owner/verification'),
+        expiresAt: created.claim.token_expires_at,
+      }),
+    );
+    return created;
+  });
+  return sessionFor(claim, token, draft.slug, 'pending_review', urls);
+}
+
+/**
+ * Opens a claim on a published listing; a listing that already has an owner gets a claim
+ * flagged `disputed` for the reviewer.
+ * @throws AppError listing_not_found, listing_removed.
+ */
+export async function claimListing(deps: WorkflowDeps, urls: Urls, body: Static<typeof ClaimBody>): Promise<ClaimSession> {
+  const listing = await findListingBySlug(deps.db, body.slug);
+  if (listing?.listing_status === 'removed') throw new AppError('listing_removed');
+  if (listing?.listing_status !== 'published') throw new AppError('listing_not_found');
+  if (!listing.website_url) {
+    throw new AppError('conflict', 'This listing has no website to verify; ask for a correction that adds one first.');
+  }
+  const { claim, token } = await deps.db.transaction().execute(async (trx) => {
+    const disputed = (await listingHasOwner(trx, listing.id)) ? 1 : 0;
+    const created = newClaim(deps, {
+      kind: 'claim',
+      listing_id: listing.id,
+      requester_email: body.email,
+      requester_name: body.name,
+      role: body.role,
+      disputed,
+    });
+    await insertClaim(trx, created.claim);
+    await logClaimOpened(trx, deps, created.claim);
+    await queueMail(
+      trx,
+      deps.ids.next(),
+      created.claim.created_at,
+      claimReceivedMail({
+        to: body.email,
+        claimId: created.claim.id,
+        kind: 'claim',
+        listingName: listing.name,
+        workspaceUrl: urls.api('/owner/verification'),
+        expiresAt: created.claim.token_expires_at,
+      }),
+    );
+    return created;
+  });
+  return sessionFor(claim, token, listing.slug, listing.listing_status, urls);
+}
+
+async function logClaimOpened(trx: Parameters<typeof appendReviewLog>[0], deps: Pick<Deps, 'ids'>, claim: ClaimRow) {
+  await appendReviewLog(trx, {
+    id: deps.ids.next(),
+    actor_type: 'public',
+    actor_id: null,
+    entity_type: 'claim',
+    entity_id: claim.id,
+    action: claim.kind === 'submission' ? 'submitted' : 'claimed',
+    from_status: null,
+    to_status: claim.status,
+    note: claim.disputed ? 'the listing already has an owner: disputed' : null,
+    created_at: claim.created_at,
+  });
+}

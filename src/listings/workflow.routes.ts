@@ -1,0 +1,116 @@
+/** Listing workflow routes (SPEC §4): submit, claim and ownership verification. Thin handlers. */
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import type { Deps } from '../deps.js';
+import { responses } from '../http/schemas.js';
+import type { Urls } from '../urls.js';
+import { claimListing, limitWorkflowRequests, submitListing } from './submission.service.js';
+import { authenticateClaim, checkVerification, startVerification, verificationStatus } from './verification.service.js';
+import {
+  BearerHeaders,
+  CheckBody,
+  ClaimAccepted,
+  ClaimBody,
+  ClaimParams,
+  SubmitBody,
+  VerificationCheckResponse,
+  VerificationStartResponse,
+  VerificationStatusResponse,
+} from './workflow.schemas.js';
+
+const tags = ['listings'];
+const bearer = [{ claimToken: [] }];
+
+export function registerWorkflowRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+  app.post<{ Body: Static<typeof SubmitBody> }>(
+    '/api/listings/submit',
+    {
+      schema: {
+        operationId: 'submitListing',
+        summary: 'Submit a free listing; continues into owner verification',
+        tags,
+        body: SubmitBody,
+        response: responses({ 202: ClaimAccepted }, 409, 413, 415, 429),
+      },
+    },
+    async (request, reply) => {
+      await limitWorkflowRequests(deps, 'submit', request.ip);
+      return reply.code(202).send(await submitListing(deps, urls, request.body));
+    },
+  );
+
+  app.post<{ Body: Static<typeof ClaimBody> }>(
+    '/api/listings/claim',
+    {
+      schema: {
+        operationId: 'claimListing',
+        summary: 'Claim a published listing; continues into owner verification',
+        tags,
+        body: ClaimBody,
+        response: responses({ 202: ClaimAccepted }, 404, 409, 410, 413, 415, 429),
+      },
+    },
+    async (request, reply) => {
+      await limitWorkflowRequests(deps, 'claim', request.ip);
+      return reply.code(202).send(await claimListing(deps, urls, request.body));
+    },
+  );
+
+  type ClaimRoute = { Params: Static<typeof ClaimParams>; Headers: Static<typeof BearerHeaders> };
+
+  app.post<ClaimRoute>(
+    '/api/claims/:claimId/verification/start',
+    {
+      schema: {
+        operationId: 'startVerification',
+        summary: 'Start or regenerate the verification challenge (DNS TXT, file or meta tag)',
+        tags,
+        params: ClaimParams,
+        headers: BearerHeaders,
+        security: bearer,
+        response: responses({ 200: VerificationStartResponse }, 401, 404, 409, 410),
+      },
+    },
+    async (request) =>
+      startVerification(deps, await authenticateClaim(deps, request.params.claimId, request.headers.authorization)),
+  );
+
+  app.post<ClaimRoute & { Body: Static<typeof CheckBody> }>(
+    '/api/claims/:claimId/verification/check',
+    {
+      schema: {
+        operationId: 'checkVerification',
+        summary: 'Look up the DNS or website evidence and say what was found',
+        tags,
+        params: ClaimParams,
+        headers: BearerHeaders,
+        body: CheckBody,
+        security: bearer,
+        response: responses({ 200: VerificationCheckResponse }, 401, 404, 409, 410, 415, 429),
+      },
+    },
+    async (request) =>
+      checkVerification(
+        deps,
+        await authenticateClaim(deps, request.params.claimId, request.headers.authorization),
+        request.body.method,
+      ),
+  );
+
+  app.post<ClaimRoute>(
+    '/api/claims/:claimId/verification/status',
+    {
+      schema: {
+        operationId: 'getVerificationStatus',
+        summary: 'Read the claim status',
+        tags,
+        params: ClaimParams,
+        headers: BearerHeaders,
+        security: bearer,
+        response: responses({ 200: VerificationStatusResponse }, 401, 404, 410),
+      },
+    },
+    async (request) =>
+      verificationStatus(deps, await authenticateClaim(deps, request.params.claimId, request.headers.authorization)),
+  );
+}

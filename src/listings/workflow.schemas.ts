@@ -1,0 +1,122 @@
+/** Request and response schemas of the listing workflows (SPEC §4, field names §8.4). */
+import { Type } from 'typebox';
+import { Nullable, SafeString } from '../http/schemas.js';
+
+const Email = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  pattern: '^[^\\s@<>()",;:]+@[^\\s@<>()",;:]+\\.[^\\s@<>()",;:]+$',
+  description: 'E-mail address',
+});
+const Slug = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+
+export const SubmitBody = Type.Object(
+  {
+    name: SafeString({ minLength: 1, maxLength: 120 }),
+    website: SafeString({
+      minLength: 4,
+      maxLength: 2048,
+      description: 'The business website (http or https); verification proves control of it',
+    }),
+    email: Email,
+    country: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2' }),
+    categories: Type.Array(Type.String({ maxLength: 40 }), { minItems: 1, maxItems: 5 }),
+    description: Type.Optional(SafeString({ maxLength: 1000 })),
+    phone: Type.Optional(SafeString({ maxLength: 40 })),
+    publicEmail: Type.Optional(Email),
+    address: Type.Optional(
+      Type.Object(
+        {
+          street: Type.Optional(SafeString({ maxLength: 200 })),
+          locality: Type.Optional(SafeString({ maxLength: 100 })),
+          region: Type.Optional(SafeString({ maxLength: 100 })),
+          postalCode: Type.Optional(SafeString({ maxLength: 20 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    geo: Type.Optional(
+      Type.Object(
+        { lat: Type.Number({ minimum: -90, maximum: 90 }), lon: Type.Number({ minimum: -180, maximum: 180 }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ClaimBody = Type.Object(
+  {
+    slug: Slug,
+    email: Email,
+    name: SafeString({ minLength: 1, maxLength: 120, description: "The claimant's name" }),
+    role: Type.Union([Type.Literal('owner'), Type.Literal('manager'), Type.Literal('employee'), Type.Literal('agency')]),
+  },
+  { additionalProperties: false },
+);
+
+export const ClaimAccepted = Type.Object({
+  ok: Type.Literal(true),
+  claimId: Type.String(),
+  claimToken: Type.String({ description: 'Claim-session token (256 bit); send as `Authorization: Bearer <token>`; shown once' }),
+  expiresAt: Type.String(),
+  listing: Type.Object({ slug: Type.String(), listingStatus: Type.String() }),
+  next: Type.Object({ verificationStart: Type.String(), workspace: Type.String() }),
+});
+
+export const ClaimParams = Type.Object({ claimId: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }) });
+
+export const BearerHeaders = Type.Object({
+  authorization: Type.Optional(Type.String({ maxLength: 300, description: 'Bearer <claimToken>' })),
+});
+
+export const ClaimSummary = Type.Object({ id: Type.String(), status: Type.String() });
+
+export const VerificationStartResponse = Type.Object({
+  ok: Type.Literal(true),
+  claim: ClaimSummary,
+  challenge: Type.Object({
+    expiresAt: Type.String(),
+    dns: Type.Object({ type: Type.Literal('TXT'), name: Type.String(), value: Type.String() }),
+    website: Type.Object({ fileUrl: Type.String(), fileContent: Type.String(), metaTag: Type.String() }),
+  }),
+});
+
+export const CheckBody = Type.Object(
+  { method: Type.Union([Type.Literal('dns'), Type.Literal('website')]) },
+  { additionalProperties: false },
+);
+
+export const Finding = Type.Object({
+  source: Type.Union([Type.Literal('dns'), Type.Literal('file'), Type.Literal('meta')]),
+  location: Type.String({ description: 'The DNS name or URL looked at' }),
+  matched: Type.Boolean(),
+  status: Type.Optional(Type.Integer({ description: 'HTTP status' })),
+  seen: Type.Optional(Type.Array(Type.String(), { description: 'Records or values found there' })),
+  detail: Type.String({ description: 'What was found, and how to fix it' }),
+});
+
+export const VerificationCheckResponse = Type.Object({
+  ok: Type.Literal(true),
+  verified: Type.Boolean(),
+  method: Type.String(),
+  checkedAt: Type.String(),
+  findings: Type.Array(Finding),
+  claim: ClaimSummary,
+});
+
+export const VerificationStatusResponse = Type.Object({
+  ok: Type.Literal(true),
+  claim: Type.Object({
+    id: Type.String(),
+    status: Type.String(),
+    kind: Type.String(),
+    disputed: Type.Boolean(),
+    listing: Type.Object({ slug: Type.String() }),
+    method: Type.Optional(Type.String()),
+    verifiedAt: Type.Optional(Type.String()),
+    expiresAt: Type.String(),
+    challengeExpiresAt: Nullable(Type.String()),
+    lastCheckedAt: Nullable(Type.String()),
+  }),
+});

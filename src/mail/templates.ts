@@ -1,0 +1,60 @@
+/**
+ * Texts of the workflow e-mails, plain text and HTML, as pure functions. User-supplied values
+ * are escaped in HTML and never placed in headers other than the subject.
+ */
+import type { MailDraft } from './outbox.repository.js';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** One subject line without line breaks, at most 150 characters. */
+function subject(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').slice(0, 150);
+}
+
+function mail(to: string, title: string, paragraphs: string[], dedupeKey: string): MailDraft {
+  const text = `${paragraphs.join('\n\n')}\n\n— Signboard\n`;
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs
+    .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`)
+    .join('')}<p>— Signboard</p></body></html>`;
+  return { to, subject: subject(title), text, html, dedupeKey };
+}
+
+export function claimReceivedMail(input: {
+  to: string;
+  claimId: string;
+  kind: 'submission' | 'claim';
+  listingName: string;
+  workspaceUrl: string;
+  expiresAt: string;
+}): MailDraft {
+  const what = input.kind === 'submission' ? `your submission of ${input.listingName}` : `your claim of ${input.listingName}`;
+  return mail(
+    input.to,
+    `We received ${what}`,
+    [
+      `We received ${what} (reference ${input.claimId}).`,
+      `Next, prove that you control the website: open the verification workspace in the browser you used, ${input.workspaceUrl}, and add the DNS record, file or meta tag it shows. The session is valid until ${input.expiresAt}.`,
+      'A reviewer looks at the request once the website check has passed. If you did not make this request, ignore this e-mail.',
+    ],
+    `claim-received:${input.claimId}`,
+  );
+}
+
+export function verificationSucceededMail(input: {
+  to: string;
+  claimId: string;
+  listingName: string;
+  method: string;
+}): MailDraft {
+  return mail(
+    input.to,
+    `Website verified for ${input.listingName}`,
+    [
+      `The ${input.method.replace('_', ' ')} check for ${input.listingName} passed (reference ${input.claimId}).`,
+      'A reviewer will now look at the request; you will get an e-mail with the decision.',
+    ],
+    `claim-verified:${input.claimId}`,
+  );
+}
