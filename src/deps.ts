@@ -36,18 +36,33 @@ export const systemClock: Clock = { now: () => new Date() };
 
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** ULID-style ids: 48-bit millisecond time then 80 random bits. */
+/**
+ * ULID-style ids: 48-bit millisecond time then 80 random bits, monotonic within one generator
+ * (ids made in the same millisecond increment the random part), so sorting by id follows creation.
+ */
 export function createIdGenerator(clock: Clock = systemClock): IdGenerator {
+  let lastTime = -1;
+  let lastRandom: number[] = [];
   return {
     next() {
-      let time = clock.now().getTime();
+      const now = clock.now().getTime();
+      if (now === lastTime) {
+        // Increment the 16-digit base-32 random part, carrying leftwards.
+        let i = lastRandom.length - 1;
+        while (i >= 0 && lastRandom[i] === 31) lastRandom[i--] = 0;
+        if (i >= 0) lastRandom[i] = (lastRandom[i] ?? 0) + 1;
+      } else {
+        lastTime = now;
+        lastRandom = [...randomBytes(16)].map((b) => b % 32);
+        lastRandom[0] = (lastRandom[0] ?? 0) % 16; // headroom so increments never overflow in practice
+      }
+      let time = now;
       let out = '';
       for (let i = 0; i < 10; i++) {
         out = BASE32[time % 32] + out;
         time = Math.floor(time / 32);
       }
-      for (const byte of randomBytes(16)) out += BASE32[byte % 32];
-      return out.slice(0, 26);
+      return out + lastRandom.map((d) => BASE32[d]).join('');
     },
   };
 }

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../storage/migrator.js';
 import { runBackup } from './backup.command.js';
 import { withDeps } from './context.js';
 import { runImport } from './import.command.js';
+import { addReviewer, approve, listQueue, reject } from './review.command.js';
 
 const program = new Command()
   .name('signboard')
@@ -38,6 +39,33 @@ program
     const summary = await runImport(file, options);
     if (summary.rows > 0 && summary.rejected.length === summary.rows) process.exitCode = 1;
   });
+
+program
+  .command('reviewer')
+  .description('manage reviewer accounts')
+  .command('add')
+  .description('create a reviewer account (signs in to the reviewer console by e-mailed code)')
+  .argument('<email>', "the reviewer's e-mail address")
+  .action(async (email: string) => console.log(await addReviewer(email)));
+
+const queue = program.command('queue').description('work the review queue: submissions, claims, corrections, removals');
+queue
+  .command('list')
+  .description('list open items, oldest first')
+  .option('--json', 'print an array of {id, type, status, disputed, listing: {slug, name}, createdAt}')
+  .action(async (options: { json?: boolean }) => console.log(await listQueue(options)));
+queue
+  .command('approve')
+  .description('approve an item (claims and submissions must be verified first)')
+  .argument('<id>', 'item id (a submission is its claimId)')
+  .option('--note <text>', 'note for the requester and the review log')
+  .action(async (id: string, options: { note?: string }) => console.log(await approve(id, options.note)));
+queue
+  .command('reject')
+  .description('reject an item; the note is sent to the requester')
+  .argument('<id>', 'item id')
+  .requiredOption('--note <text>', 'why (sent to the requester)')
+  .action(async (id: string, options: { note: string }) => console.log(await reject(id, options.note)));
 
 program
   .command('backup')

@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';
 import { responses } from '../http/schemas.js';
 import type { Urls } from '../urls.js';
+import { requestCorrection, requestRemoval } from './change-request.service.js';
 import { claimListing, limitWorkflowRequests, submitListing } from './submission.service.js';
 import { authenticateClaim, checkVerification, startVerification, verificationStatus } from './verification.service.js';
 import {
@@ -12,6 +13,9 @@ import {
   ClaimAccepted,
   ClaimBody,
   ClaimParams,
+  CorrectBody,
+  RemoveBody,
+  RequestAccepted,
   SubmitBody,
   VerificationCheckResponse,
   VerificationStartResponse,
@@ -53,6 +57,40 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: Deps, urls: U
     async (request, reply) => {
       await limitWorkflowRequests(deps, 'claim', request.ip);
       return reply.code(202).send(await claimListing(deps, urls, request.body));
+    },
+  );
+
+  app.post<{ Body: Static<typeof CorrectBody> }>(
+    '/api/listings/correct',
+    {
+      schema: {
+        operationId: 'requestCorrection',
+        summary: 'Request a correction of public listing fields (goes to review)',
+        tags,
+        body: CorrectBody,
+        response: responses({ 202: RequestAccepted }, 404, 410, 413, 415, 429),
+      },
+    },
+    async (request, reply) => {
+      await limitWorkflowRequests(deps, 'correct', request.ip);
+      return reply.code(202).send(await requestCorrection(deps, request.body));
+    },
+  );
+
+  app.post<{ Body: Static<typeof RemoveBody> }>(
+    '/api/listings/remove',
+    {
+      schema: {
+        operationId: 'requestRemoval',
+        summary: 'Request removal of a listing (goes to review)',
+        tags,
+        body: RemoveBody,
+        response: responses({ 202: RequestAccepted }, 404, 410, 413, 415, 429),
+      },
+    },
+    async (request, reply) => {
+      await limitWorkflowRequests(deps, 'remove', request.ip);
+      return reply.code(202).send(await requestRemoval(deps, request.body));
     },
   );
 

@@ -120,3 +120,57 @@ export const VerificationStatusResponse = Type.Object({
     lastCheckedAt: Nullable(Type.String()),
   }),
 });
+
+const ChangeValue = Type.Union([
+  Type.String({ maxLength: 2048 }),
+  Type.Number(),
+  Type.Null(),
+  Type.Array(Type.Unknown(), { maxItems: 25 }),
+  Type.Object({}, { additionalProperties: true }),
+]);
+
+export const CORRECTABLE_FIELDS = [
+  'name',
+  'description',
+  'website',
+  'phone',
+  'publicEmail',
+  'address',
+  'geo',
+  'categories',
+  'hours',
+  'priceRange',
+  'languages',
+  'sameAs',
+  'businessStatus',
+] as const;
+
+export const CorrectBody = Type.Object(
+  {
+    slug: Slug,
+    email: Email,
+    changes: Type.Object(Object.fromEntries(CORRECTABLE_FIELDS.map((f) => [f, Type.Optional(ChangeValue)])), {
+      additionalProperties: false,
+      minProperties: 1,
+      description: `New values of public fields: ${CORRECTABLE_FIELDS.join(', ')}`,
+    }),
+    reason: SafeString({ minLength: 3, maxLength: 1000 }),
+  },
+  { additionalProperties: false },
+);
+
+export const RemoveBody = Type.Object(
+  {
+    slug: Slug,
+    email: Email,
+    reason: SafeString({ minLength: 3, maxLength: 1000 }),
+    relationship: Type.Union([Type.Literal('owner'), Type.Literal('subject'), Type.Literal('other')]),
+  },
+  { additionalProperties: false },
+);
+
+export const RequestAccepted = Type.Object({
+  ok: Type.Literal(true),
+  requestId: Type.String(),
+  status: Type.Literal('pending_review'),
+});

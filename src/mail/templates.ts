@@ -58,3 +58,41 @@ export function verificationSucceededMail(input: {
     `claim-verified:${input.claimId}`,
   );
 }
+
+export function requestReceivedMail(input: {
+  to: string;
+  requestId: string;
+  kind: 'correction' | 'removal';
+  listingName: string;
+}): MailDraft {
+  return mail(
+    input.to,
+    `We received your ${input.kind} request for ${input.listingName}`,
+    [
+      `We received your request to ${input.kind === 'correction' ? 'correct' : 'remove'} the listing of ${input.listingName} (reference ${input.requestId}).`,
+      'A reviewer will look at it; you will get an e-mail with the decision.',
+    ],
+    `request-received:${input.requestId}`,
+  );
+}
+
+export function decisionMail(input: {
+  to: string;
+  reference: string;
+  what: string;
+  approved: boolean;
+  note: string | null;
+  activationUrl?: string;
+}): MailDraft {
+  const paragraphs = [`Your ${input.what} (reference ${input.reference}) was ${input.approved ? 'approved' : 'not approved'}.`];
+  if (input.note) paragraphs.push(`Reviewer's note: ${input.note}`);
+  if (input.activationUrl) {
+    paragraphs.push(`Activate your owner account with this one-time link, valid for 7 days: ${input.activationUrl}`);
+  }
+  return mail(
+    input.to,
+    `Your ${input.what}: ${input.approved ? 'approved' : 'not approved'}`,
+    paragraphs,
+    `decision:${input.reference}`,
+  );
+}

@@ -102,6 +102,49 @@ describe('signboard CLI', () => {
     expect(unknown.code).not.toBe(0);
   });
 
+  it('adds reviewers and works the review queue', async () => {
+    expect((await run('reviewer', 'add', 'not-an-email')).code).not.toBe(0);
+    expect((await run('reviewer', 'add', 'rev@signboard.example')).stdout).toContain('reviewer rev@signboard.example added');
+    expect((await run('reviewer', 'add', 'rev@signboard.example')).stdout).toContain('already a reviewer');
+
+    const { openStorage } = await import('../../src/storage/connect.js');
+    const { submitListing } = await import('../../src/listings/submission.service.js');
+    const { createIdGenerator, systemClock } = await import('../../src/deps.js');
+    const { loadConfig } = await import('../../src/config.js');
+    const { createUrls } = await import('../../src/urls.js');
+    const storage = openStorage({ kind: 'sqlite', file: join(dir, 'cli.db') });
+    const config = loadConfig({ DATABASE_URL: join(dir, 'cli.db') });
+    const deps = { ...storage, config, clock: systemClock, ids: createIdGenerator() };
+    const session = await submitListing(deps, createUrls(config), {
+      name: 'Queue Shop',
+      website: 'https://queue-shop.example/',
+      email: 'q@queue.example',
+      country: 'NL',
+      categories: ['florist'],
+    });
+    await storage.close();
+
+    const listed = JSON.parse((await run('queue', 'list', '--json')).stdout);
+    expect(listed).toEqual([
+      {
+        id: session.claimId,
+        type: 'submission',
+        status: 'pending_verification',
+        disputed: false,
+        listing: { slug: 'queue-shop-nl', name: 'Queue Shop' },
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect((await run('queue', 'list')).stdout).toContain(`${session.claimId}  submission`);
+    const early = await run('queue', 'approve', session.claimId);
+    expect(early.code).not.toBe(0);
+    expect(early.stderr).toContain('not been verified');
+    expect((await run('queue', 'reject', session.claimId)).code).not.toBe(0); // --note is required
+    expect((await run('queue', 'reject', session.claimId, '--note', 'No such shop')).stdout).toContain('rejected');
+    expect((await run('queue', 'reject', session.claimId, '--note', 'again')).stderr).toContain('(conflict)');
+    expect((await run('queue', 'list')).stdout).toContain('the review queue is empty');
+  });
+
   it('loads the demo data, then backs the database up consistently', async () => {
     const seeded = await run('seed-demo');
     expect(seeded.code).toBe(0);

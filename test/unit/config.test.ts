@@ -94,3 +94,15 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(10);
   });
 });
+
+describe('createIdGenerator', () => {
+  it('makes 26-character ids that sort in creation order, even within one millisecond', async () => {
+    const { createIdGenerator } = await import('../../src/deps.js');
+    const at = new Date('2026-11-21T12:00:00Z');
+    const ids = createIdGenerator({ now: () => at });
+    const made = Array.from({ length: 1000 }, () => ids.next());
+    expect(made.every((id) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id))).toBe(true);
+    expect([...made].sort()).toEqual(made);
+    expect(new Set(made).size).toBe(1000);
+  });
+});

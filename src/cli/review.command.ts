@@ -1,0 +1,55 @@
+/** `signboard reviewer add` and `signboard queue list | approve | reject`. */
+import { AppError } from '../errors.js';
+import { approveItem, listReviewQueue, type QueueItem, rejectItem } from '../listings/review.service.js';
+import { ensureAccount } from '../owners/account.repository.js';
+import { createUrls } from '../urls.js';
+import { withDeps } from './context.js';
+
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+const OPERATOR = { type: 'operator' as const, id: null };
+
+export async function addReviewer(email: string): Promise<string> {
+  if (!EMAIL.test(email) || email.length > 254) throw new Error(`"${email}" is not an e-mail address`);
+  return withDeps(async (deps) => {
+    const now = deps.clock.now().toISOString();
+    const { account, created } = await ensureAccount(deps.db, {
+      id: deps.ids.next(),
+      email,
+      role: 'reviewer',
+      status: 'active',
+      now,
+    });
+    return created ? `reviewer ${account.email} added` : `${account.email} is already a reviewer`;
+  });
+}
+
+function describe(item: QueueItem): string {
+  const flags = item.disputed ? ' DISPUTED' : '';
+  return `${item.id}  ${item.type.padEnd(10)} ${item.status.padEnd(20)} ${item.listing.slug} (${item.listing.name})${flags}  ${item.createdAt}`;
+}
+
+export async function listQueue(options: { json?: boolean }): Promise<string> {
+  const items = await withDeps((deps) => listReviewQueue(deps));
+  if (options.json) return JSON.stringify(items, null, 2);
+  if (items.length === 0) return 'the review queue is empty';
+  return [`${items.length} item(s) (claims can be approved once "verified"):`, ...items.map(describe)].join('\n');
+}
+
+/** Runs a decision; AppErrors become one-line messages. */
+async function decide(fn: () => Promise<{ id: string; type: string; status: string }>): Promise<string> {
+  try {
+    const d = await fn();
+    return `${d.type} ${d.id}: ${d.status}`;
+  } catch (error) {
+    if (error instanceof AppError) throw new Error(`${error.message} (${error.code})`);
+    throw error;
+  }
+}
+
+export function approve(id: string, note: string | undefined): Promise<string> {
+  return withDeps((deps) => decide(() => approveItem(deps, createUrls(deps.config), id, OPERATOR, note?.trim() || null)));
+}
+
+export function reject(id: string, note: string): Promise<string> {
+  return withDeps((deps) => decide(() => rejectItem(deps, id, OPERATOR, note)));
+}
