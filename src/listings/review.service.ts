@@ -144,18 +144,13 @@ export async function rejectItem(deps: ReviewDeps, id: string, actor: Actor, not
           .execute();
       }
       await finish(trx, deps, { entity: claim.kind, id, from: claim.status, to: 'rejected', actor, note, now });
-      await queueMail(
-        trx,
-        deps.ids.next(),
-        now,
-        decisionMail({
-          to: claim.requester_email,
-          reference: id,
-          what: `${claim.kind} of ${listing?.name ?? 'a listing'}`,
-          approved: false,
-          note,
-        }),
-      );
+      await notify(trx, deps, now, {
+        to: claim.requester_email,
+        reference: id,
+        what: `${claim.kind} of ${listing?.name ?? 'a listing'}`,
+        approved: false,
+        note,
+      });
       return { id, type: claim.kind, status: 'rejected' };
     }
     const request = await findChangeRequest(trx, id);
@@ -164,18 +159,13 @@ export async function rejectItem(deps: ReviewDeps, id: string, actor: Actor, not
       throw conflict(request.kind, request.status);
     const listing = await findListingById(trx, request.listing_id);
     await finish(trx, deps, { entity: request.kind, id, from: request.status, to: 'rejected', actor, note, now });
-    await queueMail(
-      trx,
-      deps.ids.next(),
-      now,
-      decisionMail({
-        to: request.requester_email,
-        reference: id,
-        what: `${request.kind} request for ${listing?.name ?? 'a listing'}`,
-        approved: false,
-        note,
-      }),
-    );
+    await notify(trx, deps, now, {
+      to: request.requester_email,
+      reference: id,
+      what: `${request.kind} request for ${listing?.name ?? 'a listing'}`,
+      approved: false,
+      note,
+    });
     return { id, type: request.kind, status: 'rejected' };
   });
 }
@@ -264,19 +254,14 @@ async function approveClaim(
     created_at: now,
   });
   await finish(trx, deps, { entity: claim.kind, id: claim.id, from: 'verified', to: 'approved', actor, note, now });
-  await queueMail(
-    trx,
-    deps.ids.next(),
-    now,
-    decisionMail({
-      to: claim.requester_email,
-      reference: claim.id,
-      what: `${claim.kind} of ${listing.name}`,
-      approved: true,
-      note,
-      ...(activationUrl ? { activationUrl } : {}),
-    }),
-  );
+  await notify(trx, deps, now, {
+    to: claim.requester_email,
+    reference: claim.id,
+    what: `${claim.kind} of ${listing.name}`,
+    approved: true,
+    note,
+    ...(activationUrl ? { activationUrl } : {}),
+  });
   return { id: claim.id, type: claim.kind, status: 'approved' };
 }
 
@@ -344,19 +329,19 @@ async function approveRequest(
     });
   }
   await finish(trx, deps, { entity: request.kind, id: request.id, from: 'pending_review', to, actor, note, now });
-  await queueMail(
-    trx,
-    deps.ids.next(),
-    now,
-    decisionMail({
-      to: request.requester_email,
-      reference: request.id,
-      what: `${request.kind} request for ${listing.name}`,
-      approved: true,
-      note,
-    }),
-  );
+  await notify(trx, deps, now, {
+    to: request.requester_email,
+    reference: request.id,
+    what: `${request.kind} request for ${listing.name}`,
+    approved: true,
+    note,
+  });
   return { id: request.id, type: request.kind, status: to };
+}
+
+/** Queues the decision e-mail to the requester. */
+async function notify(trx: Executor, deps: Pick<Deps, 'ids'>, now: string, input: Parameters<typeof decisionMail>[0]) {
+  await queueMail(trx, deps.ids.next(), now, decisionMail(input));
 }
 
 async function finish(

@@ -9,6 +9,7 @@ import { bucketKey, consumeRateLimit } from '../http/rate-limit.js';
 import { queueMail } from '../mail/outbox.repository.js';
 import { claimReceivedMail } from '../mail/templates.js';
 import { hashToken, newToken } from '../security/tokens.js';
+import type { Executor } from '../storage/database.js';
 import type { Urls } from '../urls.js';
 import { appendReviewLog, type ClaimRow, insertClaim, listingHasOwner } from './claim.repository.js';
 import { findListingBySlug, findListingsBySlugs, findTombstones, tombstoneHash } from './listing.repository.js';
@@ -129,21 +130,7 @@ export async function submitListing(deps: WorkflowDeps, urls: Urls, body: Static
       role: 'owner',
       disputed: 0,
     });
-    await insertClaim(trx, created.claim);
-    await logClaimOpened(trx, deps, created.claim);
-    await queueMail(
-      trx,
-      deps.ids.next(),
-      created.claim.created_at,
-      claimReceivedMail({
-        to: body.email,
-        claimId: created.claim.id,
-        kind: 'submission',
-        listingName: draft.name,
-        workspaceUrl: urls.api('/owner/verification'),
-        expiresAt: created.claim.token_expires_at,
-      }),
-    );
+    await openClaim(trx, deps, urls, created.claim, draft.name);
     return created;
   });
   return sessionFor(claim, token, draft.slug, 'pending_review', urls);
@@ -171,27 +158,28 @@ export async function claimListing(deps: WorkflowDeps, urls: Urls, body: Static<
       role: body.role,
       disputed,
     });
-    await insertClaim(trx, created.claim);
-    await logClaimOpened(trx, deps, created.claim);
-    await queueMail(
-      trx,
-      deps.ids.next(),
-      created.claim.created_at,
-      claimReceivedMail({
-        to: body.email,
-        claimId: created.claim.id,
-        kind: 'claim',
-        listingName: listing.name,
-        workspaceUrl: urls.api('/owner/verification'),
-        expiresAt: created.claim.token_expires_at,
-      }),
-    );
+    await openClaim(trx, deps, urls, created.claim, listing.name);
     return created;
   });
   return sessionFor(claim, token, listing.slug, listing.listing_status, urls);
 }
 
-async function logClaimOpened(trx: Parameters<typeof appendReviewLog>[0], deps: Pick<Deps, 'ids'>, claim: ClaimRow) {
+/** Stores a new claim, logs it and queues the receipt e-mail, inside the caller's transaction. */
+async function openClaim(trx: Executor, deps: Pick<Deps, 'ids'>, urls: Urls, claim: ClaimRow, listingName: string) {
+  await insertClaim(trx, claim);
+  await logClaimOpened(trx, deps, claim);
+  const receipt = claimReceivedMail({
+    to: claim.requester_email,
+    claimId: claim.id,
+    kind: claim.kind,
+    listingName,
+    workspaceUrl: urls.api('/owner/verification'),
+    expiresAt: claim.token_expires_at,
+  });
+  await queueMail(trx, deps.ids.next(), claim.created_at, receipt);
+}
+
+async function logClaimOpened(trx: Executor, deps: Pick<Deps, 'ids'>, claim: ClaimRow) {
   await appendReviewLog(trx, {
     id: deps.ids.next(),
     actor_type: 'public',
