@@ -9,6 +9,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { createHttpServer } from './http/server.js';
 import { registerWorkflowRoutes } from './listings/workflow.routes.js';
 import { createUrls } from './urls.js';
+import { registerActivationRoutes } from './web/activate.routes.js';
 
 export interface AppOptions {
   /** How often buffered hit counts are written (ms). */
@@ -31,6 +32,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerHealthRoutes(app, deps);
   registerDirectoryRoutes(app, deps, urls);
   registerWorkflowRoutes(app, deps, urls);
+  registerActivationRoutes(app, deps);
   await app.ready();
   return { app, hits };
 }

@@ -160,6 +160,28 @@ describe.each(DIALECTS)('review on %s', (dialect) => {
     expect(listing?.listing_status).toBe('rejected');
   });
 
+  it('refuses an activation link after 7 days', async () => {
+    const claimId = await verifiedSubmission('latecomer', 'late@latecomer.example');
+    await approveItem(t.deps, urls(), claimId, OPERATOR, null);
+    await deliver();
+    const mail = smtp.inbox.find((m) => m.subject === 'Your submission of Latecomer Studio: approved');
+    const token = /activate\?token=([A-Za-z0-9_-]{43})/.exec(mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '')?.[1];
+    expect(token).toBeDefined();
+    t.clock.advance(7 * 86_400_000 + 1000);
+    try {
+      expect((await t.app.inject(`/owner/activate?token=${token}`)).statusCode).toBe(410);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/owner/activate',
+        payload: `token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.statusCode).toBe(410);
+    } finally {
+      t.clock.advance(-(7 * 86_400_000 + 1000));
+    }
+  });
+
   it('lets only one of two reviewers approving at once win', async () => {
     const claimId = await verifiedSubmission('racer', 'r@racer.example');
     const results = await Promise.allSettled([
@@ -169,8 +191,13 @@ describe.each(DIALECTS)('review on %s', (dialect) => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const lost = results.find((r) => r.status === 'rejected');
     expect((lost as PromiseRejectedResult).reason).toMatchObject({ code: 'conflict', status: 409 });
-    const owners = await t.deps.db.selectFrom('listing_owners').selectAll().execute();
-    expect(owners.length).toBe(2); // aperture + racer, each once
+    const owners = await t.deps.db
+      .selectFrom('listing_owners as o')
+      .innerJoin('listings as l', 'l.id', 'o.listing_id')
+      .select('o.account_id')
+      .where('l.slug', '=', 'racer-studio-lyon-fr')
+      .execute();
+    expect(owners).toHaveLength(1);
   });
 
   it('applies an approved correction and validates it on the way in', async () => {

@@ -38,12 +38,20 @@ describe.each(DIALECTS)('listing submission and verification on %s', (dialect) =
 
   beforeAll(async () => {
     dns = await startDnsServer({
-      A: { 'shop.test': ['127.0.0.1'], 'www.shop.test': ['127.0.0.1'], 'elsewhere.test': ['127.0.0.1'] },
+      A: {
+        'shop.test': ['127.0.0.1'],
+        'www.shop.test': ['127.0.0.1'],
+        'elsewhere.test': ['127.0.0.1'],
+        'redirect.test': ['127.0.0.1'],
+        'www.redirect.test': ['127.0.0.1'],
+      },
     });
     site = await startHttpServer((req: IncomingMessage, res: ServerResponse) => {
       const host = req.headers.host ?? '';
+      if (host.startsWith('redirect.') || host.startsWith('www.redirect.')) {
+        return res.writeHead(302, { location: `http://elsewhere.test:${site.port}/x` }).end();
+      }
       if (req.url === '/.well-known/signboard-verify.txt') {
-        if (host.startsWith('redirect.')) return res.writeHead(302, { location: `http://elsewhere.test:${site.port}/x` }).end();
         return res.writeHead(file.status, { 'content-type': 'text/plain' }).end(file.body);
       }
       if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
@@ -211,6 +219,19 @@ describe.each(DIALECTS)('listing submission and verification on %s', (dialect) =
     expect(ok).toMatchObject({ verified: true, claim: { status: 'verified' } });
     expect((await post(`${base}/status`, {}, session.claimToken)).json().claim.method).toBe('meta_tag');
     file = { status: 404, body: '' };
+  });
+
+  it('does not count evidence reached by a redirect to another site', async () => {
+    t.clock.advance(HOUR);
+    const session = (
+      await post('/api/listings/submit', submitBody({ name: 'Redirect Shop', website: `http://redirect.test:${site.port}/` }))
+    ).json();
+    const base = `/api/claims/${session.claimId}/verification`;
+    await post(`${base}/start`, {}, session.claimToken);
+    const result = (await post(`${base}/check`, { method: 'website' }, session.claimToken)).json();
+    expect(result.verified).toBe(false);
+    expect(result.findings.length).toBeGreaterThan(0);
+    for (const finding of result.findings) expect(finding.detail).toContain('another site');
   });
 
   it('refuses missing, wrong and expired claim tokens, and unknown claims', async () => {
