@@ -143,6 +143,33 @@ describe('signboard CLI', () => {
     expect((await run('queue', 'reject', session.claimId, '--note', 'No such shop')).stdout).toContain('rejected');
     expect((await run('queue', 'reject', session.claimId, '--note', 'again')).stderr).toContain('(conflict)');
     expect((await run('queue', 'list')).stdout).toContain('the review queue is empty');
+
+    // A claim whose website check passed (as the verification routes leave it) is approved from the CLI.
+    const again = openStorage({ kind: 'sqlite', file: join(dir, 'cli.db') });
+    const second = await submitListing({ ...again, config, clock: systemClock, ids: createIdGenerator() }, createUrls(config), {
+      name: 'Approved Shop',
+      website: 'https://approved-shop.example/',
+      email: 'a@approved.example',
+      country: 'NL',
+      categories: ['florist'],
+    });
+    await again.db
+      .updateTable('claims')
+      .set({ status: 'verified', verification_method: 'dns_txt' })
+      .where('id', '=', second.claimId)
+      .execute();
+    await again.close();
+    const approved = await run('queue', 'approve', second.claimId, '--note', 'checked');
+    expect(approved.stdout).toContain(`submission ${second.claimId}: approved`);
+    const db = new SqliteDatabase(join(dir, 'cli.db'), { readonly: true });
+    try {
+      expect(
+        db.prepare("select listing_status, verification_status from listings where slug = 'approved-shop-nl'").get(),
+      ).toEqual({ listing_status: 'published', verification_status: 'verified' });
+      expect((db.prepare("select count(*) as n from outbox where subject like '%: approved'").get() as { n: number }).n).toBe(1);
+    } finally {
+      db.close();
+    }
   });
 
   it('loads the demo data, then backs the database up consistently', async () => {
