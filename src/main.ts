@@ -3,11 +3,8 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedDemoIfWanted } from './demo/seed.js';
-import { createIdGenerator, type Deps, systemClock } from './deps.js';
 import { startMailDelivery } from './mail/delivery.js';
-import { createNetwork } from './net/network.js';
-import { openStorage } from './storage/connect.js';
-import { migrateToLatest } from './storage/migrator.js';
+import { openDeps } from './open-deps.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -21,11 +18,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = pino({ level: config.logLevel });
-  const storage = openStorage(config.database);
-  const applied = await migrateToLatest(storage.db, storage.dialect);
-  if (applied.length > 0) log.info({ applied }, 'database migrated');
-
-  const deps: Deps = { ...storage, ...createNetwork(config), config, clock: systemClock, ids: createIdGenerator(), log };
+  const opened = await openDeps(config, log);
+  if (opened.applied.length > 0) log.info({ applied: opened.applied }, 'database migrated');
+  const { deps } = opened;
   const seeded = await seedDemoIfWanted(deps);
   if (seeded) log.info({ listings: seeded.listings }, 'demo data loaded');
 
@@ -40,8 +35,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await mail.stop();
-      await deps.fetcher.close();
-      await storage.close();
+      await opened.close();
       clearTimeout(timer);
       process.exit(0);
     } catch (error) {
@@ -53,7 +47,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  log.info(`Signboard is serving ${config.publicUrl} (${storage.dialect})`);
+  log.info(`Signboard is serving ${config.publicUrl} (${deps.dialect})`);
 }
 
 main().catch((error) => {

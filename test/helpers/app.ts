@@ -66,3 +66,13 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     },
   };
 }
+
+/** A JSON POST, with the claim-session token as a Bearer credential when given. */
+export function postJson(app: TestApp['app'], url: string, payload: unknown, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}

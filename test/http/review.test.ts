@@ -10,7 +10,7 @@ import { createOutboxWorker } from '../../src/mail/outbox-worker.js';
 import { createSmtpTransport } from '../../src/mail/transport.js';
 import { hashToken } from '../../src/security/tokens.js';
 import { createUrls } from '../../src/urls.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTestApp, postJson, type TestApp } from '../helpers/app.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { createListing } from '../helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
@@ -24,13 +24,7 @@ describe.each(DIALECTS)('review on %s', (dialect) => {
   let smtp: TestSmtpServer;
   const urls = () => createUrls(t.deps.config);
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as Record<string, unknown>,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const post = (url: string, payload: unknown, token?: string) => postJson(t.app, url, payload, token);
   const deliver = async () => {
     const worker = createOutboxWorker({
       db: t.deps.db,

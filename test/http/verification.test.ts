@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTestApp, postJson, type TestApp } from '../helpers/app.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { createListing } from '../helpers/factories.js';
 import { startHttpServer, type TestHttpServer } from '../helpers/http-server.js';
@@ -19,13 +19,7 @@ describe.each(DIALECTS)('listing submission and verification on %s', (dialect) =
   let page = '<html><head><title>Shop</title></head><body>Hello</body></html>';
   let file: { status: number; body: string } = { status: 404, body: 'not found' };
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as Record<string, unknown>,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const post = (url: string, payload: unknown, token?: string) => postJson(t.app, url, payload, token);
   const submitBody = (overrides: Record<string, unknown> = {}) => ({
     name: 'Lantern Books',
     website: `http://shop.test:${site.port}/`,
