@@ -1,5 +1,6 @@
 /** buildApp(deps): registers plugins and every module's routes; never listens (tests inject). */
 import type { FastifyInstance } from 'fastify';
+import { registerAuditRoutes } from './audit/audit.routes.js';
 import type { Deps } from './deps.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { registerHealthRoutes } from './http/health.routes.js';
@@ -32,6 +33,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerHealthRoutes(app, deps);
   registerDirectoryRoutes(app, deps, urls);
   registerWorkflowRoutes(app, deps, urls);
+  registerAuditRoutes(app, deps, urls);
   registerActivationRoutes(app, deps);
   await app.ready();
   return { app, hits };

@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'The request body must be application/json.' },
   target_not_allowed: { status: 422, message: 'This target may not be fetched.' },
+  website_mismatch: { status: 422, message: "The audited website is not the listing's website." },
   rate_limited: { status: 429, message: 'Too many requests; try again later.' },
   internal_error: { status: 500, message: 'Something went wrong on our side.' },
   service_unavailable: { status: 503, message: 'The service is not ready.' },

@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { ConfigError } from '../config.js';
 import { seedDemo } from '../demo/seed.js';
 import { migrateToLatest } from '../storage/migrator.js';
+import { runAuditCommand } from './audit.command.js';
 import { runBackup } from './backup.command.js';
 import { withDeps } from './context.js';
 import { runImport } from './import.command.js';
@@ -66,6 +67,13 @@ queue
   .argument('<id>', 'item id')
   .requiredOption('--note <text>', 'why (sent to the requester)')
   .action(async (id: string, options: { note: string }) => console.log(await reject(id, options.note)));
+
+program
+  .command('audit')
+  .description('audit a website live for search and AI readiness (nothing is stored)')
+  .argument('<url>', 'the http(s) address of the page')
+  .option('--json', 'print the audit as JSON: {url, finalUrl, fetchedAt, durationMs, score, grade, checks}')
+  .action(async (url: string, options: { json?: boolean }) => console.log(await runAuditCommand(url, options)));
 
 program
   .command('backup')

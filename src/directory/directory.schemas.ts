@@ -1,6 +1,6 @@
 /** Request and response schemas of the directory read API; they validate, serialize and document. */
 import { Type } from 'typebox';
-import { Nullable, SafeString } from '../http/schemas.js';
+import { ListingSlug, Nullable, SafeString } from '../http/schemas.js';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -63,9 +63,7 @@ export const DirectoryResponse = Type.Object({
   nextCursor: NStr,
 });
 
-export const SlugParams = Type.Object({
-  slug: Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
-});
+export const SlugParams = Type.Object({ slug: ListingSlug });
 
 const Fact = Type.Object({
   id: Str,

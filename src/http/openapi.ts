@@ -20,6 +20,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'directory', description: 'Public directory read API' },
         { name: 'listings', description: 'Listing workflows: submit, claim, ownership verification' },
+        { name: 'audit', description: 'Live website audits for search and AI readiness' },
         { name: 'owners', description: 'Owner pages (HTML)' },
         { name: 'operations', description: 'Health and readiness' },
       ],

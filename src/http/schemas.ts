@@ -7,6 +7,17 @@ export function SafeString(options: { minLength?: number; maxLength: number; des
   return Type.String({ pattern: '^[^\\u0000-\\u001f\\u007f]*$', ...options });
 }
 
+/** An e-mail address: one @, a dot in the domain, no spaces or characters that could end a header. */
+export const Email = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  pattern: '^[^\\s@<>()",;:]+@[^\\s@<>()",;:]+\\.[^\\s@<>()",;:]+$',
+  description: 'E-mail address',
+});
+
+/** A listing slug (SPEC §1): lower-case words joined by single hyphens, at most 80 characters. */
+export const ListingSlug = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+
 export const ErrorResponse = Type.Object(
   {
     ok: Type.Literal(false),

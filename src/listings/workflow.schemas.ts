@@ -1,14 +1,6 @@
 /** Request and response schemas of the listing workflows (SPEC §4, field names §8.4). */
 import { Type } from 'typebox';
-import { Nullable, SafeString } from '../http/schemas.js';
-
-const Email = Type.String({
-  minLength: 3,
-  maxLength: 254,
-  pattern: '^[^\\s@<>()",;:]+@[^\\s@<>()",;:]+\\.[^\\s@<>()",;:]+$',
-  description: 'E-mail address',
-});
-const Slug = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+import { Email, Nullable, SafeString, ListingSlug as Slug } from '../http/schemas.js';
 
 export const SubmitBody = Type.Object(
   {

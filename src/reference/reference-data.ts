@@ -1,6 +1,7 @@
 /**
- * Committed reference data (data/*.json): the category taxonomy, countries with centroids and
- * the AI crawler / agent families. Immutable; loaded once.
+ * Committed reference data (data/*.json): the category taxonomy, countries with centroids, the
+ * AI agent families of the hit counters and the AI crawlers' robots.txt tokens. Immutable;
+ * loaded once.
  */
 import { readFileSync } from 'node:fs';
 
@@ -29,6 +30,15 @@ export interface AgentFamily {
   patterns: string[];
 }
 
+/** A robots.txt product token of an AI crawler, checked by the website audit. */
+export interface AiCrawler {
+  token: string;
+  vendor: string;
+  /** training: data for models; search: the index AI answers cite; user: fetches a person asked for. */
+  purpose: 'training' | 'search' | 'user';
+  note?: string;
+}
+
 function readData<T>(name: string): T {
   return JSON.parse(readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')) as T;
 }
@@ -38,6 +48,7 @@ export const COUNTRIES: readonly Country[] = Object.freeze(readData<Country[]>('
 export const AGENT_FAMILIES: readonly AgentFamily[] = Object.freeze(
   readData<{ families: AgentFamily[] }>('ai-agents.json').families,
 );
+export const AI_CRAWLERS: readonly AiCrawler[] = Object.freeze(readData<{ crawlers: AiCrawler[] }>('ai-crawlers.json').crawlers);
 
 const categoryBySlug = new Map(CATEGORIES.map((c) => [c.slug, c]));
 const countryByCode = new Map(COUNTRIES.map((c) => [c.code, c]));

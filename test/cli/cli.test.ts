@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuditSites, startAuditSites } from '../helpers/audit-sites.js';
 import { listingRecord } from '../helpers/factories.js';
 
 const exec = promisify(execFile);
@@ -42,7 +43,7 @@ describe('signboard CLI', () => {
   it('documents every command with --help', async () => {
     const top = await run('--help');
     expect(top.code).toBe(0);
-    for (const command of ['migrate', 'seed-demo', 'import', 'backup']) {
+    for (const command of ['migrate', 'seed-demo', 'import', 'backup', 'audit']) {
       expect(top.stdout).toContain(command);
       const help = await run(command, '--help');
       expect(help.code, command).toBe(0);
@@ -183,5 +184,50 @@ describe('signboard CLI', () => {
     expect(count('facts', target)).toBe(count('facts'));
     expect((await run('backup', target)).stderr).toContain('--force');
     expect((await run('backup', target, '--force')).code).toBe(0);
+  });
+
+  describe('audit', () => {
+    let sites: AuditSites;
+    beforeAll(async () => {
+      sites = await startAuditSites();
+    });
+    afterAll(() => sites.close());
+    const audit = (...args: string[]) => {
+      const saved = env;
+      env = { ...env, DNS_SERVERS: sites.dns.address, FETCH_ALLOW_PRIVATE: 'true' };
+      try {
+        return run('audit', ...args);
+      } finally {
+        env = saved;
+      }
+    };
+
+    it('prints the audit as a table, with what to do under each problem', async () => {
+      const result = await audit(sites.url('bad'));
+      expect(result.code).toBe(0);
+      const lines = result.stdout.split('\n');
+      expect(lines[0]).toBe(`Website audit of ${sites.url('bad')}`);
+      expect(lines[1]).toMatch(/^Score \d+\/100 · grade F · \d+\.\d s$/);
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^✗ fail {2}Search engines may index the page +29 {2}The page may not be indexed/),
+      );
+      expect(lines).toContainEqual(expect.stringMatching(/^ +→ Let search engines index the home page/));
+      expect(lines.filter((line) => /^(✓ pass|! warn|✗ fail|– n\/a) /.test(line))).toHaveLength(19);
+    });
+
+    it('prints JSON with --json', async () => {
+      const result = await audit(sites.url('good'), '--json');
+      expect(result.code).toBe(0);
+      const json = JSON.parse(result.stdout);
+      expect(json).toMatchObject({ url: sites.url('good'), grade: 'A' });
+      expect(json.checks.map((c: { id: string }) => c.id)).toContain('llms_txt');
+    });
+
+    it('refuses unsafe targets with a one-line reason', async () => {
+      const result = await run('audit', 'http://169.254.169.254/latest/meta-data/');
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe('signboard: target not allowed: 169.254.169.254 is not a public address');
+      expect((await run('audit', 'nope')).stderr.trim()).toBe('signboard: not a valid absolute URL: nope');
+    });
   });
 });

@@ -3,6 +3,8 @@ import { pino } from 'pino';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Clock, createIdGenerator, type Deps } from '../../src/deps.js';
+import { createOutboxWorker } from '../../src/mail/outbox-worker.js';
+import { createSmtpTransport } from '../../src/mail/transport.js';
 import { createNetwork } from '../../src/net/network.js';
 import type { Dialect } from '../../src/storage/database.js';
 import { openTestStorage, type TestStorage } from './storage.js';
@@ -37,11 +39,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Loopback addresses the safe fetcher treats as public (to stand up a "public" site). */
+  trustedAddresses?: string[];
+}
+
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const storage = await openTestStorage(dialect);
   const clock = fixedClock();
   const config = testConfig(env);
-  const network = createNetwork(config, { connectTimeoutMs: 2000, headersTimeoutMs: 3000, bodyTimeoutMs: 3000 });
+  const network = createNetwork(config, {
+    connectTimeoutMs: 2000,
+    headersTimeoutMs: 3000,
+    bodyTimeoutMs: 3000,
+    trustedAddresses: options.trustedAddresses,
+  });
   const deps: Deps = {
     ...network,
     db: storage.db,
@@ -75,4 +91,18 @@ export function postJson(app: TestApp['app'], url: string, payload: unknown, tok
     payload: payload as Record<string, unknown>,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+}
+
+/** Sends every due outbox e-mail of the app to a real SMTP server, then stops the worker. */
+export async function deliverOutbox(t: TestApp, smtpUrl: string): Promise<void> {
+  const worker = createOutboxWorker({
+    db: t.deps.db,
+    clock: t.clock,
+    log: pino({ level: 'silent' }),
+    transport: createSmtpTransport(smtpUrl),
+    from: 'Signboard <no-reply@signboard.test>',
+    messageIdDomain: 'signboard.test',
+  });
+  await worker.drain();
+  await worker.stop();
 }

@@ -3,14 +3,11 @@
  * e-mail at a real SMTP server; corrections and removals; races between reviewers; and a scan
  * of public responses for private values.
  */
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveItem, listReviewQueue, rejectItem } from '../../src/listings/review.service.js';
-import { createOutboxWorker } from '../../src/mail/outbox-worker.js';
-import { createSmtpTransport } from '../../src/mail/transport.js';
 import { hashToken } from '../../src/security/tokens.js';
 import { createUrls } from '../../src/urls.js';
-import { createTestApp, postJson, type TestApp } from '../helpers/app.js';
+import { createTestApp, deliverOutbox, postJson, type TestApp } from '../helpers/app.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { createListing } from '../helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
@@ -25,18 +22,7 @@ describe.each(DIALECTS)('review on %s', (dialect) => {
   const urls = () => createUrls(t.deps.config);
 
   const post = (url: string, payload: unknown, token?: string) => postJson(t.app, url, payload, token);
-  const deliver = async () => {
-    const worker = createOutboxWorker({
-      db: t.deps.db,
-      clock: t.clock,
-      log: pino({ level: 'silent' }),
-      transport: createSmtpTransport(smtp.url),
-      from: 'Signboard <no-reply@signboard.test>',
-      messageIdDomain: 'signboard.test',
-    });
-    await worker.drain();
-    await worker.stop();
-  };
+  const deliver = () => deliverOutbox(t, smtp.url);
 
   /** Submits a listing on `<label>.test` and verifies it by DNS; returns the claim id. */
   async function verifiedSubmission(label: string, email: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, COUNTRIES, detectAgentFamily, findCountry } from '../../src/reference/reference-data.js';
+import { AI_CRAWLERS, CATEGORIES, COUNTRIES, detectAgentFamily, findCountry } from '../../src/reference/reference-data.js';
 import { parseSearchTerms, tokenize } from '../../src/storage/search/search-text.js';
 
 describe('reference data', () => {
@@ -24,6 +24,16 @@ describe('reference data', () => {
     expect(findCountry('fr')).toMatchObject({ name: 'France' });
     expect(findCountry('FR')?.lon).toBeGreaterThan(0);
     expect(findCountry('NZ')?.lon).toBeGreaterThan(160);
+  });
+
+  it('lists AI crawler robots.txt tokens of every purpose, each once', () => {
+    const tokens = AI_CRAWLERS.map((c) => c.token.toLowerCase());
+    expect(new Set(tokens).size).toBe(tokens.length);
+    for (const c of AI_CRAWLERS) expect(c.token).toMatch(/^[A-Za-z_-]+$/); // RFC 9309 product token
+    for (const purpose of ['training', 'search', 'user']) {
+      expect(AI_CRAWLERS.filter((c) => c.purpose === purpose).length, purpose).toBeGreaterThanOrEqual(5);
+    }
+    expect(tokens).toEqual(expect.arrayContaining(['gptbot', 'oai-searchbot', 'chatgpt-user', 'claudebot', 'perplexitybot']));
   });
 
   it.each([

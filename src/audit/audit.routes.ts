@@ -1,0 +1,45 @@
+/** Website audit routes (SPEC §3). Thin handlers. */
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import type { Deps } from '../deps.js';
+import { responses } from '../http/schemas.js';
+import type { Urls } from '../urls.js';
+import { AuditBody, AuditParams, AuditResponse, StoredAuditResponse } from './audit.schemas.js';
+import { AUDIT_LIMITS, auditWebsite, getAudit } from './audit.service.js';
+import { createAuditSlots } from './audit-slots.js';
+
+const tags = ['audit'];
+
+export function registerAuditRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+  const slots = createAuditSlots(AUDIT_LIMITS.concurrent);
+
+  app.post<{ Body: Static<typeof AuditBody> }>(
+    '/api/website-audit',
+    {
+      schema: {
+        operationId: 'auditWebsite',
+        summary: 'Audit a website live for search and AI readiness; optionally e-mail the report',
+        description:
+          'Fetches the page, robots.txt, the sitemap, llms.txt and the A2A agent card (public addresses on ports 80/443 only, at most 20 s) and scores 19 checks. Unsafe targets are refused with 422 before any connection; a site that fails after connecting still yields a complete audit.',
+        tags,
+        body: AuditBody,
+        response: responses({ 200: AuditResponse }, 404, 410, 413, 415, 422, 429),
+      },
+    },
+    async (request) => auditWebsite(deps, urls, slots, request.body, request.ip),
+  );
+
+  app.get<{ Params: Static<typeof AuditParams> }>(
+    '/api/website-audit/:id',
+    {
+      schema: {
+        operationId: 'getWebsiteAudit',
+        summary: 'A stored website audit',
+        tags,
+        params: AuditParams,
+        response: responses({ 200: StoredAuditResponse }, 404),
+      },
+    },
+    async (request) => getAudit(deps, request.params.id),
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * `signboard audit <url> [--json]`: the same audit as `POST /api/website-audit`, printed as a
+ * table (or JSON). Nothing is stored and no limits apply; the address rules do.
+ */
+import { type AuditResult, runAudit } from '../audit/run-audit.js';
+import { loadConfig } from '../config.js';
+import { createNetwork } from '../net/network.js';
+
+const MARK: Record<string, string> = { pass: '✓ pass', warn: '! warn', fail: '✗ fail', not_applicable: '– n/a' };
+
+/** Runs the audit; progress goes to stderr on a terminal. Throws with a one-line reason when refused. */
+export async function runAuditCommand(rawUrl: string, options: { json?: boolean }): Promise<string> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw new Error(`not a valid absolute URL: ${rawUrl.slice(0, 100)}`);
+  }
+  const { fetcher } = createNetwork(loadConfig());
+  try {
+    const refusal = await fetcher.refusal(url);
+    if (refusal) throw new Error(`target not allowed: ${refusal}`);
+    const progress = process.stderr.isTTY && !options.json;
+    const result = await runAudit(fetcher, url.toString(), {
+      now: new Date(),
+      onProgress: progress ? (step) => process.stderr.write(`\r\x1b[Kauditing ${url.host}: fetching ${step}…`) : undefined,
+    });
+    if (progress) process.stderr.write('\r\x1b[K');
+    return options.json ? JSON.stringify(result, null, 2) : formatAuditTable(result, process.stdout.columns || 110);
+  } finally {
+    await fetcher.close();
+  }
+}
+
+/** The audit as a readable table: a line per check, with what to do under each failure and warning. */
+export function formatAuditTable(result: AuditResult, width = 110): string {
+  const titleWidth = Math.max(...result.checks.map((c) => c.title.length));
+  const indent = ' '.repeat(6 + 2 + titleWidth + 2 + 6 + 2); // status, check, weight and their gaps
+  const detailWidth = Math.max(30, width - indent.length);
+  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+  const lines = [
+    `Website audit of ${result.url}${result.finalUrl && result.finalUrl !== result.url ? ` → ${result.finalUrl}` : ''}`,
+    `Score ${result.score}/100 · grade ${result.grade} · ${(result.durationMs / 1000).toFixed(1)} s`,
+    '',
+    `${'STATUS'}  ${'CHECK'.padEnd(titleWidth)}  ${'WEIGHT'}  DETAILS`,
+  ];
+  for (const check of result.checks) {
+    lines.push(
+      `${(MARK[check.status] ?? check.status).padEnd(6)}  ${check.title.padEnd(titleWidth)}  ${String(check.weight).padStart(6)}  ${cut(check.details, detailWidth)}`,
+    );
+    if (check.status === 'fail' || check.status === 'warn') lines.push(`${indent}→ ${cut(check.recommendation, detailWidth)}`);
+  }
+  return lines.join('\n');
+}
