@@ -82,6 +82,7 @@ export function pageNotRead(problem: string, what: string): Finding {
     status: 'fail',
     details: `Not checked: ${problem}.`,
     recommendation: `Make the address answer with an HTML page (status 200) so that ${what} can be read by crawlers.`,
+    data: { notChecked: true },
   };
 }
 

@@ -25,7 +25,11 @@ export function checksToFix(checks: readonly AuditCheck[]): AuditCheck[] {
 
 export function auditReportMail(to: string, audit: ReportedAudit, links: { json: string }): MailDraft {
   const host = new URL(audit.url).host;
-  const fix = checksToFix(audit.checks);
+  const unread = audit.checks.filter((c) => c.data?.notChecked === true);
+  const fix = checksToFix(audit.checks).filter((c) => !unread.includes(c));
+  const unreadNote = unread.length
+    ? `Not checked, because the page could not be read: ${unread.map((c) => c.title).join(', ')}.`
+    : '';
   const passed = audit.checks.filter((c) => c.status === 'pass').map((c) => c.title);
   const when = `${audit.fetchedAt.slice(0, 16).replace('T', ' ')} UTC`;
   const headline = `Website audit of ${audit.url}: ${audit.score}/100, grade ${audit.grade}.`;
@@ -35,6 +39,7 @@ export function auditReportMail(to: string, audit: ReportedAudit, links: { json:
     `Fetched ${when}${audit.finalUrl && audit.finalUrl !== audit.url ? ` (ended at ${audit.finalUrl})` : ''}.`,
     fix.length ? 'What to fix, most important first:' : 'Every check passed.',
     ...fix.map((c) => `${MARK[c.status]} ${c.title}: ${c.details}\n  What to do: ${c.recommendation}`),
+    unreadNote,
     passed.length ? `Passed: ${passed.join(', ')}.` : '',
     `The full audit as JSON: ${links.json}`,
     'You receive this because someone asked Signboard to send this audit to this address. No further e-mails follow.',
@@ -55,6 +60,7 @@ export function auditReportMail(to: string, audit: ReportedAudit, links: { json:
 <p style="font-size:28px;margin:8px 0"><strong>${audit.score}</strong>/100 · grade <strong>${escapeHtml(audit.grade)}</strong></p>
 <p>${escapeHtml(audit.url)} · fetched ${escapeHtml(when)}</p>
 ${fix.length ? `<h2 style="font-size:16px">What to fix, most important first</h2><table style="border-collapse:collapse">${rows}</table>` : '<p>Every check passed.</p>'}
+${unreadNote ? `<p>${escapeHtml(unreadNote)}</p>` : ''}
 ${passed.length ? `<p><strong>Passed:</strong> ${escapeHtml(passed.join(', '))}.</p>` : ''}
 <p><a href="${escapeHtml(links.json)}">The full audit as JSON</a></p>
 <p style="color:#555;font-size:13px">You receive this because someone asked Signboard to send this audit to this address. No further e-mails follow.</p>
