@@ -4,9 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startDnsServer, type TestDnsServer } from './dns-server.js';
-import { startHttpServer, type TestHttpServer } from './http-server.js';
-
-const MB = 1024 * 1024;
+import { sendMegabytes, startHttpServer, type TestHttpServer } from './http-server.js';
 
 export const GOOD_PAGE = `<!doctype html>
 <html lang="en-GB">
@@ -123,18 +121,7 @@ const SITES: Record<string, Handler> = {
     if (req.url === '/robots.txt') return send(res, 200, 'text/plain', `${groups.join('\n')}\nUser-agent: *\nAllow: /\n`);
     notFound(res);
   },
-  huge: (req, res) => {
-    if (req.url !== '/') return notFound(res);
-    res.writeHead(200, { 'content-type': 'text/html' });
-    const chunk = Buffer.alloc(MB, 'a');
-    let sent = 0;
-    const write = () => {
-      while (sent < 20 && res.write(chunk)) sent++;
-      if (sent < 20) res.once('drain', write);
-      else res.end();
-    };
-    write();
-  },
+  huge: (req, res) => (req.url === '/' ? sendMegabytes(res, 20) : notFound(res)),
   slow: (req, res) => {
     if (req.url !== '/') return notFound(res);
     res.writeHead(200, { 'content-type': 'text/html' });

@@ -35,3 +35,16 @@ export async function startHttpServer(
       }),
   };
 }
+
+/** Streams `megabytes` MiB of HTML filler, respecting back-pressure (for body-size limits). */
+export function sendMegabytes(res: ServerResponse, megabytes: number): void {
+  res.writeHead(200, { 'content-type': 'text/html' });
+  const chunk = Buffer.alloc(1024 * 1024, 'a');
+  let sent = 0;
+  const write = () => {
+    while (sent < megabytes && res.write(chunk)) sent++;
+    if (sent < megabytes) res.once('drain', write);
+    else res.end();
+  };
+  write();
+}

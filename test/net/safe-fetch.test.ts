@@ -10,7 +10,7 @@ import { isPublicAddress } from '../../src/net/address-policy.js';
 import { createResolver } from '../../src/net/resolver.js';
 import { createSafeFetcher, type SafeFetcher } from '../../src/net/safe-fetch.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
-import { startHttpServer, type TestHttpServer } from '../helpers/http-server.js';
+import { sendMegabytes, startHttpServer, type TestHttpServer } from '../helpers/http-server.js';
 
 let dns: TestDnsServer;
 let site: Server;
@@ -49,17 +49,7 @@ beforeAll(async () => {
     if (path === '/to-file') return res.writeHead(302, { location: 'file:///etc/passwd' }).end();
     if (path === '/to-ok') return res.writeHead(307, { location: '/ok' }).end();
     if (path.startsWith('/loop')) return res.writeHead(302, { location: `/loop${path.length}` }).end();
-    if (path === '/big') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      const chunk = Buffer.alloc(MB, 'a');
-      let sent = 0;
-      const write = () => {
-        while (sent < 20 && res.write(chunk)) sent++;
-        if (sent < 20) res.once('drain', write);
-        else res.end();
-      };
-      return write();
-    }
+    if (path === '/big') return sendMegabytes(res, 20);
     if (path === '/bomb') return res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/html' }).end(bomb);
     if (path === '/hang') return; // never answers
     if (path === '/trickle') {
