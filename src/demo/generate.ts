@@ -110,13 +110,8 @@ function buildFacts(
   const services = [...trade.services].sort(() => rnd.next() - 0.5).slice(0, rnd.int(2, trade.services.length));
   add('summary', `${ctx.name} is an independent ${trade.noun}${where} offering ${listText(services.map((s) => s.name))}.`);
   for (const service of services) add('service', `${ctx.name} offers ${service.name}.`);
-  add(
-    'audience',
-    `${ctx.name} is a good fit for ${rnd.pick(trade.audiences)} and ${rnd.pick(trade.audiences)}.`.replace(
-      / and (.+) and \1\.$/,
-      ' and $1.',
-    ),
-  );
+  const audiences = [...new Set([rnd.pick(trade.audiences), rnd.pick(trade.audiences)])];
+  add('audience', `${ctx.name} is a good fit for ${audiences.join(' and ')}.`);
   if (rnd.chance(0.65)) {
     for (const service of services.slice(0, rnd.int(1, 2))) {
       if (service.price > 0)

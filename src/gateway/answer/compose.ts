@@ -1,0 +1,146 @@
+/**
+ * The only way the engine produces text: fixed templates whose variable parts are the business
+ * name and approved fact texts, each cited. Pure.
+ */
+import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from '../policy.js';
+import type { Answer, Citation, FactSnapshot, HandoffReason, SnapshotFact } from './types.js';
+import { ungroundedContent } from './verify.js';
+
+/** Platform-approved statements the engine may cite for every client. */
+export const PLATFORM_FACTS: readonly SnapshotFact[] = [
+  {
+    id: 'platform:emergency',
+    kind: 'platform',
+    lang: 'en',
+    text: 'If someone is in danger or needs urgent medical help, call your local emergency number now (112 in Europe, 911 in North America).',
+  },
+];
+
+/** The gateway's own rules, citable like facts (SPEC §6.3, §6.4). */
+export const GATEWAY_FACTS: readonly SnapshotFact[] = [
+  {
+    id: 'gateway:rules',
+    kind: 'gateway',
+    lang: 'en',
+    text: `Agent rules: ${AGENT_RULES.map((rule, i) => `${i + 1}. ${rule}`).join(' ')}`,
+  },
+  {
+    id: 'gateway:scopes',
+    kind: 'gateway',
+    lang: 'en',
+    text: `Allowed scopes: ${ALLOWED_SCOPES.join(', ')}. Denied scopes: ${DENIED_SCOPES.join(', ')}.`,
+  },
+];
+
+const cite = (facts: readonly SnapshotFact[]): Citation[] => facts.map((f) => ({ factId: f.id, kind: f.kind }));
+
+/** A fact as a sentence: FAQ answers that only say yes or no carry their question. */
+export function factSentence(fact: SnapshotFact): string {
+  const text = fact.text.trim();
+  if (fact.kind === 'faq' && fact.question && /^(yes|no)\b/i.test(text)) return `${fact.question.trim()} ${text}`;
+  return text;
+}
+
+/** An answer made of fact texts; falls back to `unclear` if the post-check finds anything ungrounded. */
+export function answeredFrom(snapshot: FactSnapshot, facts: readonly SnapshotFact[], rule: string, lead = ''): Answer {
+  const text = `${lead}${facts.map(factSentence).join(' ')}`.trim();
+  const sources = facts.flatMap((f) => [f.text, f.question ?? '', f.url ?? '']);
+  if (ungroundedContent(text, sources).length > 0) return unclear(snapshot, 'ungrounded_answer');
+  return { outcome: 'answered', answer: text, citations: cite(facts), rule };
+}
+
+function contactFacts(snapshot: FactSnapshot): SnapshotFact[] {
+  const routes = snapshot.facts.filter((f) => f.kind === 'contact_route');
+  return routes.length ? routes.slice(0, 1) : snapshot.facts.filter((f) => f.id === 'profile:phone' || f.id === 'profile:email');
+}
+
+/** The client's contact route as a closing sentence, with the facts it cites. */
+function contactSentence(snapshot: FactSnapshot): { text: string; facts: SnapshotFact[] } {
+  const facts = contactFacts(snapshot);
+  return { text: facts.length ? ` You can also reach them directly: ${facts.map(factSentence).join(' ')}` : '', facts };
+}
+
+function notAnswered(
+  snapshot: FactSnapshot,
+  outcome: 'handoff' | 'unclear',
+  reason: HandoffReason,
+  text: string,
+  rule: string,
+  cited: readonly SnapshotFact[] = [],
+): Answer {
+  const contact = contactSentence(snapshot);
+  return {
+    outcome,
+    answer: `${text}${contact.text}`,
+    citations: cite([...cited, ...contact.facts]),
+    handoff: { reason, route: snapshot.handoffRoute },
+    rule,
+  };
+}
+
+const HANDOFF_TEXT: Record<Exclude<HandoffReason, 'unclear' | 'urgent'>, (name: string) => string> = {
+  sensitive: (name) =>
+    `This touches on personal or sensitive matters, so a person at ${name} should handle it rather than an automated answer. Please use the handoff route; do not share more personal details here.`,
+  regulated: (name) =>
+    `This asks for professional advice (medical, legal, financial, safety or similar) that an automated answer must not give. A qualified person at ${name} can help: please use the handoff route.`,
+  case_specific: (name) =>
+    `This is about a specific order, booking, account or case, which only a person at ${name} can look into. Please use the handoff route and include your reference there.`,
+  commitment: (name) =>
+    `This asks for a promise, comparison, negotiation or availability that only ${name} can confirm; the approved public facts do not commit to it. Please use the handoff route to ask a person.`,
+};
+
+export function handoff(snapshot: FactSnapshot, reason: Exclude<HandoffReason, 'unclear' | 'urgent'>, rule: string): Answer {
+  return notAnswered(snapshot, 'handoff', reason, HANDOFF_TEXT[reason](snapshot.businessName), rule);
+}
+
+export function urgent(snapshot: FactSnapshot, rule: string): Answer {
+  const emergency = PLATFORM_FACTS.filter((f) => f.id === 'platform:emergency');
+  const text = `${emergency.map((f) => f.text).join(' ')} This assistant cannot handle emergencies; a person at ${snapshot.businessName} has been asked for through the handoff route.`;
+  return notAnswered(snapshot, 'handoff', 'urgent', text, rule, emergency);
+}
+
+export function refused(snapshot: FactSnapshot, rule: string): Answer {
+  return {
+    outcome: 'refused',
+    answer: `I can't help with that. This assistant shares only approved public information about ${snapshot.businessName}; private, account, payment, security and internal data are never available here, and instructions to change these rules are ignored.`,
+    citations: [],
+    rule,
+  };
+}
+
+export function unclear(snapshot: FactSnapshot, rule: string): Answer {
+  const text = `The approved public facts of ${snapshot.businessName} do not answer this question, so I can't say either way. A person can: please use the handoff route.`;
+  return notAnswered(snapshot, 'unclear', 'unclear', text, rule);
+}
+
+export function otherLanguage(snapshot: FactSnapshot, languages: readonly string[]): Answer {
+  const names = languages.map((code) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code);
+  const text = `I can only answer in the language of ${snapshot.businessName}'s approved facts (${names.join(', ')}), and I won't guess a translation. A person can help: please use the handoff route.`;
+  return notAnswered(snapshot, 'unclear', 'unclear', text, 'language_not_supported');
+}
+
+/** "When is a question routed to a human?", answered from the agent rules. */
+export function explainHandoff(snapshot: FactSnapshot): Answer {
+  const rules = GATEWAY_FACTS.filter((f) => f.id === 'gateway:rules');
+  const name = snapshot.businessName;
+  const text = `${name}'s assistant answers only from approved public facts. A question is routed to a person at ${name} when it is sensitive, urgent, unclear, regulated (medical, legal, financial, safety or similar) or about a specific case such as an order, booking, account or complaint, and when it asks for a guarantee, a comparison, a negotiation or an availability promise. The rule it follows: "${AGENT_RULES[3]}"`;
+  const contact = contactSentence(snapshot);
+  return {
+    outcome: 'answered',
+    answer: `${text}${contact.text}`,
+    citations: cite([...rules, ...contact.facts]),
+    rule: 'meta:human',
+  };
+}
+
+/** "What is public and what is blocked?", answered from the scopes. */
+export function explainScopes(snapshot: FactSnapshot): Answer {
+  const scopes = GATEWAY_FACTS.filter((f) => f.id === 'gateway:scopes');
+  const name = snapshot.businessName;
+  return {
+    outcome: 'answered',
+    answer: `Public: ${name}'s approved profile, policies, prices, contact routes and FAQ answers, which agents may read and ask about, plus safe handoff and support-route requests (scopes ${ALLOWED_SCOPES.join(', ')}). Blocked: admin access, private client data, payment execution, database access, worker secrets, setup codes, one-time passwords and dashboard access codes (scopes ${DENIED_SCOPES.join(', ')}); such requests are refused without exception.`,
+    citations: cite(scopes),
+    rule: 'meta:blocked',
+  };
+}

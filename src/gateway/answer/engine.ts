@@ -1,0 +1,174 @@
+/**
+ * The no-LLM answer engine: `answer(question, snapshot)`. Deterministic and pure (no database,
+ * network, clock or randomness; the per-snapshot index is cached by object identity, which
+ * changes nothing observable). Pipeline, first match wins:
+ *
+ * 1. refuse denied-scope and private-data requests and prompt injections (every language);
+ * 2. crisis and urgent wording → a person at once (every language);
+ * 3. personal data in the question (card numbers, IBANs, e-mail addresses, phone numbers) → sensitive;
+ * 4. a language without approved facts or complete lexicons → unclear, never guessed;
+ * 5. sensitive, regulated, case-specific and commitment wording → handoff with that reason;
+ * 6. questions about the gateway itself (the sample questions) → answered from profile and rules;
+ * 7. retrieval with a coverage gate → an answer made of cited fact texts, post-checked;
+ * 8. anything else → unclear with the handoff route.
+ */
+import { answeredFrom, explainHandoff, explainScopes, handoff, otherLanguage, refused, unclear, urgent } from './compose.js';
+import { detectLanguage, LEXICONS, type Lexicon, lexiconFor } from './lexicon.js';
+import { buildFactIndex, type FactIndex } from './retrieve.js';
+import { correctSpelling, foldText, normalizeQuestion, unleet, words } from './text.js';
+import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
+
+/** Longest question the engine reads (the routes refuse longer ones). */
+export const MAX_QUESTION_LENGTH = 500;
+
+const ENGLISH = lexiconFor('en') as Lexicon;
+
+interface Prepared {
+  index: FactIndex;
+  vocabulary: string[];
+  /** Folded text of every fact, for "does a fact say this itself?" checks. */
+  factText: string;
+  languages: string[];
+  nameWords: string[];
+}
+
+const prepared = new WeakMap<FactSnapshot, Prepared>();
+
+function prepare(snapshot: FactSnapshot): Prepared {
+  const cached = prepared.get(snapshot);
+  if (cached) return cached;
+  const factText = ` ${snapshot.facts.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
+  // Stop words are left out: correcting a word into one would only drop it.
+  const lexiconWords = [
+    ...Object.values(ENGLISH.intentPhrases).flatMap((phrases) =>
+      phrases.flatMap((p) => foldText(p.replace(/\*|\.\./g, ' ')).split(' ')),
+    ),
+  ];
+  const vocabulary = [...new Set([...words(factText), ...lexiconWords])]
+    .filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w))
+    .sort();
+  const result: Prepared = {
+    index: buildFactIndex(snapshot.facts, ENGLISH),
+    vocabulary,
+    factText,
+    languages: [...new Set(snapshot.facts.filter((f) => f.kind !== 'gateway').map((f) => f.lang.split('-')[0] ?? f.lang))],
+    nameWords: words(foldText(snapshot.businessName)),
+  };
+  prepared.set(snapshot, result);
+  return result;
+}
+
+/** Payment card numbers (13–19 digits passing the Luhn check), IBANs, e-mail addresses, phone numbers. */
+function personalData(text: string): string | null {
+  for (const match of text.match(/\b(?:\d[ -]?){13,19}\b/g) ?? []) if (luhn(match.replace(/\D/g, ''))) return 'card_number';
+  if (/\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/i.test(text)) return 'iban';
+  if (/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u.test(text)) return 'email_address';
+  if (/(?:\+|\b00)\d[\d ()-]{7,}\d|\b0\d(?:[ -]?\d){8,}\b/.test(text)) return 'phone_number';
+  return null;
+}
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 13 && sum % 10 === 0;
+}
+
+/** An order, booking or invoice reference such as `#12345` or `order 12345`. */
+const REFERENCE =
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}\d{4,}\b/i;
+
+function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
+  for (const form of forms) {
+    const found = find(form);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Answers one question from one client's approved material. */
+export function answer(question: string, snapshot: FactSnapshot): Answer {
+  const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
+  const folded = foldText(text);
+  const ready = prepare(snapshot);
+  const safetyForms = [folded, unleet(folded)];
+
+  // 1–2: every language's refusal and crisis lists, before anything else.
+  for (const lexicon of LEXICONS) {
+    if (firstMatch(safetyForms, (f) => lexicon.denied.find(f))) return refused(snapshot, `denied:${lexicon.language}`);
+    if (firstMatch(safetyForms, (f) => lexicon.injection.find(f))) return refused(snapshot, `injection:${lexicon.language}`);
+  }
+  for (const lexicon of LEXICONS) if (lexicon.urgent.find(folded)) return urgent(snapshot, `urgent:${lexicon.language}`);
+
+  // 3: personal data is never processed further.
+  const personal = personalData(text);
+  if (personal) return handoff(snapshot, 'sensitive', `personal_data:${personal}`);
+
+  // 4: only languages we can both route and answer in.
+  const language = detectLanguage(folded);
+  const lexicon = lexiconFor(language);
+  if (!lexicon?.complete || !ready.languages.includes(language)) return otherLanguage(snapshot, ready.languages);
+
+  // 5: typos corrected against the facts' and lexicons' words; both forms are checked.
+  const corrected = correctSpelling(words(folded), ready.vocabulary, ENGLISH.stopwords).join(' ');
+  const forms = corrected === folded ? [folded] : [folded, corrected];
+  if (firstMatch(forms, (f) => lexicon.sensitive.find(f))) return handoff(snapshot, 'sensitive', 'sensitive');
+  if (firstMatch(forms, (f) => lexicon.regulated.find(f))) return handoff(snapshot, 'regulated', 'regulated');
+  if (REFERENCE.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
+    return handoff(snapshot, 'case_specific', 'case_specific');
+  }
+  // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
+  const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
+  const stated = (phrase: string) => lexicon.claimWords.has(phrase) && ready.factText.includes(` ${singular(phrase)}`);
+  if (promises.some((phrase) => !stated(phrase))) return handoff(snapshot, 'commitment', 'commitment');
+
+  // 6: the gateway's own questions.
+  const meta = (key: string) => firstMatch(forms, (f) => lexicon.meta.get(key)?.find(f) ?? null);
+  if (meta('human')) return explainHandoff(snapshot);
+  if (meta('blocked')) return explainScopes(snapshot);
+  if (meta('profile')) return answeredFrom(snapshot, profileSummary(snapshot), 'meta:profile');
+  if (meta('confirm')) {
+    const routes = factsOf(snapshot, ['contact_route'], ['profile:website']);
+    return routes.length ? answeredFrom(snapshot, routes, 'meta:confirm') : unclear(snapshot, 'meta:confirm_missing');
+  }
+  if (meta('describe')) {
+    const about = factsOf(snapshot, ['summary', 'audience'], ['profile:description', 'profile:categories']);
+    if (about.length) return answeredFrom(snapshot, about, 'meta:describe');
+  }
+
+  // 7: retrieval, without the business's own name (it says nothing about what is asked).
+  const name = ready.nameWords.join(' ');
+  const query = name && ` ${corrected} `.includes(` ${name} `) ? ` ${corrected} `.replace(` ${name} `, ' ').trim() : corrected;
+  const found = ready.index.search(query);
+  if (found.facts.length === 0) return unclear(snapshot, found.rule);
+  return answeredFrom(snapshot, found.facts, found.rule);
+}
+
+/** A phrase with a plural s dropped from its last word ("discounts" → "discount"). */
+function singular(phrase: string): string {
+  return phrase.length > 4 ? phrase.replace(/s$/, '') : phrase;
+}
+
+/** Facts of the given kinds, else the named profile facts. */
+function factsOf(snapshot: FactSnapshot, kinds: readonly string[], fallbackIds: readonly string[]): SnapshotFact[] {
+  const own = kinds.flatMap((kind) => snapshot.facts.filter((f) => f.kind === kind).slice(0, 2));
+  return own.length ? own : snapshot.facts.filter((f) => fallbackIds.includes(f.id));
+}
+
+/** The approved public profile in brief: what, where, when and the official route. */
+function profileSummary(snapshot: FactSnapshot): SnapshotFact[] {
+  const pick = (test: (f: SnapshotFact) => boolean) => snapshot.facts.find(test);
+  return [
+    pick((f) => f.kind === 'summary') ?? pick((f) => f.id === 'profile:description'),
+    pick((f) => f.id === 'profile:categories'),
+    pick((f) => f.kind === 'location') ?? pick((f) => f.id === 'profile:address'),
+    pick((f) => f.kind === 'hours') ?? pick((f) => f.id === 'profile:hours'),
+    pick((f) => f.kind === 'contact_route') ?? pick((f) => f.id === 'profile:website'),
+  ].filter((f): f is SnapshotFact => Boolean(f));
+}

@@ -1,0 +1,145 @@
+/**
+ * The answer engine's word lists (data/lexicons/<lang>.json), compiled once into matchers over
+ * folded text. English is complete; the other languages carry stop words (for detection) and the
+ * crisis and denied-scope lists, which run on every question whatever its language.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { foldText, words } from './text.js';
+
+interface LexiconFile {
+  language: string;
+  stopwords: string[];
+  refuse: { denied: string[]; injection: string[] };
+  urgent: string[];
+  sensitive?: string[];
+  regulated?: string[];
+  caseSpecific?: string[];
+  commitment?: string[];
+  claimWords?: string[];
+  synonyms?: Record<string, string[]>;
+  intents?: Record<string, string[]>;
+  filler?: string[];
+  meta?: Record<string, string[]>;
+}
+
+/** Finds the first listed phrase in a folded text. */
+export interface PhraseMatcher {
+  /** The matched words (folded), or null. */
+  find(folded: string): string | null;
+  /** Every match, in order. */
+  findAll(folded: string): string[];
+}
+
+const NEVER: PhraseMatcher = { find: () => null, findAll: () => [] };
+
+/** Compiles phrases: words match whole words, `word*` any ending, `..` up to three other words. */
+export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
+  const bodies = phrases
+    .map((phrase) =>
+      foldText(phrase.replace(/\.\./g, ' GAPMARK ').replace(/\*/g, ' STARMARK'))
+        .split(' ')
+        .filter(Boolean)
+        .map((token) => (token === 'gapmark' ? '(?:\\S+ ){0,3}' : token === 'starmark' ? '\\S* ' : `${token} `))
+        .join('')
+        .replace(/ \\S\* /g, '\\S* ')
+        // The closing space is looked at, not taken, so that adjacent phrases both match.
+        .replace(/ $/, '(?= )'),
+    )
+    .filter((body) => body.length > 0);
+  if (bodies.length === 0) return NEVER;
+  // Longest first, so that the reported match is the most specific phrase.
+  bodies.sort((a, b) => b.length - a.length);
+  const source = ` (?:${bodies.join('|')})`;
+  const first = new RegExp(source);
+  const every = new RegExp(source, 'g');
+  const padded = (folded: string) => ` ${folded} `;
+  return {
+    find(folded) {
+      return first.exec(padded(folded))?.[0].trim() ?? null;
+    },
+    findAll(folded) {
+      every.lastIndex = 0;
+      return [...padded(folded).matchAll(every)].map((m) => m[0].trim());
+    },
+  };
+}
+
+export interface Lexicon {
+  language: string;
+  stopwords: ReadonlySet<string>;
+  denied: PhraseMatcher;
+  injection: PhraseMatcher;
+  urgent: PhraseMatcher;
+  sensitive: PhraseMatcher;
+  regulated: PhraseMatcher;
+  caseSpecific: PhraseMatcher;
+  commitment: PhraseMatcher;
+  /** Commitment words that are fine when an approved fact states them (e.g. a published guarantee). */
+  claimWords: ReadonlySet<string>;
+  /** Word → the word retrieval treats it as (both in facts and questions). */
+  synonyms: ReadonlyMap<string, string>;
+  /** Fact kinds a question asks about, by the words that say so. */
+  intents: ReadonlyMap<string, PhraseMatcher>;
+  /** The intent phrases as written, used as keywords of facts of each kind. */
+  intentPhrases: Readonly<Record<string, readonly string[]>>;
+  /** Question phrasing that says nothing about the subject ("how long", "is there"). */
+  filler: PhraseMatcher;
+  meta: ReadonlyMap<string, PhraseMatcher>;
+  /** Whether every routing list exists, so questions in this language may be answered. */
+  complete: boolean;
+}
+
+function compileLexicon(file: LexiconFile): Lexicon {
+  const list = (phrases: string[] | undefined) => (phrases ? compilePhrases(phrases) : NEVER);
+  const map = (lists: Record<string, string[]> | undefined) =>
+    new Map(Object.entries(lists ?? {}).map(([key, phrases]) => [key, compilePhrases(phrases)]));
+  return {
+    language: file.language,
+    stopwords: new Set(file.stopwords.map(foldText)),
+    denied: list(file.refuse.denied),
+    injection: list(file.refuse.injection),
+    urgent: list(file.urgent),
+    sensitive: list(file.sensitive),
+    regulated: list(file.regulated),
+    caseSpecific: list(file.caseSpecific),
+    commitment: list(file.commitment),
+    claimWords: new Set((file.claimWords ?? []).map(foldText)),
+    synonyms: new Map(
+      Object.entries(file.synonyms ?? {}).flatMap(([canonical, variants]) =>
+        variants.map((v) => [foldText(v), foldText(canonical)] as const),
+      ),
+    ),
+    intents: map(file.intents),
+    intentPhrases: file.intents ?? {},
+    filler: list(file.filler),
+    meta: map(file.meta),
+    complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
+  };
+}
+
+const DIRECTORY = new URL('../../../data/lexicons/', import.meta.url);
+
+/** Every committed lexicon, English first. */
+export const LEXICONS: readonly Lexicon[] = readdirSync(DIRECTORY)
+  .filter((name) => name.endsWith('.json'))
+  .sort((a, b) => (a === 'en.json' ? -1 : b === 'en.json' ? 1 : a.localeCompare(b)))
+  .map((name) => compileLexicon(JSON.parse(readFileSync(new URL(name, DIRECTORY), 'utf8')) as LexiconFile));
+
+export function lexiconFor(language: string): Lexicon | undefined {
+  return LEXICONS.find((l) => l.language === language);
+}
+
+/**
+ * The language of a folded question, by its stop words; `en` when none are found in a Latin-script
+ * text, `und` for other scripts. Ties go to English.
+ */
+export function detectLanguage(folded: string): string {
+  const tokens = words(folded);
+  let best = { language: '', hits: 0 };
+  for (const lexicon of LEXICONS) {
+    const hits = tokens.filter((t) => lexicon.stopwords.has(t)).length;
+    if (hits > best.hits) best = { language: lexicon.language, hits };
+  }
+  if (best.hits > 0) return best.language;
+  return /\p{Script=Latin}/u.test(folded) || /^[\p{N}\s]*$/u.test(folded) ? 'en' : 'und';
+}

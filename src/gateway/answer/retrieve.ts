@@ -1,0 +1,205 @@
+/**
+ * Retrieval over one client's facts: the question's intent (which fact kinds it asks about) picks
+ * the candidates, MiniSearch ranks them with BM25+ over stemmed words (a FAQ's question field
+ * weighs most), and a gate on coverage — how much of the question's informative words (by IDF) a
+ * fact contains — decides whether anything answers at all. Pure; an index is built per snapshot.
+ */
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Lexicon } from './lexicon.js';
+import { foldText, words } from './text.js';
+import type { SnapshotFact } from './types.js';
+
+/** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
+export const COVERAGE_THRESHOLD = 0.7;
+/** Other facts are cited with the best one when they score at least this share of its score. */
+const COMPANION_SCORE_SHARE = 0.6;
+/** Facts cited at most in one answer. */
+export const MAX_CITED = 3;
+/** A word matched only approximately (a typo or another inflection) counts this much. */
+const FUZZY_CREDIT = 0.5;
+
+/** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
+const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
+
+/** Kinds in the order a question's main intent is chosen when it names several. */
+const INTENT_ORDER = [
+  'hours',
+  'pricing',
+  'area_served',
+  'location',
+  'contact_route',
+  'language',
+  'audience',
+  'policy',
+  'service',
+  'summary',
+];
+
+export interface Retrieval {
+  /** Facts to cite, best first; empty when nothing answers. */
+  facts: SnapshotFact[];
+  /** Why (a stable code). */
+  rule: string;
+  /** The fact kind the question asked about, when it named one. */
+  intent: string | null;
+}
+
+interface Doc {
+  id: string;
+  question: string;
+  keywords: string;
+  text: string;
+}
+
+function stem(word: string): string {
+  return englishStemmer(word);
+}
+
+/** Words of the intent phrases for a kind, for a fact's keywords field. */
+function intentKeywords(lexicon: Lexicon, kind: string): string {
+  return (lexicon.intentPhrases[kind] ?? []).join(' ').replace(/\*|\.\./g, ' ');
+}
+
+/** The folded text without the given phrases. */
+function removeAll(folded: string, phrases: readonly string[]): string {
+  let rest = ` ${folded} `;
+  for (const phrase of phrases) rest = rest.replace(` ${phrase} `, ' ');
+  return rest.trim();
+}
+
+export interface FactIndex {
+  /** Finds the facts that answer a folded question. */
+  search(folded: string): Retrieval;
+}
+
+/** Builds the index of a snapshot's answerable facts (gateway rules are answered elsewhere). */
+export function buildFactIndex(facts: readonly SnapshotFact[], lexicon: Lexicon): FactIndex {
+  const answerable = facts.filter((f) => f.kind !== 'gateway');
+  const byId = new Map(answerable.map((f) => [f.id, f]));
+  const kindOf = (f: SnapshotFact) => f.answersFor ?? f.kind;
+  const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
+  const synonym = (word: string) => lexicon.synonyms.get(word) ?? word;
+  const tokenize = (text: string) => words(foldText(text)).map(synonym);
+  const index = new MiniSearch<Doc>({ fields: ['question', 'keywords', 'text'], tokenize, processTerm });
+  const docTerms = new Map<string, Set<string>>();
+  const textTerms = new Map<string, Set<string>>();
+  const docs = answerable.map((fact) => {
+    const doc = {
+      id: fact.id,
+      question: fact.question ?? '',
+      keywords: intentKeywords(lexicon, kindOf(fact)),
+      text: fact.text,
+    };
+    textTerms.set(fact.id, new Set(tokenize(`${doc.question} ${doc.text}`).map(stem)));
+    docTerms.set(
+      fact.id,
+      new Set(
+        tokenize(`${doc.question} ${doc.keywords} ${doc.text}`)
+          .map(processTerm)
+          .filter((t): t is string => Boolean(t)),
+      ),
+    );
+    return doc;
+  });
+  index.addAll(docs);
+  const documentFrequency = (term: string) => [...docTerms.values()].filter((terms) => terms.has(term)).length;
+  const idf = (term: string) => {
+    const n = documentFrequency(term);
+    return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+  };
+
+  return {
+    search(folded) {
+      const intents = new Map<string, number>();
+      const intentWords = new Set<string>();
+      for (const [kind, matcher] of lexicon.intents) {
+        const found = matcher.findAll(folded);
+        if (found.length === 0) continue;
+        intents.set(kind, found.length);
+        for (const phrase of found) for (const w of phrase.split(' ')) intentWords.add(w);
+      }
+      const intent =
+        INTENT_ORDER.filter((k) => intents.has(k)).sort((a, b) => (intents.get(b) ?? 0) - (intents.get(a) ?? 0))[0] ?? null;
+      const subject = removeAll(folded, lexicon.filler.findAll(folded));
+      const tokens = words(subject)
+        .filter((w) => !lexicon.stopwords.has(w))
+        .map(synonym);
+      const entities = [...new Set(tokens.filter((w) => !intentWords.has(w)).map(stem))];
+      const queryTerms = [...new Set(tokens.map(stem))];
+      const candidate = (fact: SnapshotFact) => intents.size === 0 || fact.kind === 'faq' || intents.has(kindOf(fact));
+
+      if (entities.length === 0) {
+        if (!intent) return { facts: [], rule: 'no_informative_words', intent };
+        const ofKind = answerable.filter((f) => f.kind === intent);
+        const pool = ofKind.length ? ofKind : answerable.filter((f) => f.answersFor === intent);
+        // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
+        const asked = [...intentWords].map(stem);
+        const named = pool.filter((f) => asked.some((w) => textTerms.get(f.id)?.has(w)));
+        const facts = (named.length ? named : pool).slice(0, MAX_CITED);
+        return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}`, intent };
+      }
+      if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words', intent };
+
+      const results = index.search(queryTerms.join(' '), {
+        boost: { question: 3, keywords: 1.5, text: 1 },
+        fuzzy: (term) => (term.length >= 4 ? 0.25 : 0),
+        filter: (result) => {
+          const fact = byId.get(String(result.id));
+          return fact ? candidate(fact) : false;
+        },
+      });
+      const coverage = (result: SearchResult) => {
+        // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
+        const terms = textTerms.get(String(result.id)) ?? new Set<string>();
+        const matched = new Set(result.queryTerms);
+        let total = 0;
+        let covered = 0;
+        for (const entity of entities) {
+          const weight = idf(entity);
+          total += weight;
+          if (terms.has(entity)) covered += weight;
+          else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
+        }
+        return total === 0 ? 0 : covered / total;
+      };
+      // Best coverage first; then a fact of the kind asked about; then an approved fact before a profile field; then score.
+      const rank = (fact: SnapshotFact) => (intent && kindOf(fact) === intent ? 0 : 1) * 2 + (fact.kind === 'profile' ? 1 : 0);
+      const ranked = results
+        .map((result) => ({ result, fact: byId.get(String(result.id)) as SnapshotFact, coverage: coverage(result) }))
+        .sort(
+          (a, b) =>
+            b.coverage - a.coverage ||
+            rank(a.fact) - rank(b.fact) ||
+            b.result.score - a.result.score ||
+            a.fact.id.localeCompare(b.fact.id),
+        );
+      // A question on a specific subject (a price, the hours…) is answered only by a fact of a kind it names or
+      // by a FAQ; for a price, only by a FAQ that itself speaks of a price or an amount.
+      const named = [...intents.keys()].filter((k) => SPECIFIC_INTENTS.has(k));
+      const specific = named.length > 0;
+      const onSubject = (fact: SnapshotFact) => {
+        if (fact.kind !== 'faq') return named.includes(kindOf(fact));
+        if (!named.includes('pricing')) return true;
+        const said = `${fact.question ?? ''} ${fact.text}`;
+        return Boolean(lexicon.intents.get('pricing')?.find(foldText(said))) || /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said);
+      };
+      const best = ranked.find((r) => !specific || onSubject(r.fact));
+      if (!best || best.coverage < COVERAGE_THRESHOLD)
+        return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage', intent };
+      const bestKind = kindOf(best.fact);
+      const cited = ranked
+        .filter(
+          (r) =>
+            r === best ||
+            (r.coverage >= COVERAGE_THRESHOLD &&
+              kindOf(r.fact) === bestKind &&
+              r.fact.kind !== 'profile' &&
+              r.result.score >= best.result.score * COMPANION_SCORE_SHARE),
+        )
+        .slice(0, MAX_CITED)
+        .map((r) => r.fact);
+      return { facts: cited, rule: 'retrieved', intent };
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * What the answer engine reads about one client: its approved facts plus its public profile
+ * fields as citable `profile:<field>` facts (SPEC §8.4). Pure.
+ */
+import type { FactRow, ListingRow } from '../listings/listing.repository.js';
+import type { FactDraft, ListingDraft } from '../listings/listing-input.js';
+import { findCategory, findCountry } from '../reference/reference-data.js';
+import { GATEWAY_FACTS, PLATFORM_FACTS } from './answer/compose.js';
+import type { FactSnapshot, SnapshotFact } from './answer/types.js';
+
+export type SnapshotSource = Pick<
+  ListingDraft,
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'categories'
+  | 'websiteUrl'
+  | 'phone'
+  | 'publicEmail'
+  | 'address'
+  | 'hours'
+  | 'priceRange'
+  | 'languages'
+  | 'businessStatus'
+> & { facts: Pick<FactDraft, 'id' | 'kind' | 'text' | 'question' | 'url' | 'lang'>[] };
+
+const DAY_NAMES: Record<string, string> = {
+  mo: 'Monday',
+  tu: 'Tuesday',
+  we: 'Wednesday',
+  th: 'Thursday',
+  fr: 'Friday',
+  sa: 'Saturday',
+  su: 'Sunday',
+};
+const DAY_ORDER = Object.keys(DAY_NAMES);
+
+/** "Monday to Friday 07:00–16:00; Saturday 08:00–15:00", consecutive days with equal hours joined. */
+export function describeHours(hours: SnapshotSource['hours']): string {
+  const sorted = [...hours].sort((a, b) => DAY_ORDER.indexOf(a.day) - DAY_ORDER.indexOf(b.day) || a.opens.localeCompare(b.opens));
+  const groups: { first: string; last: string; times: string }[] = [];
+  for (const slot of sorted) {
+    const times = `${slot.opens}–${slot.closes}`;
+    const previous = groups[groups.length - 1];
+    if (previous && previous.times === times && DAY_ORDER.indexOf(slot.day) === DAY_ORDER.indexOf(previous.last) + 1)
+      previous.last = slot.day;
+    else groups.push({ first: slot.day, last: slot.day, times });
+  }
+  return groups.map((g) => `${DAY_NAMES[g.first]}${g.last !== g.first ? ` to ${DAY_NAMES[g.last]}` : ''} ${g.times}`).join('; ');
+}
+
+const STATUS_TEXT: Record<SnapshotSource['businessStatus'], string> = {
+  operational: 'is open for business',
+  closed_temporarily: 'is temporarily closed',
+  closed_permanently: 'has closed permanently',
+};
+
+/** The public profile fields as citable facts (English, like the templates that word them). */
+export function profileFacts(source: SnapshotSource): SnapshotFact[] {
+  const facts: SnapshotFact[] = [];
+  const add = (field: string, answersFor: string, text: string) =>
+    facts.push({ id: `profile:${field}`, kind: 'profile', lang: 'en', text, answersFor });
+  const name = source.name;
+  if (source.description) add('description', 'summary', source.description);
+  const categories = source.categories.map((slug) => findCategory(slug)?.name.toLowerCase() ?? slug);
+  if (categories.length) add('categories', 'summary', `${name} is listed under ${categories.join(', ')}.`);
+  const a = source.address;
+  const country = a.country ? (findCountry(a.country)?.name ?? a.country) : null;
+  const place = [a.street, [a.postalCode, a.locality].filter(Boolean).join(' '), a.region, country].filter(Boolean).join(', ');
+  if (place) add('address', 'location', `${name}'s address: ${place}.`);
+  if (source.hours.length) add('hours', 'hours', `Opening hours: ${describeHours(source.hours)}.`);
+  if (source.phone) add('phone', 'contact_route', `Phone: ${source.phone}.`);
+  if (source.publicEmail) add('email', 'contact_route', `E-mail: ${source.publicEmail}.`);
+  if (source.websiteUrl) add('website', 'contact_route', `Official website: ${source.websiteUrl}`);
+  if (source.languages.length) {
+    const names = source.languages.map((code) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code);
+    add('languages', 'language', `Languages: ${names.join(', ')}.`);
+  }
+  if (source.priceRange) add('priceRange', 'pricing', `Price range: ${source.priceRange}.`);
+  add('businessStatus', 'hours', `${name} ${STATUS_TEXT[source.businessStatus]}.`);
+  return facts;
+}
+
+/** The engine's snapshot of one client. */
+export function buildSnapshot(source: SnapshotSource, handoffRoute: string): FactSnapshot {
+  const approved: SnapshotFact[] = source.facts.map((f) => ({
+    id: f.id,
+    kind: f.kind,
+    text: f.text,
+    question: f.question,
+    url: f.url,
+    lang: f.lang,
+  }));
+  return {
+    clientSlug: source.slug,
+    businessName: source.name,
+    facts: [...approved, ...profileFacts(source), ...GATEWAY_FACTS, ...PLATFORM_FACTS],
+    handoffRoute,
+  };
+}
+
+/** A stored listing and its facts in the shape `buildSnapshot` reads. */
+export function snapshotSourceOf(listing: ListingRow, facts: readonly FactRow[]): SnapshotSource {
+  return {
+    slug: listing.slug,
+    name: listing.name,
+    description: listing.description,
+    categories: JSON.parse(listing.categories) as string[],
+    websiteUrl: listing.website_url,
+    phone: listing.phone,
+    publicEmail: listing.public_email,
+    address: {
+      street: listing.street,
+      locality: listing.locality,
+      region: listing.region,
+      postalCode: listing.postal_code,
+      country: listing.country,
+    },
+    hours: JSON.parse(listing.hours) as SnapshotSource['hours'],
+    priceRange: listing.price_range,
+    languages: JSON.parse(listing.languages) as string[],
+    businessStatus: listing.business_status,
+    facts: facts.map((f) => ({
+      id: f.id,
+      kind: f.kind as FactDraft['kind'],
+      text: f.text,
+      question: f.question,
+      url: f.url,
+      lang: f.lang,
+    })),
+  };
+}
