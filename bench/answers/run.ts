@@ -137,7 +137,9 @@ const widths = [0, 1, 2, 3, 4].map((i) =>
 );
 const line = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-console.log(`answer engine on ${questions.length} labelled questions (${snapshots.size} demo businesses)\n`);
+console.log(
+  `answer engine on ${questions.length} labelled questions (${new Set(questions.map((q) => q.slug)).size} demo businesses)\n`,
+);
 console.log(line(['figure', 'tuned', 'held out', 'all', 'target']));
 for (const row of rows) console.log(line(row));
 

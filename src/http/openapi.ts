@@ -21,6 +21,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'directory', description: 'Public directory read API' },
         { name: 'listings', description: 'Listing workflows: submit, claim, ownership verification' },
         { name: 'audit', description: 'Live website audits for search and AI readiness' },
+        { name: 'gateway', description: 'AI gateway: ask routes and sample questions (answers from approved facts, no LLM)' },
         { name: 'owners', description: 'Owner pages (HTML)' },
         { name: 'operations', description: 'Health and readiness' },
       ],

@@ -37,7 +37,9 @@ const prepared = new WeakMap<FactSnapshot, Prepared>();
 function prepare(snapshot: FactSnapshot): Prepared {
   const cached = prepared.get(snapshot);
   if (cached) return cached;
-  const factText = ` ${snapshot.facts.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
+  // The business's own material only: the gateway's rules mention guarantees without giving any.
+  const own = snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
+  const factText = ` ${own.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
   // Stop words are left out: correcting a word into one would only drop it.
   const lexiconWords = [
     ...Object.values(ENGLISH.intentPhrases).flatMap((phrases) =>
@@ -51,11 +53,16 @@ function prepare(snapshot: FactSnapshot): Prepared {
     index: buildFactIndex(snapshot.facts, ENGLISH),
     vocabulary,
     factText,
-    languages: [...new Set(snapshot.facts.filter((f) => f.kind !== 'gateway').map((f) => f.lang.split('-')[0] ?? f.lang))],
+    languages: [...new Set(own.map((f) => f.lang.split('-')[0] ?? f.lang))],
     nameWords: words(foldText(snapshot.businessName)),
   };
   prepared.set(snapshot, result);
   return result;
+}
+
+/** "s u i c i d e" → "suicide": runs of three or more single letters joined. */
+function joinSpacedLetters(folded: string): string {
+  return folded.replace(/\b(?:\p{L} ){2,}\p{L}\b/gu, (run) => run.replace(/ /g, ''));
 }
 
 /** Payment card numbers (13–19 digits passing the Luhn check), IBANs, e-mail addresses, phone numbers. */
@@ -97,14 +104,16 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
   const folded = foldText(text);
   const ready = prepare(snapshot);
-  const safetyForms = [folded, unleet(folded)];
+  const safetyForms = [folded, unleet(folded), joinSpacedLetters(folded)];
 
   // 1–2: every language's refusal and crisis lists, before anything else.
   for (const lexicon of LEXICONS) {
     if (firstMatch(safetyForms, (f) => lexicon.denied.find(f))) return refused(snapshot, `denied:${lexicon.language}`);
     if (firstMatch(safetyForms, (f) => lexicon.injection.find(f))) return refused(snapshot, `injection:${lexicon.language}`);
   }
-  for (const lexicon of LEXICONS) if (lexicon.urgent.find(folded)) return urgent(snapshot, `urgent:${lexicon.language}`);
+  for (const lexicon of LEXICONS) {
+    if (firstMatch(safetyForms, (f) => lexicon.urgent.find(f))) return urgent(snapshot, `urgent:${lexicon.language}`);
+  }
 
   // 3: personal data is never processed further.
   const personal = personalData(text);

@@ -1,0 +1,59 @@
+/** Ask and sample-question routes of the AI gateway (SPEC §6.7). Thin handlers. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { Deps } from '../deps.js';
+import { responses } from '../http/schemas.js';
+import type { Urls } from '../urls.js';
+import { AskBody, AskQuery, AskResponse, ClientParams, SampleQuestionsResponse } from './ask.schemas.js';
+import { ask } from './ask.service.js';
+import { findClient } from './client.service.js';
+import { renderSampleQuestions } from './sample-questions.js';
+
+const tags = ['gateway'];
+const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+
+export function registerAskRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+  app.get<{ Params: Static<typeof ClientParams>; Querystring: Static<typeof AskQuery> }>(
+    '/ai/:clientSlug/ask',
+    {
+      schema: {
+        operationId: 'askPreview',
+        summary: 'Free preview answer from approved public facts (no LLM)',
+        tags,
+        params: ClientParams,
+        querystring: AskQuery,
+        response: responses({ 200: AskResponse }, 404, 429),
+      },
+    },
+    async (request) => ask(deps, urls, request.params.clientSlug, request.query.q, visitorOf(request), 'preview'),
+  );
+
+  app.post<{ Params: Static<typeof ClientParams>; Body: Static<typeof AskBody> }>(
+    '/ai/:clientSlug/ask',
+    {
+      schema: {
+        operationId: 'askLive',
+        summary: "Live answer from approved public facts (no LLM), recorded for the owner's figures",
+        tags,
+        params: ClientParams,
+        body: AskBody,
+        response: responses({ 200: AskResponse }, 404, 413, 415, 429),
+      },
+    },
+    async (request) => ask(deps, urls, request.params.clientSlug, request.body.question, visitorOf(request), 'live'),
+  );
+
+  app.get<{ Params: Static<typeof ClientParams> }>(
+    '/ai/:clientSlug/sample-questions',
+    {
+      schema: {
+        operationId: 'sampleQuestions',
+        summary: 'Five sample questions for a client, each with its free preview URL',
+        tags,
+        params: ClientParams,
+        response: responses({ 200: SampleQuestionsResponse }, 404),
+      },
+    },
+    async (request) => renderSampleQuestions(await findClient(deps, request.params.clientSlug), urls),
+  );
+}

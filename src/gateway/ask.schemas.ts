@@ -1,0 +1,37 @@
+/** Schemas of the ask and sample-question routes (SPEC §6.7, §8.4). */
+import { Type } from 'typebox';
+import { ListingSlug } from '../http/schemas.js';
+import { HANDOFF_REASONS, OUTCOMES } from './answer/types.js';
+
+export const ClientParams = Type.Object({ clientSlug: ListingSlug });
+
+// Length and content are checked by the service so that every problem gets a precise message.
+const Question = Type.String({ maxLength: 4000, description: 'The question (1–500 characters of text)' });
+
+export const AskQuery = Type.Object({ q: Type.Optional(Question) });
+export const AskBody = Type.Object({ question: Question }, { additionalProperties: false });
+
+export const AskResponse = Type.Object({
+  ok: Type.Literal(true),
+  question: Type.String(),
+  outcome: Type.String({ enum: [...OUTCOMES] }),
+  answer: Type.String(),
+  citations: Type.Array(Type.Object({ factId: Type.String(), kind: Type.String() })),
+  handoff: Type.Optional(Type.Object({ reason: Type.String({ enum: [...HANDOFF_REASONS] }), route: Type.String() })),
+  allowance: Type.Object({ limit: Type.Integer(), remaining: Type.Integer(), resetsAt: Type.String({ format: 'date-time' }) }),
+  llm: Type.Literal(false),
+});
+
+export const SampleQuestionsResponse = Type.Object({
+  ok: Type.Literal(true),
+  type: Type.Literal('service_asg_client_sample_questions'),
+  product: Type.String(),
+  clientSlug: Type.String(),
+  businessName: Type.String(),
+  usage: Type.Object({ freePreview: Type.String(), liveAnswer: Type.String(), creditRule: Type.String() }),
+  questions: Type.Array(Type.Object({ id: Type.String(), question: Type.String(), previewUrl: Type.String() }), {
+    minItems: 5,
+    maxItems: 5,
+  }),
+  endpoints: Type.Object({ ask: Type.String(), sampleQuestions: Type.String() }),
+});

@@ -1,0 +1,113 @@
+/**
+ * The ask routes (SPEC §6.7): a free preview (GET) and a live answer (POST, recorded for the
+ * owner's figures and the public counts), both from the no-LLM engine, both within the daily
+ * visitor allowance.
+ */
+import type { Deps } from '../deps.js';
+import { recordActivity } from '../directory/activity.repository.js';
+import { invalidParameter } from '../errors.js';
+import type { Urls } from '../urls.js';
+import { type Allowance, consumeAllowance } from './allowance.js';
+import { answer, MAX_QUESTION_LENGTH } from './answer/engine.js';
+import { hasControlCharacters, normalizeQuestion } from './answer/text.js';
+import type { Answer } from './answer/types.js';
+import { findClient, loadSnapshot } from './client.service.js';
+
+export interface AskResponse {
+  ok: true;
+  question: string;
+  outcome: Answer['outcome'];
+  answer: string;
+  citations: Answer['citations'];
+  handoff?: Answer['handoff'];
+  allowance: Allowance;
+  llm: false;
+}
+
+type AskDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids'>;
+
+/** The question as asked, checked. @throws AppError validation_failed (400) when empty, too long or binary. */
+export function checkQuestion(raw: string | undefined, parameter: string): string {
+  const question = normalizeQuestion(raw ?? '');
+  if (!question) throw invalidParameter(parameter, `${parameter} must be a question of 1 to ${MAX_QUESTION_LENGTH} characters.`);
+  if (question.length > MAX_QUESTION_LENGTH) {
+    throw invalidParameter(parameter, `${parameter} is longer than ${MAX_QUESTION_LENGTH} characters.`);
+  }
+  if (hasControlCharacters(question) || question.includes('\uFFFD')) {
+    throw invalidParameter(parameter, `${parameter} must be text, without control characters.`);
+  }
+  return question;
+}
+
+/** Card numbers, e-mail addresses and phone numbers are not kept in the owner's question log. */
+function redact(question: string): string {
+  return question
+    .replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu, '[e-mail]')
+    .replace(/(?:\+|\b)\d[\d ()-]{7,}\d/g, '[number]');
+}
+
+export async function ask(
+  deps: AskDeps,
+  urls: Urls,
+  slug: string,
+  raw: string | undefined,
+  visitor: { ip: string; userAgent: string },
+  mode: 'preview' | 'live',
+): Promise<AskResponse> {
+  const question = checkQuestion(raw, mode === 'preview' ? 'q' : 'question');
+  const client = await findClient(deps, slug);
+  const allowance = await consumeAllowance(deps, client.id, visitor);
+  const result = answer(question, await loadSnapshot(deps, urls, client));
+  if (mode === 'live') await recordAnswer(deps, client, question, result);
+  return {
+    ok: true,
+    question,
+    outcome: result.outcome,
+    answer: result.answer,
+    citations: result.citations,
+    ...(result.handoff ? { handoff: result.handoff } : {}),
+    allowance,
+    llm: false,
+  };
+}
+
+async function recordAnswer(
+  deps: AskDeps,
+  client: { id: string; slug: string; name: string; country: string | null },
+  question: string,
+  result: Answer,
+) {
+  const now = deps.clock.now().toISOString();
+  const id = deps.ids.next();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('gateway_tasks')
+      .values({
+        id,
+        listing_id: client.id,
+        context_id: id,
+        channel: 'ask',
+        question: redact(question),
+        answer: result.answer,
+        outcome: result.outcome,
+        citations: JSON.stringify(result.citations),
+        handoff_reason: result.handoff?.reason ?? null,
+        state: 'completed',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const type = result.outcome === 'answered' ? 'question_answered' : result.outcome === 'handoff' ? 'handoff_recorded' : null;
+    if (type) {
+      await recordActivity(trx, {
+        id: deps.ids.next(),
+        type,
+        listing_slug: client.slug,
+        listing_name: client.name,
+        country: client.country,
+        detail: null,
+        created_at: now,
+      });
+    }
+  });
+}
