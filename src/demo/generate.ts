@@ -4,7 +4,7 @@
  * the reserved `.example` top-level domain so no real site is ever named.
  */
 import type { FactDraft, ListingDraft, OpeningHours } from '../listings/listing-input.js';
-import { factIdFor, parseListingInput } from '../listings/listing-input.js';
+import { DAY_NAMES, factIdFor, parseListingInput } from '../listings/listing-input.js';
 import { AGENT_FAMILIES, BROWSER, OTHER_BOT } from '../reference/reference-data.js';
 import { DEMO_COUNTRIES, type DemoCountry } from './demo-places.js';
 import { DEMO_TRADES, type DemoTrade, HOURS, POLICIES, SURNAMES } from './demo-trades.js';
@@ -72,15 +72,7 @@ function expandHours(profile: DemoTrade['hours']): OpeningHours[] {
 }
 
 function describeHours(profile: DemoTrade['hours']): string {
-  const names: Record<string, string> = {
-    mo: 'Monday',
-    tu: 'Tuesday',
-    we: 'Wednesday',
-    th: 'Thursday',
-    fr: 'Friday',
-    sa: 'Saturday',
-    su: 'Sunday',
-  };
+  const names: Record<string, string> = DAY_NAMES;
   return HOURS[profile]
     .map((b) => {
       const days =

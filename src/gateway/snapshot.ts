@@ -3,7 +3,7 @@
  * fields as citable `profile:<field>` facts (SPEC §8.4). Pure.
  */
 import type { FactRow, ListingRow } from '../listings/listing.repository.js';
-import type { FactDraft, ListingDraft } from '../listings/listing-input.js';
+import { DAY_NAMES, DAYS, type Day, type FactDraft, type ListingDraft } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import { GATEWAY_FACTS, PLATFORM_FACTS } from './answer/compose.js';
 import type { FactSnapshot, SnapshotFact } from './answer/types.js';
@@ -24,16 +24,7 @@ export type SnapshotSource = Pick<
   | 'businessStatus'
 > & { facts: Pick<FactDraft, 'id' | 'kind' | 'text' | 'question' | 'url' | 'lang'>[] };
 
-const DAY_NAMES: Record<string, string> = {
-  mo: 'Monday',
-  tu: 'Tuesday',
-  we: 'Wednesday',
-  th: 'Thursday',
-  fr: 'Friday',
-  sa: 'Saturday',
-  su: 'Sunday',
-};
-const DAY_ORDER = Object.keys(DAY_NAMES);
+const DAY_ORDER: readonly string[] = DAYS;
 
 /** "Monday to Friday 07:00–16:00; Saturday 08:00–15:00", consecutive days with equal hours joined. */
 export function describeHours(hours: SnapshotSource['hours']): string {
@@ -46,7 +37,9 @@ export function describeHours(hours: SnapshotSource['hours']): string {
       previous.last = slot.day;
     else groups.push({ first: slot.day, last: slot.day, times });
   }
-  return groups.map((g) => `${DAY_NAMES[g.first]}${g.last !== g.first ? ` to ${DAY_NAMES[g.last]}` : ''} ${g.times}`).join('; ');
+  return groups
+    .map((g) => `${DAY_NAMES[g.first as Day]}${g.last !== g.first ? ` to ${DAY_NAMES[g.last as Day]}` : ''} ${g.times}`)
+    .join('; ');
 }
 
 const STATUS_TEXT: Record<SnapshotSource['businessStatus'], string> = {

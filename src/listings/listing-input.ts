@@ -23,6 +23,16 @@ export type FactKind = (typeof FACT_KINDS)[number];
 
 export const DAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
 export type Day = (typeof DAYS)[number];
+/** English day names, for texts built from opening hours. */
+export const DAY_NAMES: Record<Day, string> = {
+  mo: 'Monday',
+  tu: 'Tuesday',
+  we: 'Wednesday',
+  th: 'Thursday',
+  fr: 'Friday',
+  sa: 'Saturday',
+  su: 'Sunday',
+};
 
 export interface OpeningHours {
   day: Day;
