@@ -42,8 +42,8 @@ export function factSentence(fact: SnapshotFact): string {
 }
 
 /** An answer made of fact texts; falls back to `unclear` if the post-check finds anything ungrounded. */
-export function answeredFrom(snapshot: FactSnapshot, facts: readonly SnapshotFact[], rule: string, lead = ''): Answer {
-  const text = `${lead}${facts.map(factSentence).join(' ')}`.trim();
+export function answeredFrom(snapshot: FactSnapshot, facts: readonly SnapshotFact[], rule: string): Answer {
+  const text = facts.map(factSentence).join(' ').trim();
   const sources = facts.flatMap((f) => [f.text, f.question ?? '', f.url ?? '']);
   if (ungroundedContent(text, sources).length > 0) return unclear(snapshot, 'ungrounded_answer');
   return { outcome: 'answered', answer: text, citations: cite(facts), rule };
