@@ -3,7 +3,7 @@
  * functions of a listing row and its approved facts. The same JSON-LD is embedded in the HTML page.
  */
 
-import type { FactRow, ListingRow } from '../listings/listing.repository.js';
+import { addressOf, type FactRow, type ListingRow } from '../listings/listing.repository.js';
 import type { FactKind, OpeningHours } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
@@ -95,14 +95,7 @@ export function presentBusiness(listing: ListingRow, facts: FactRow[], urls: Url
     domain: listing.domain,
     phone: listing.phone,
     email: listing.public_email,
-    address: {
-      street: listing.street,
-      locality: listing.locality,
-      region: listing.region,
-      postalCode: listing.postal_code,
-      country: listing.country,
-      countryName: country?.name ?? null,
-    },
+    address: { ...addressOf(listing), countryName: country?.name ?? null },
     geo: listing.lat !== null && listing.lon !== null ? { lat: listing.lat, lon: listing.lon } : null,
     /** How the globe places this listing: its own point, its country's centroid, or not at all. */
     location: listing.lat !== null && listing.lon !== null ? 'geo' : country ? 'country' : 'unlocated',

@@ -2,7 +2,7 @@
  * What the answer engine reads about one client: its approved facts plus its public profile
  * fields as citable `profile:<field>` facts (SPEC §8.4). Pure.
  */
-import type { FactRow, ListingRow } from '../listings/listing.repository.js';
+import { addressOf, type FactRow, type ListingRow } from '../listings/listing.repository.js';
 import { DAY_NAMES, DAYS, type Day, type FactDraft, type ListingDraft } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import { GATEWAY_FACTS, PLATFORM_FACTS } from './answer/compose.js';
@@ -102,13 +102,7 @@ export function snapshotSourceOf(listing: ListingRow, facts: readonly FactRow[])
     websiteUrl: listing.website_url,
     phone: listing.phone,
     publicEmail: listing.public_email,
-    address: {
-      street: listing.street,
-      locality: listing.locality,
-      region: listing.region,
-      postalCode: listing.postal_code,
-      country: listing.country,
-    },
+    address: addressOf(listing),
     hours: JSON.parse(listing.hours) as SnapshotSource['hours'],
     priceRange: listing.price_range,
     languages: JSON.parse(listing.languages) as string[],

@@ -8,6 +8,17 @@ import { sortKey } from './listing-input.js';
 export type ListingRow = ListingTable;
 export type FactRow = FactTable;
 
+/** The postal address of a stored listing, in the shape of the API and the listing drafts. */
+export function addressOf(listing: ListingRow) {
+  return {
+    street: listing.street,
+    locality: listing.locality,
+    region: listing.region,
+    postalCode: listing.postal_code,
+    country: listing.country,
+  };
+}
+
 export async function findListingBySlug(db: Executor, slug: string): Promise<ListingRow | undefined> {
   return db.selectFrom('listings').selectAll().where('slug', '=', slug).executeTakeFirst();
 }

@@ -41,8 +41,6 @@ export interface Retrieval {
   facts: SnapshotFact[];
   /** Why (a stable code). */
   rule: string;
-  /** The fact kind the question asked about, when it named one. */
-  intent: string | null;
 }
 
 interface Doc {
@@ -130,16 +128,16 @@ export function buildFactIndex(facts: readonly SnapshotFact[], lexicon: Lexicon)
       const candidate = (fact: SnapshotFact) => intents.size === 0 || fact.kind === 'faq' || intents.has(kindOf(fact));
 
       if (entities.length === 0) {
-        if (!intent) return { facts: [], rule: 'no_informative_words', intent };
+        if (!intent) return { facts: [], rule: 'no_informative_words' };
         const ofKind = answerable.filter((f) => f.kind === intent);
         const pool = ofKind.length ? ofKind : answerable.filter((f) => f.answersFor === intent);
         // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
         const asked = [...intentWords].map(stem);
         const named = pool.filter((f) => asked.some((w) => textTerms.get(f.id)?.has(w)));
         const facts = (named.length ? named : pool).slice(0, MAX_CITED);
-        return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}`, intent };
+        return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}` };
       }
-      if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words', intent };
+      if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
 
       const results = index.search(queryTerms.join(' '), {
         boost: { question: 3, keywords: 1.5, text: 1 },
@@ -186,7 +184,7 @@ export function buildFactIndex(facts: readonly SnapshotFact[], lexicon: Lexicon)
       };
       const best = ranked.find((r) => !specific || onSubject(r.fact));
       if (!best || best.coverage < COVERAGE_THRESHOLD)
-        return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage', intent };
+        return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage' };
       const bestKind = kindOf(best.fact);
       const cited = ranked
         .filter(
@@ -199,7 +197,7 @@ export function buildFactIndex(facts: readonly SnapshotFact[], lexicon: Lexicon)
         )
         .slice(0, MAX_CITED)
         .map((r) => r.fact);
-      return { facts: cited, rule: 'retrieved', intent };
+      return { facts: cited, rule: 'retrieved' };
     },
   };
 }
