@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { answer } from '../../src/gateway/answer/engine.js';
 import { compilePhrases } from '../../src/gateway/answer/lexicon.js';
-import { correctSpelling } from '../../src/gateway/answer/text.js';
+import { createSpeller, editDistance, words } from '../../src/gateway/answer/text.js';
 import { ungroundedContent } from '../../src/gateway/answer/verify.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
@@ -92,11 +92,24 @@ describe('engine parts', () => {
   });
 
   it('corrects typos towards known words only', () => {
-    expect(correctSpelling(['opning', 'hours', 'there'], ['hours', 'opening', 'where'], new Set(['there']))).toEqual([
+    expect(createSpeller(['hours', 'opening', 'where'], new Set(['there']))(['opning', 'hours', 'there'])).toEqual([
       'opening',
       'hours',
       'there',
     ]);
+    expect(createSpeller(['accessibility'])(['acessibilty'])).toEqual(['accessibility']);
+  });
+
+  it('measures edit distance with transpositions and stops past the limit', () => {
+    expect(editDistance('hours', 'hoursz', 1)).toBe(1);
+    expect(editDistance('huors', 'hours', 1)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+  });
+
+  it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
+    expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
+    expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
   });
 });
 

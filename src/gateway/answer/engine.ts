@@ -15,7 +15,7 @@
 import { answeredFrom, explainHandoff, explainScopes, handoff, otherLanguage, refused, unclear, urgent } from './compose.js';
 import { detectLanguage, LEXICONS, type Lexicon, lexiconFor } from './lexicon.js';
 import { buildFactIndex, type FactIndex } from './retrieve.js';
-import { correctSpelling, foldText, normalizeQuestion, unleet, words } from './text.js';
+import { createSpeller, foldText, normalizeQuestion, unleet, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 
 /** Longest question the engine reads (the routes refuse longer ones). */
@@ -25,7 +25,8 @@ const ENGLISH = lexiconFor('en') as Lexicon;
 
 interface Prepared {
   index: FactIndex;
-  vocabulary: string[];
+  /** Corrects typos towards the facts' and lexicons' words. */
+  correct: (tokens: readonly string[]) => string[];
   /** Folded text of every fact, for "does a fact say this itself?" checks. */
   factText: string;
   languages: string[];
@@ -51,7 +52,7 @@ function prepare(snapshot: FactSnapshot): Prepared {
     .sort();
   const result: Prepared = {
     index: buildFactIndex(snapshot.facts, ENGLISH),
-    vocabulary,
+    correct: createSpeller(vocabulary, ENGLISH.stopwords),
     factText,
     languages: [...new Set(own.map((f) => f.lang.split('-')[0] ?? f.lang))],
     nameWords: words(foldText(snapshot.businessName)),
@@ -125,7 +126,7 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   if (!lexicon?.complete || !ready.languages.includes(language)) return otherLanguage(snapshot, ready.languages);
 
   // 5: typos corrected against the facts' and lexicons' words; both forms are checked.
-  const corrected = correctSpelling(words(folded), ready.vocabulary, ENGLISH.stopwords).join(' ');
+  const corrected = ready.correct(words(folded)).join(' ');
   const forms = corrected === folded ? [folded] : [folded, corrected];
   if (firstMatch(forms, (f) => lexicon.sensitive.find(f))) return handoff(snapshot, 'sensitive', 'sensitive');
   if (firstMatch(forms, (f) => lexicon.regulated.find(f))) return handoff(snapshot, 'regulated', 'regulated');

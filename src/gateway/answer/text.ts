@@ -36,8 +36,12 @@ export function unleet(folded: string): string {
   );
 }
 
-/** Words of a folded text (Intl.Segmenter, so scripts without spaces also split). */
+/** Scripts written without spaces between words; only these need the (slower) segmenter. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** Words of a folded text (Intl.Segmenter where a script has no spaces, so those also split). */
 export function words(folded: string): string[] {
+  if (!UNSPACED_SCRIPT.test(folded)) return folded.split(' ').filter(Boolean);
   const out: string[] = [];
   for (const segment of WORD_SEGMENTER.segment(folded)) if (segment.isWordLike) out.push(segment.segment);
   return out;
@@ -52,47 +56,57 @@ export function hasControlCharacters(text: string): boolean {
 /** Edit distance with adjacent transpositions, or `max + 1` once it is certain to exceed `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let previous = before;
+  const width = b.length + 1;
+  // Three rows (two back, for transpositions), reused across the loop.
+  let before = new Uint16Array(width);
+  let previous = new Uint16Array(width);
+  let current = new Uint16Array(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = 1; j < width; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] as number) + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length] ?? max + 1;
+  return previous[b.length] as number;
 }
 
 /**
- * Replaces each word of four or more letters that is not in the vocabulary by the nearest word
- * that is (one edit; two from ten letters), ties by alphabet; other words stay as they are.
+ * A spelling corrector over a fixed vocabulary: it replaces each word of four or more letters that
+ * is not known by the nearest vocabulary word (one edit; two from ten letters), ties by alphabet;
+ * other words stay as they are.
  */
-export function correctSpelling(
-  tokens: readonly string[],
+export function createSpeller(
   vocabulary: readonly string[],
   /** Words that are right as they are but never a correction (stop words). */
   alsoKnown: ReadonlySet<string> = new Set(),
-): string[] {
+): (tokens: readonly string[]) => string[] {
   const known = new Set(vocabulary);
-  return tokens.map((token) => {
+  // Candidates grouped by length: a word more than `max` letters longer or shorter never qualifies.
+  const byLength = new Map<number, string[]>();
+  for (const word of [...known].filter((w) => w.length >= 3).sort()) {
+    byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  }
+  const correct = (token: string): string => {
     if (token.length < 4 || known.has(token) || alsoKnown.has(token) || /\d/.test(token)) return token;
     const max = token.length >= 10 ? 2 : 1;
     let best: { word: string; distance: number } | null = null;
-    for (const word of vocabulary) {
-      if (word.length < 3) continue;
-      const distance = editDistance(token, word, max);
-      if (distance <= max && (!best || distance < best.distance || (distance === best.distance && word < best.word))) {
-        best = { word, distance };
+    for (let length = token.length - max; length <= token.length + max; length++) {
+      for (const word of byLength.get(length) ?? []) {
+        const distance = editDistance(token, word, max);
+        if (distance <= max && (!best || distance < best.distance || (distance === best.distance && word < best.word))) {
+          best = { word, distance };
+        }
       }
     }
     return best?.word ?? token;
-  });
+  };
+  return (tokens) => tokens.map(correct);
 }
