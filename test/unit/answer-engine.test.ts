@@ -47,6 +47,41 @@ describe('answer engine pipeline', () => {
     expect(outcome(question)).toBe(expected);
   });
 
+  const ask = (slug: string, question: string) => {
+    const result = answer(question, snapshotOf(slug));
+    return {
+      outcome: `${result.outcome}${result.handoff ? `/${result.handoff.reason}` : ''}`,
+      kinds: result.citations.map((c) => c.kind),
+    };
+  };
+
+  it.each([
+    // A question about a rule gets the published rule; the same words about one's own case go to a person.
+    ['lotus-hair-wellington', 'What if I cancel my appointment?', 'answered', ['policy']],
+    ['lotus-hair-wellington', 'Can I cancel my appointment for tomorrow?', 'handoff/case_specific', []],
+    ['smile-dental-care-vancouver', 'What happens if I miss an appointment?', 'answered', ['policy']],
+    ['velo-bike-shop-rome', 'I bought a helmet yesterday, can I return it?', 'handoff/case_specific', []],
+    // "book" names the product at a bookshop, not a booking.
+    ['owl-books-austin', 'Can I get a refund on a book?', 'answered', ['policy']],
+    // "the bar" is the business itself.
+    ['velvet-taproom-melbourne', "Where's the bar?", 'answered', ['location']],
+    // A policy question names what it asks about: no other policy answers it.
+    ['garden-b-b-melbourne', 'Are pets allowed?', 'unclear/unclear', []],
+    // The intent word ("when") gives way to a fact that holds the rest of the question; never for a price.
+    ['pipe-plumbers-nairobi', 'When do I have to pay the invoice?', 'answered', ['policy']],
+    ['bean-cafe-rome', 'How much is filter coffee?', 'unclear/unclear', []],
+    // Asking the price of a listed service is not asking for advice; asking for advice is.
+    ['balance-tax-advisers-hamburg', 'How much for a personal tax return?', 'answered', ['pricing']],
+    ['balance-tax-advisers-hamburg', 'Can I deduct my home office from my taxes?', 'handoff/regulated', []],
+    ['pipe-plumbers-nairobi', 'Water is pouring through my ceiling right now!', 'handoff/urgent', []],
+    ['live-electricians-barcelona', 'There are sparks coming out of my socket', 'handoff/urgent', []],
+    ['garden-b-b-melbourne', 'Which room is the guest Mr Smith staying in?', 'refused', []],
+  ])('%s: %s → %s', (slug, question, expected, kinds) => {
+    const result = ask(slug, question);
+    expect(result.outcome).toBe(expected);
+    if (expected === 'answered') expect([...new Set(result.kinds)]).toEqual(kinds);
+  });
+
   it('answers with approved fact text only, citing it', () => {
     const result = answer('How much are celebration cakes?', bakery);
     expect(result).toMatchObject({ outcome: 'answered', answer: 'Celebration cakes to order start at €45.' });
@@ -98,6 +133,8 @@ describe('engine parts', () => {
       'there',
     ]);
     expect(createSpeller(['accessibility'])(['acessibilty'])).toEqual(['accessibility']);
+    // A correct singular is not "corrected" into the plural the facts happen to use.
+    expect(createSpeller(['offices'])(['office'])).toEqual(['office']);
   });
 
   it('measures edit distance with transpositions and stops past the limit', () => {

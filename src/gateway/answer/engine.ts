@@ -14,7 +14,7 @@
  */
 import { answeredFrom, explainHandoff, explainScopes, handoff, otherLanguage, refused, unclear, urgent } from './compose.js';
 import { detectLanguage, LEXICONS, type Lexicon, lexiconFor } from './lexicon.js';
-import { buildFactIndex, type FactIndex } from './retrieve.js';
+import { buildFactIndex, type FactIndex, type Retrieval } from './retrieve.js';
 import { createSpeller, foldText, normalizeQuestion, unleet, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 
@@ -129,14 +129,33 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   const corrected = ready.correct(words(folded)).join(' ');
   const forms = corrected === folded ? [folded] : [folded, corrected];
   if (firstMatch(forms, (f) => lexicon.sensitive.find(f))) return handoff(snapshot, 'sensitive', 'sensitive');
-  if (firstMatch(forms, (f) => lexicon.regulated.find(f))) return handoff(snapshot, 'regulated', 'regulated');
+  // Asking for the price or offer of a service the business itself lists ("how much is a tax return?") is not
+  // asking for advice; any other regulated wording is.
+  const asksAboutOffer = firstMatch(
+    forms,
+    (f) => lexicon.intents.get('pricing')?.find(f) ?? lexicon.intents.get('service')?.find(f) ?? null,
+  );
+  const advice = forms
+    .flatMap((f) => lexicon.regulated.findAll(f))
+    .filter((phrase) => !(asksAboutOffer && ready.index.offers(phrase)));
+  if (advice.length > 0) return handoff(snapshot, 'regulated', 'regulated');
+  // A question about a rule ("how late can I cancel?") is answered by the published rule when there is
+  // one; about one's own case (a day, a reference, a number) it goes to a person.
+  const asksRule =
+    !REFERENCE.test(text) &&
+    !/\d/.test(text) &&
+    !firstMatch(forms, (f) => lexicon.ownCase.find(f)) &&
+    Boolean(firstMatch(forms, (f) => lexicon.policyQuestion.find(f)));
+  const rule = asksRule ? publishedRule(ready, corrected) : null;
   if (REFERENCE.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
-    return handoff(snapshot, 'case_specific', 'case_specific');
+    return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, 'case_specific', 'case_specific');
   }
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
   const stated = (phrase: string) => lexicon.claimWords.has(phrase) && ready.factText.includes(` ${singular(phrase)}`);
-  if (promises.some((phrase) => !stated(phrase))) return handoff(snapshot, 'commitment', 'commitment');
+  if (promises.some((phrase) => !stated(phrase))) {
+    return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, 'commitment', 'commitment');
+  }
 
   // 6: the gateway's own questions.
   const meta = (key: string) => firstMatch(forms, (f) => lexicon.meta.get(key)?.find(f) ?? null);
@@ -158,6 +177,12 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   const found = ready.index.search(query);
   if (found.facts.length === 0) return unclear(snapshot, found.rule);
   return answeredFrom(snapshot, found.facts, found.rule);
+}
+
+/** The retrieval answer to a question about a rule, when it cites only policies and FAQs. */
+function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
+  const found = ready.index.search(corrected);
+  return found.facts.length > 0 && found.facts.every((f) => f.kind === 'policy' || f.kind === 'faq') ? found : null;
 }
 
 /** A phrase with a plural s dropped from its last word ("discounts" → "discount"). */

@@ -20,6 +20,10 @@ interface LexiconFile {
   intents?: Record<string, string[]>;
   filler?: string[];
   meta?: Record<string, string[]>;
+  policyQuestion?: string[];
+  ownCase?: string[];
+  premises?: string[];
+  genericIntentWords?: Record<string, string[]>;
 }
 
 /** Finds the first listed phrase in a folded text. */
@@ -85,6 +89,14 @@ export interface Lexicon {
   /** Question phrasing that says nothing about the subject ("how long", "is there"). */
   filler: PhraseMatcher;
   meta: ReadonlyMap<string, PhraseMatcher>;
+  /** Asking what a rule is ("how late can I cancel", "what if I miss") rather than for something to be done. */
+  policyQuestion: PhraseMatcher;
+  /** Words that make a question about one's own case (a day, an order, a reference). */
+  ownCase: PhraseMatcher;
+  /** Words for the business's own premises ("the shop", "your office"): they name the business, not a subject. */
+  premises: ReadonlySet<string>;
+  /** Per fact kind, the intent words that ask for every fact of the kind ("policies?"), not one named thing. */
+  genericIntentWords: ReadonlyMap<string, ReadonlySet<string>>;
   /** Whether every routing list exists, so questions in this language may be answered. */
   complete: boolean;
 }
@@ -113,6 +125,12 @@ function compileLexicon(file: LexiconFile): Lexicon {
     intentPhrases: file.intents ?? {},
     filler: list(file.filler),
     meta: map(file.meta),
+    policyQuestion: list(file.policyQuestion),
+    ownCase: list(file.ownCase),
+    premises: new Set((file.premises ?? []).map(foldText)),
+    genericIntentWords: new Map(
+      Object.entries(file.genericIntentWords ?? {}).map(([kind, list]) => [kind, new Set(list.map(foldText))]),
+    ),
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
   };
 }

@@ -12,6 +12,8 @@ import type { SnapshotFact } from './types.js';
 
 /** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
 export const COVERAGE_THRESHOLD = 0.7;
+/** Coverage a fact needs when it is matched on all of the question's words, its intent set aside. */
+const WHOLE_QUESTION_COVERAGE = 0.85;
 /** Other facts are cited with the best one when they score at least this share of its score. */
 const COMPANION_SCORE_SHARE = 0.6;
 /** Facts cited at most in one answer. */
@@ -21,6 +23,12 @@ const FUZZY_CREDIT = 0.5;
 
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
+
+/** Words before a premises word that make it point at the business ("the bar", "your office"). */
+const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you']);
+
+/** Intents whose words also name the subject, so an answer must contain them. */
+const CONTENT_INTENTS = new Set(['policy']);
 
 /** Kinds in the order a question's main intent is chosen when it names several. */
 const INTENT_ORDER = [
@@ -69,6 +77,8 @@ function removeAll(folded: string, phrases: readonly string[]): string {
 export interface FactIndex {
   /** Finds the facts that answer a folded question. */
   search(folded: string): Retrieval;
+  /** Whether every word of a phrase is in what the business offers (its service facts). */
+  offers(phrase: string): boolean;
 }
 
 /** Builds the index of a snapshot's answerable facts (gateway rules are answered elsewhere). */
@@ -101,103 +111,156 @@ export function buildFactIndex(facts: readonly SnapshotFact[], lexicon: Lexicon)
     return doc;
   });
   index.addAll(docs);
+  // Words of what the business itself offers ("books" at a bookshop): there they name a product, not an intent.
+  const offered = new Set(
+    answerable.filter((f) => f.kind === 'service').flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '')).map(stem)),
+  );
   const documentFrequency = (term: string) => [...docTerms.values()].filter((terms) => terms.has(term)).length;
   const idf = (term: string) => {
     const n = documentFrequency(term);
     return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
   };
 
+  /** The kinds a question asks about (matches inside a longer match of another kind dropped), and their words. */
+  const readIntents = (folded: string) => {
+    const found = [...lexicon.intents].map(([kind, matcher]) => ({
+      kind,
+      phrases: matcher.findAll(folded).filter((phrase) => phrase.includes(' ') || !offered.has(stem(phrase))),
+    }));
+    const inside = (phrase: string, kind: string) =>
+      found.some((o) => o.kind !== kind && o.phrases.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `)));
+    const intents = new Map<string, number>();
+    const intentWords = new Set<string>();
+    for (const { kind, phrases } of found) {
+      const kept = phrases.filter((phrase) => !inside(phrase, kind));
+      if (kept.length === 0) continue;
+      intents.set(kind, kept.length);
+      // A policy word ("refund", "pets allowed") is also what the answer must be about.
+      if (CONTENT_INTENTS.has(kind)) continue;
+      for (const phrase of kept) for (const w of phrase.split(' ')) intentWords.add(w);
+    }
+    return { intents, intentWords };
+  };
+
+  const searchWith = (
+    folded: string,
+    { intents, intentWords }: ReturnType<typeof readIntents>,
+    threshold = COVERAGE_THRESHOLD,
+    /** Leave out facts that answer one specific subject (a price, the hours…). */
+    onlyBroad = false,
+  ): Retrieval => {
+    const intent =
+      INTENT_ORDER.filter((k) => intents.has(k)).sort((a, b) => (intents.get(b) ?? 0) - (intents.get(a) ?? 0))[0] ?? null;
+    const subject = removeAll(folded, lexicon.filler.findAll(folded));
+    // "the shop", "your office": the business itself, not a subject ("office cleaning" keeps its word).
+    const all = words(subject);
+    const tokens = all
+      .filter((w, i) => !lexicon.stopwords.has(w) && !(lexicon.premises.has(w) && POINTING.has(all[i - 1] ?? '')))
+      .map(synonym);
+    const entities = [...new Set(tokens.filter((w) => !intentWords.has(w)).map(stem))];
+    const queryTerms = [...new Set(tokens.map(stem))];
+    // An intent limits the candidates to its kinds and FAQs; a broad one (not hours, a price…) also admits services.
+    const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
+    const candidate = (fact: SnapshotFact) =>
+      intents.size === 0
+        ? !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)))
+        : fact.kind === 'faq' || intents.has(kindOf(fact)) || (!specificIntent && fact.kind === 'service');
+
+    if (entities.length === 0) {
+      if (!intent) return { facts: [], rule: 'no_informative_words' };
+      const ofKind = answerable.filter((f) => f.kind === intent);
+      const pool = ofKind.length ? ofKind : answerable.filter((f) => f.answersFor === intent);
+      // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
+      const asked = [...intentWords].map(stem);
+      const named = pool.filter((f) => asked.some((w) => textTerms.get(f.id)?.has(w)));
+      // "Are pets allowed?" names one thing; only "policies?" asks for all of a kind.
+      const generic = lexicon.genericIntentWords.get(intent);
+      const askedForAll = !generic || [...intentWords].every((w) => generic.has(w));
+      const facts = (named.length ? named : askedForAll ? pool : []).slice(0, MAX_CITED);
+      return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}` };
+    }
+    if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
+
+    const results = index.search(queryTerms.join(' '), {
+      boost: { question: 3, keywords: 1.5, text: 1 },
+      fuzzy: (term) => (term.length >= 4 ? 0.25 : 0),
+      filter: (result) => {
+        const fact = byId.get(String(result.id));
+        return fact ? candidate(fact) : false;
+      },
+    });
+    const coverage = (result: SearchResult) => {
+      // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
+      const terms = textTerms.get(String(result.id)) ?? new Set<string>();
+      const matched = new Set(result.queryTerms);
+      let total = 0;
+      let covered = 0;
+      for (const entity of entities) {
+        const weight = idf(entity);
+        total += weight;
+        if (terms.has(entity)) covered += weight;
+        else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
+      }
+      return total === 0 ? 0 : covered / total;
+    };
+    // Best coverage first; then a fact of the kind asked about; then an approved fact before a profile field; then score.
+    const rank = (fact: SnapshotFact) => (intent && kindOf(fact) === intent ? 0 : 1) * 2 + (fact.kind === 'profile' ? 1 : 0);
+    const ranked = results
+      .map((result) => ({ result, fact: byId.get(String(result.id)) as SnapshotFact, coverage: coverage(result) }))
+      .sort(
+        (a, b) =>
+          b.coverage - a.coverage ||
+          rank(a.fact) - rank(b.fact) ||
+          b.result.score - a.result.score ||
+          a.fact.id.localeCompare(b.fact.id),
+      );
+    // A question on a specific subject (a price, the hours…) is answered only by a fact of a kind it names or
+    // by a FAQ; for a price, only by a FAQ that itself speaks of a price or an amount.
+    const named = [...intents.keys()].filter((k) => SPECIFIC_INTENTS.has(k));
+    const specific = named.length > 0;
+    const onSubject = (fact: SnapshotFact) => {
+      // A policy asked about by its own words ("cancelled free of charge") is on subject too.
+      if (fact.kind !== 'faq') return named.includes(kindOf(fact)) || (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind));
+      if (!named.includes('pricing')) return true;
+      const said = `${fact.question ?? ''} ${fact.text}`;
+      return Boolean(lexicon.intents.get('pricing')?.find(foldText(said))) || /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said);
+    };
+    const best = ranked.find((r) => !specific || onSubject(r.fact));
+    if (!best || best.coverage < threshold) return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage' };
+    const bestKind = kindOf(best.fact);
+    const cited = ranked
+      .filter(
+        (r) =>
+          r === best ||
+          (r.coverage >= threshold &&
+            kindOf(r.fact) === bestKind &&
+            r.fact.kind !== 'profile' &&
+            r.result.score >= best.result.score * COMPANION_SCORE_SHARE),
+      )
+      .slice(0, MAX_CITED)
+      .map((r) => r.fact);
+    return { facts: cited, rule: 'retrieved' };
+  };
+
   return {
     search(folded) {
-      const intents = new Map<string, number>();
-      const intentWords = new Set<string>();
-      for (const [kind, matcher] of lexicon.intents) {
-        const found = matcher.findAll(folded);
-        if (found.length === 0) continue;
-        intents.set(kind, found.length);
-        for (const phrase of found) for (const w of phrase.split(' ')) intentWords.add(w);
-      }
-      const intent =
-        INTENT_ORDER.filter((k) => intents.has(k)).sort((a, b) => (intents.get(b) ?? 0) - (intents.get(a) ?? 0))[0] ?? null;
-      const subject = removeAll(folded, lexicon.filler.findAll(folded));
-      const tokens = words(subject)
-        .filter((w) => !lexicon.stopwords.has(w))
-        .map(synonym);
-      const entities = [...new Set(tokens.filter((w) => !intentWords.has(w)).map(stem))];
-      const queryTerms = [...new Set(tokens.map(stem))];
-      const candidate = (fact: SnapshotFact) => intents.size === 0 || fact.kind === 'faq' || intents.has(kindOf(fact));
-
-      if (entities.length === 0) {
-        if (!intent) return { facts: [], rule: 'no_informative_words' };
-        const ofKind = answerable.filter((f) => f.kind === intent);
-        const pool = ofKind.length ? ofKind : answerable.filter((f) => f.answersFor === intent);
-        // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
-        const asked = [...intentWords].map(stem);
-        const named = pool.filter((f) => asked.some((w) => textTerms.get(f.id)?.has(w)));
-        const facts = (named.length ? named : pool).slice(0, MAX_CITED);
-        return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}` };
-      }
-      if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
-
-      const results = index.search(queryTerms.join(' '), {
-        boost: { question: 3, keywords: 1.5, text: 1 },
-        fuzzy: (term) => (term.length >= 4 ? 0.25 : 0),
-        filter: (result) => {
-          const fact = byId.get(String(result.id));
-          return fact ? candidate(fact) : false;
-        },
-      });
-      const coverage = (result: SearchResult) => {
-        // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
-        const terms = textTerms.get(String(result.id)) ?? new Set<string>();
-        const matched = new Set(result.queryTerms);
-        let total = 0;
-        let covered = 0;
-        for (const entity of entities) {
-          const weight = idf(entity);
-          total += weight;
-          if (terms.has(entity)) covered += weight;
-          else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
-        }
-        return total === 0 ? 0 : covered / total;
-      };
-      // Best coverage first; then a fact of the kind asked about; then an approved fact before a profile field; then score.
-      const rank = (fact: SnapshotFact) => (intent && kindOf(fact) === intent ? 0 : 1) * 2 + (fact.kind === 'profile' ? 1 : 0);
-      const ranked = results
-        .map((result) => ({ result, fact: byId.get(String(result.id)) as SnapshotFact, coverage: coverage(result) }))
-        .sort(
-          (a, b) =>
-            b.coverage - a.coverage ||
-            rank(a.fact) - rank(b.fact) ||
-            b.result.score - a.result.score ||
-            a.fact.id.localeCompare(b.fact.id),
-        );
-      // A question on a specific subject (a price, the hours…) is answered only by a fact of a kind it names or
-      // by a FAQ; for a price, only by a FAQ that itself speaks of a price or an amount.
-      const named = [...intents.keys()].filter((k) => SPECIFIC_INTENTS.has(k));
-      const specific = named.length > 0;
-      const onSubject = (fact: SnapshotFact) => {
-        if (fact.kind !== 'faq') return named.includes(kindOf(fact));
-        if (!named.includes('pricing')) return true;
-        const said = `${fact.question ?? ''} ${fact.text}`;
-        return Boolean(lexicon.intents.get('pricing')?.find(foldText(said))) || /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said);
-      };
-      const best = ranked.find((r) => !specific || onSubject(r.fact));
-      if (!best || best.coverage < COVERAGE_THRESHOLD)
-        return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage' };
-      const bestKind = kindOf(best.fact);
-      const cited = ranked
-        .filter(
-          (r) =>
-            r === best ||
-            (r.coverage >= COVERAGE_THRESHOLD &&
-              kindOf(r.fact) === bestKind &&
-              r.fact.kind !== 'profile' &&
-              r.result.score >= best.result.score * COMPANION_SCORE_SHARE),
-        )
-        .slice(0, MAX_CITED)
-        .map((r) => r.fact);
-      return { facts: cited, rule: 'retrieved' };
+      const read = readIntents(folded);
+      const found = searchWith(folded, read);
+      if (found.facts.length > 0 || read.intents.size === 0 || read.intents.has('pricing')) return found;
+      // "When does work begin after a quote?": the intent ("when" → hours) may mislead. A fact of any kind that
+      // holds nearly all of the other words answers it, unless it is itself a price, the hours or the like (they
+      // answer only their own question); never for a price question, which only a price answers.
+      const specificWords = new Set(
+        [...read.intents.keys()]
+          .filter((k) => SPECIFIC_INTENTS.has(k))
+          .flatMap((k) => lexicon.intents.get(k)?.findAll(folded) ?? [])
+          .flatMap((p) => p.split(' ')),
+      );
+      const whole = searchWith(folded, { intents: new Map(), intentWords: specificWords }, WHOLE_QUESTION_COVERAGE, true);
+      return whole.facts.length > 0 ? whole : found;
+    },
+    offers(phrase) {
+      return tokenize(phrase).every((w) => offered.has(stem(w)));
     },
   };
 }

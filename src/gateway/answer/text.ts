@@ -37,7 +37,8 @@ export function unleet(folded: string): string {
 }
 
 /** Scripts written without spaces between words; only these need the (slower) segmenter. */
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** Words of a folded text (Intl.Segmenter where a script has no spaces, so those also split). */
 export function words(folded: string): string[] {
@@ -68,7 +69,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j < width; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] as number) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] as number) + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
@@ -106,7 +108,9 @@ export function createSpeller(
         }
       }
     }
-    return best?.word ?? token;
+    // A plural of the word is the word: "office" stays "office" even when only "offices" is known.
+    if (!best || best.word === `${token}s` || best.word === `${token}es`) return token;
+    return best.word;
   };
   return (tokens) => tokens.map(correct);
 }
