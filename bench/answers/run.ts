@@ -1,7 +1,8 @@
 /**
  * `npm run bench:answers [-- --json out.json] [-- --show-misses]`: runs the labelled question
  * set (bench/answers/questions.jsonl, over the demo businesses) through the answer engine and
- * prints its quality figures and latency, for the tuned and the held-out part separately.
+ * prints its quality figures and latency for each set of questions (written one after another; each
+ * was run once untuned, then tuned on; README "Ask" gives those first-run figures) and for all.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { generateDemoData } from '../../src/demo/generate.js';
@@ -11,7 +12,8 @@ import { buildSnapshot } from '../../src/gateway/snapshot.js';
 
 interface Labelled {
   id: string;
-  split: 'tune' | 'holdout';
+  /** Which of the sets written one after another the question belongs to (see the README). */
+  set: number;
   slug: string;
   question: string;
   expected: { outcome: Answer['outcome']; kinds?: string[]; reason?: string };
@@ -123,11 +125,12 @@ for (let round = 0; round < LATENCY_ROUNDS; round++) {
   }
 }
 const runs = questions.map(run);
-const parts = {
-  tune: figures(runs.filter((r) => r.item.split === 'tune')),
-  holdout: figures(runs.filter((r) => r.item.split === 'holdout')),
+const sets = [...new Set(questions.map((q) => q.set))].sort((a, b) => a - b);
+const parts: { all: ReturnType<typeof figures> } & Record<string, ReturnType<typeof figures>> = {
+  ...Object.fromEntries(sets.map((set) => [`set ${set}`, figures(runs.filter((r) => r.item.set === set))])),
   all: figures(runs),
 };
+const columns = Object.keys(parts);
 
 const TARGETS: Record<string, string> = {
   answeredPrecision: '≥ 0.98',
@@ -141,24 +144,23 @@ const format = (value: number | null, key: string) =>
   value === null ? '–' : key.endsWith('Ms') ? value.toFixed(3) : Number.isInteger(value) ? String(value) : value.toFixed(3);
 const rows = Object.keys(parts.all).map((key) => [
   key,
-  ...(['tune', 'holdout', 'all'] as const).map((part) => format(parts[part][key as keyof typeof parts.all], key)),
+  ...columns.map((column) => format(parts[column]?.[key as keyof typeof parts.all] ?? null, key)),
   TARGETS[key] ?? '',
 ]);
-const widths = [0, 1, 2, 3, 4].map((i) =>
-  Math.max(...[['figure', 'tuned', 'held out', 'all', 'target'], ...rows].map((r) => (r[i] ?? '').length)),
-);
+const header = ['figure', ...columns, 'target'];
+const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
 console.log(
   `answer engine on ${questions.length} labelled questions (${new Set(questions.map((q) => q.slug)).size} demo businesses)\n`,
 );
-console.log(line(['figure', 'tuned', 'held out', 'all', 'target']));
+console.log(line(header));
 for (const row of rows) console.log(line(row));
 
 const args = process.argv.slice(2);
 if (args.includes('--show-misses')) {
   for (const r of runs.filter((x) => !x.correct)) {
-    console.log(`\n${r.item.id} [${r.item.split}] ${r.item.slug}: ${r.item.question}`);
+    console.log(`\n${r.item.id} [set ${r.item.set}] ${r.item.slug}: ${r.item.question}`);
     console.log(
       `  expected ${JSON.stringify(r.item.expected)}; got ${r.result.outcome}${r.result.handoff ? `/${r.result.handoff.reason}` : ''} (${r.result.rule}) ${r.result.citations.map((c) => c.factId).join(',')}`,
     );

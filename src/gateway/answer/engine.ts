@@ -51,7 +51,7 @@ function prepare(snapshot: FactSnapshot): Prepared {
     .filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w))
     .sort();
   const result: Prepared = {
-    index: buildFactIndex(snapshot.facts, ENGLISH),
+    index: buildFactIndex(snapshot.facts, ENGLISH, snapshot.businessName),
     correct: createSpeller(vocabulary, ENGLISH.stopwords),
     factText,
     languages: [...new Set(own.map((f) => f.lang.split('-')[0] ?? f.lang))],
@@ -90,7 +90,7 @@ function luhn(digits: string): boolean {
 
 /** An order, booking or invoice reference such as `#12345` or `order 12345`. */
 const REFERENCE =
-  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}\d{4,}\b/i;
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b/i;
 
 function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
   for (const form of forms) {

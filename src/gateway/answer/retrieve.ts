@@ -12,6 +12,8 @@ import type { SnapshotFact } from './types.js';
 
 /** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
 export const COVERAGE_THRESHOLD = 0.7;
+/** Weight of a word naming one of the business's own products, in coverage. */
+const OFFERED_WEIGHT = 0.5;
 /** Coverage a fact needs when it is matched on all of the question's words, its intent set aside. */
 const WHOLE_QUESTION_COVERAGE = 0.85;
 /** Other facts are cited with the best one when they score at least this share of its score. */
@@ -82,7 +84,14 @@ export interface FactIndex {
 }
 
 /** Builds the index of a snapshot's answerable facts (gateway rules are answered elsewhere). */
-export function buildFactIndex(facts: readonly SnapshotFact[], lexicon: Lexicon): FactIndex {
+export function buildFactIndex(
+  facts: readonly SnapshotFact[],
+  lexicon: Lexicon,
+  /** Left out of every fact's words: "Rye Bread Co. offers croissants" says nothing about bread. */
+  businessName = '',
+): FactIndex {
+  const name = foldText(businessName);
+  const withoutName = (text: string) => (name ? ` ${foldText(text)} `.split(` ${name} `).join(' ') : text);
   const answerable = facts.filter((f) => f.kind !== 'gateway');
   const byId = new Map(answerable.map((f) => [f.id, f]));
   const kindOf = (f: SnapshotFact) => f.answersFor ?? f.kind;
@@ -97,7 +106,7 @@ export function buildFactIndex(facts: readonly SnapshotFact[], lexicon: Lexicon)
       id: fact.id,
       question: fact.question ?? '',
       keywords: intentKeywords(lexicon, kindOf(fact)),
-      text: fact.text,
+      text: withoutName(fact.text),
     };
     textTerms.set(fact.id, new Set(tokenize(`${doc.question} ${doc.text}`).map(stem)));
     docTerms.set(
@@ -196,7 +205,8 @@ export function buildFactIndex(facts: readonly SnapshotFact[], lexicon: Lexicon)
       let total = 0;
       let covered = 0;
       for (const entity of entities) {
-        const weight = idf(entity);
+        // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
+        const weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
         total += weight;
         if (terms.has(entity)) covered += weight;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
