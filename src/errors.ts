@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   invalid_cursor: { status: 400, message: 'The cursor is not valid for this query.' },
   unknown_category: { status: 400, message: 'One or more categories are not in the taxonomy.' },
   unknown_country: { status: 400, message: 'The country is not a known ISO 3166-1 alpha-2 code.' },
+  client_slug_missing: { status: 400, message: 'clientSlug is missing: give it in the path, the query string or the JSON body.' },
   client_slug_conflict: { status: 400, message: 'The clientSlug values given in the path, query and body differ.' },
   unauthorized: { status: 401, message: 'Credentials are missing or wrong.' },
   credits_exhausted: { status: 402, message: 'The client has no credits left.' },

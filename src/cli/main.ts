@@ -6,6 +6,7 @@ import { migrateToLatest } from '../storage/migrator.js';
 import { runAuditCommand } from './audit.command.js';
 import { runBackup } from './backup.command.js';
 import { withDeps } from './context.js';
+import { grantCommand, showCommand } from './credits.command.js';
 import { runImport } from './import.command.js';
 import { addReviewer, approve, listQueue, reject } from './review.command.js';
 
@@ -74,6 +75,19 @@ program
   .argument('<url>', 'the http(s) address of the page')
   .option('--json', 'print the audit as JSON: {url, finalUrl, fetchedAt, durationMs, score, grade, checks}')
   .action(async (url: string, options: { json?: boolean }) => console.log(await runAuditCommand(url, options)));
+
+const credits = program.command('credits').description("a client's gateway credits (one per POST message)");
+credits
+  .command('grant')
+  .description('add credits to a client')
+  .argument('<slug>', 'the listing slug')
+  .argument('<n>', 'how many credits to add (1 to 1,000,000)')
+  .action(async (slug: string, n: string) => console.log(await grantCommand(slug, n)));
+credits
+  .command('show')
+  .description("print a client's balance")
+  .argument('<slug>', 'the listing slug')
+  .action(async (slug: string) => console.log(await showCommand(slug)));
 
 program
   .command('backup')

@@ -58,7 +58,7 @@ export async function ask(
   const client = await findClient(deps, slug);
   const allowance = await consumeAllowance(deps, client.id, visitor);
   const result = answer(question, await loadSnapshot(deps, urls, client));
-  if (mode === 'live') await recordAnswer(deps, client, question, result);
+  if (mode === 'live') await recordAnswer(deps, client, question, result, 'ask');
   return {
     ok: true,
     question,
@@ -71,12 +71,18 @@ export async function ask(
   };
 }
 
-async function recordAnswer(
+/**
+ * Stores an answer as a completed gateway task (the owner's figures; A2A `GetTask`) and counts it in
+ * the public activity. Returns the task id.
+ */
+export async function recordAnswer(
   deps: AskDeps,
   client: { id: string; slug: string; name: string; country: string | null },
   question: string,
   result: Answer,
-) {
+  channel: 'ask' | 'message' | 'a2a',
+  contextId?: string,
+): Promise<string> {
   const now = deps.clock.now().toISOString();
   const id = deps.ids.next();
   await deps.db.transaction().execute(async (trx) => {
@@ -85,8 +91,8 @@ async function recordAnswer(
       .values({
         id,
         listing_id: client.id,
-        context_id: id,
-        channel: 'ask',
+        context_id: contextId ?? id,
+        channel,
         question: redact(question),
         answer: result.answer,
         outcome: result.outcome,
@@ -110,4 +116,5 @@ async function recordAnswer(
       });
     }
   });
+  return id;
 }

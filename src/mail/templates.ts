@@ -96,3 +96,24 @@ export function decisionMail(input: {
     `decision:${input.reference}`,
   );
 }
+
+export function actionRequestMail(input: {
+  to: string;
+  requestId: string;
+  kind: 'handoff' | 'support_route' | 'callback';
+  listingName: string;
+  message: string;
+  contact: string | null;
+}): MailDraft {
+  const what = { handoff: 'a handoff to a person', support_route: 'a support route', callback: 'a callback' }[input.kind];
+  return mail(
+    input.to,
+    `An agent asked for ${what} at ${input.listingName}`,
+    [
+      `Through the AI gateway, a visitor's agent asked for ${what} at ${input.listingName} (reference ${input.requestId}).`,
+      `Their message: "${input.message}"`,
+      input.contact ? `Contact they left: ${input.contact}` : 'They left no contact; the request is in your dashboard.',
+    ],
+    `action-request:${input.requestId}`,
+  );
+}

@@ -43,7 +43,7 @@ describe('signboard CLI', () => {
   it('documents every command with --help', async () => {
     const top = await run('--help');
     expect(top.code).toBe(0);
-    for (const command of ['migrate', 'seed-demo', 'import', 'backup', 'audit']) {
+    for (const command of ['migrate', 'seed-demo', 'import', 'backup', 'audit', 'credits']) {
       expect(top.stdout).toContain(command);
       const help = await run(command, '--help');
       expect(help.code, command).toBe(0);
@@ -87,6 +87,24 @@ describe('signboard CLI', () => {
     expect(output).toContain('importing [');
     expect(output).toMatch(/rows\/s/);
     expect(output).toContain('1200 rows in');
+  });
+
+  it('grants credits to a client and shows the balance', async () => {
+    expect((await run('credits', 'show', 'cli-shop-1')).stdout.trim()).toBe('cli-shop-1: 100 credit(s)');
+    expect((await run('credits', 'grant', 'cli-shop-1', '25')).stdout.trim()).toBe(
+      'granted 25 credit(s) to cli-shop-1; balance 125',
+    );
+    expect((await run('credits', 'show', 'cli-shop-1')).stdout.trim()).toBe('cli-shop-1: 125 credit(s)');
+    for (const args of [
+      ['cli-shop-1', '0'],
+      ['cli-shop-1', '-5'],
+      ['cli-shop-1', 'lots'],
+      ['no-such-shop', '5'],
+    ]) {
+      const failed = await run('credits', 'grant', ...args);
+      expect(failed.code, args.join(' ')).not.toBe(0);
+      expect(failed.stderr.trim().split('\n')).toHaveLength(1);
+    }
   });
 
   it('fails with a one-line reason and a non-zero exit code', async () => {

@@ -1,0 +1,168 @@
+/**
+ * The gateway's protocol routes (SPEC §6.1–§6.6): the global discovery document, and for each
+ * client the handshake, agent card, message, message:send and action-request, each under its
+ * preferred path and every alias. One handler per operation serves all of its paths; clientSlug
+ * may come from the path, the query string or the body.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.js';
+import { responses } from '../http/schemas.js';
+import type { Urls } from '../urls.js';
+import { recordActionRequest } from './action-request.service.js';
+import { renderAgentCard } from './agent-card.js';
+import { findClient, loadSnapshot } from './client.service.js';
+import { resolveClientSlug } from './client-slug.js';
+import { renderGlobalDiscovery } from './discovery.js';
+import {
+  ActionRequestBody,
+  ActionRequestResponse,
+  ClientSlugQuery,
+  HandshakeBody,
+  OpenDocument,
+  OptionalClientParams,
+  SimpleMessageBody,
+  SimpleMessageResponse,
+} from './gateway.schemas.js';
+import { handshake } from './handshake.js';
+import { answerMessage, simpleMessageResponse } from './message.service.js';
+
+const tags = ['gateway'];
+
+/** Paths of one client operation: preferred, path alias, and query/body alias (when it has one). */
+function operationPaths(operation: string, withQueryAlias: boolean): string[] {
+  // A literal colon in a route ("message:send") is written "::" in Fastify.
+  const path = operation.replace(':', '::');
+  return [
+    `/ai/:clientSlug/a2a/v1/${path}`,
+    `/api/a2a/:clientSlug/v1/${path}`,
+    ...(withQueryAlias ? [`/api/a2a/v1/${path}`] : []),
+  ];
+}
+
+type GatewayRequest = FastifyRequest<{
+  Params: { clientSlug?: string };
+  Querystring: { clientSlug?: string; scopes?: string };
+  Body: Record<string, unknown> | undefined;
+}>;
+
+const slugOf = (request: GatewayRequest) =>
+  resolveClientSlug({ path: request.params.clientSlug, query: request.query.clientSlug, body: request.body?.clientSlug });
+const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+
+/** Sends a JSON document with a strong ETag, answering a matching If-None-Match with 304. */
+function sendCacheable(request: FastifyRequest, reply: FastifyReply, document: unknown, maxAge: number) {
+  const body = JSON.stringify(document);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', etag).header('cache-control', `public, max-age=${maxAge}`);
+  const wanted = request.headers['if-none-match'];
+  if (wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+  for (const url of ['/api/a2a', '/ai/a2a']) {
+    app.get(
+      url,
+      {
+        schema: {
+          operationId: url === '/api/a2a' ? 'gatewayDiscovery' : 'gatewayDiscoveryAlias',
+          summary: 'The global A2A discovery document: routes, aliases, scopes, billing, rules',
+          tags,
+          response: responses({ 200: OpenDocument }),
+        },
+      },
+      (request, reply) => sendCacheable(request, reply, renderGlobalDiscovery(urls), 300),
+    );
+  }
+
+  for (const url of operationPaths('handshake', true)) {
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url,
+        schema: {
+          operationId: `handshake${method}${url.startsWith('/ai/') ? '' : url.includes(':clientSlug') ? 'PathAlias' : 'QueryAlias'}`,
+          summary: 'Handshake: agent card, scopes, billing, rules, endpoints and protocol versions',
+          tags,
+          params: OptionalClientParams,
+          querystring: ClientSlugQuery,
+          ...(method === 'POST' ? { body: HandshakeBody } : {}),
+          response: responses({ 200: OpenDocument }, 403, 404),
+        },
+        handler: async (request: GatewayRequest) =>
+          handshake(deps, urls, slugOf(request), request.body?.scopes ?? request.query.scopes),
+      });
+    }
+  }
+
+  const cardPaths = ['/ai/:clientSlug/.well-known/', '/api/a2a/:clientSlug/.well-known/'].flatMap((base) => [
+    `${base}agent-card.json`,
+    `${base}agent.json`,
+  ]);
+  for (const url of cardPaths) {
+    app.get<{ Params: { clientSlug: string } }>(
+      url,
+      {
+        schema: {
+          operationId: `agentCard${cardPaths.indexOf(url)}`,
+          summary: "The client's A2A Agent Card (v1.0 with v0.3 fields; agent.json is the legacy name)",
+          tags,
+          params: OptionalClientParams,
+          response: responses({ 200: OpenDocument }, 404),
+        },
+      },
+      async (request, reply) => {
+        const client = await findClient(deps, request.params.clientSlug);
+        const snapshot = await loadSnapshot(deps, urls, client);
+        const card = renderAgentCard({ snapshot, description: client.description, website: client.website_url }, urls);
+        return sendCacheable(request, reply, card, 300);
+      },
+    );
+  }
+
+  for (const operation of ['message', 'message:send']) {
+    for (const url of operationPaths(operation, operation === 'message')) {
+      app.post(
+        url,
+        {
+          schema: {
+            operationId: `${operation === 'message' ? 'message' : 'messageSend'}${url.startsWith('/ai/') ? '' : url.includes(':clientSlug') ? 'PathAlias' : 'QueryAlias'}`,
+            summary: 'Ask the client’s agent one question for one credit (no LLM)',
+            tags,
+            params: OptionalClientParams,
+            querystring: ClientSlugQuery,
+            body: SimpleMessageBody,
+            response: responses({ 200: SimpleMessageResponse }, 402, 404, 413, 415),
+          },
+        },
+        async (request: GatewayRequest) => {
+          const body = request.body as { message: { text: string } };
+          return simpleMessageResponse(await answerMessage(deps, urls, slugOf(request), body.message.text, 'message'));
+        },
+      );
+    }
+  }
+
+  for (const url of operationPaths('action-request', true)) {
+    app.post(
+      url,
+      {
+        schema: {
+          operationId: `actionRequest${url.startsWith('/ai/') ? '' : url.includes(':clientSlug') ? 'PathAlias' : 'QueryAlias'}`,
+          summary: 'Record a request for a person (handoff, support route, callback); free',
+          tags,
+          params: OptionalClientParams,
+          querystring: ClientSlugQuery,
+          body: ActionRequestBody,
+          response: responses({ 201: ActionRequestResponse }, 404, 413, 415, 429),
+        },
+      },
+      async (request: GatewayRequest, reply) => {
+        const body = request.body as { kind: string; message: string; contact?: string };
+        reply.code(201);
+        return recordActionRequest(deps, urls, slugOf(request), body, visitorOf(request));
+      },
+    );
+  }
+}

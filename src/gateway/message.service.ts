@@ -1,0 +1,57 @@
+/**
+ * Gateway messages (SPEC §6.2, §6.5): a question to one client's agent, answered by the no-LLM
+ * engine for one credit. The checks that can refuse a request (input, client, credit) run before
+ * anything is spent; the answer is stored as a completed task.
+ */
+import type { Deps } from '../deps.js';
+import type { Urls } from '../urls.js';
+import { answer } from './answer/engine.js';
+import type { Answer } from './answer/types.js';
+import { checkQuestion, recordAnswer } from './ask.service.js';
+import { findClient, loadSnapshot } from './client.service.js';
+import { spendCredit } from './credits.js';
+
+type MessageDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids'>;
+
+export interface AnsweredMessage {
+  clientSlug: string;
+  question: string;
+  result: Answer;
+  taskId: string;
+  creditsRemaining: number;
+}
+
+/** Answers one message for one credit. @throws AppError 400 / 404 client_not_found / 402 credits_exhausted. */
+export async function answerMessage(
+  deps: MessageDeps,
+  urls: Urls,
+  slug: string,
+  text: unknown,
+  channel: 'message' | 'a2a',
+  contextId?: string,
+): Promise<AnsweredMessage> {
+  const question = checkQuestion(typeof text === 'string' ? text : undefined, 'message.text');
+  const client = await findClient(deps, slug);
+  const creditsRemaining = await spendCredit(deps, urls, client);
+  const result = answer(question, await loadSnapshot(deps, urls, client));
+  const taskId = await recordAnswer(deps, client, question, result, channel, contextId);
+  return { clientSlug: client.slug, question, result, taskId, creditsRemaining };
+}
+
+/** The simple (non-A2A) message response of SPEC §8.4. */
+export function simpleMessageResponse(message: AnsweredMessage) {
+  const { result } = message;
+  return {
+    ok: true as const,
+    clientSlug: message.clientSlug,
+    taskId: message.taskId,
+    reply: {
+      text: result.answer,
+      outcome: result.outcome,
+      citations: result.citations,
+      ...(result.handoff ? { handoff: result.handoff } : {}),
+    },
+    credits: { spent: 1, remaining: message.creditsRemaining },
+    llm: false as const,
+  };
+}
