@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { findFactsForListing, findListingBySlug, type ListingRow } from '../listings/listing.repository.js';
 import type { Urls } from '../urls.js';
+import { renderAgentCard } from './agent-card.js';
 import type { FactSnapshot } from './answer/types.js';
 import { buildSnapshot, snapshotSourceOf } from './snapshot.js';
 
@@ -20,4 +21,10 @@ export async function loadSnapshot(deps: Pick<Deps, 'db'>, urls: Urls, listing: 
     snapshotSourceOf(listing, facts),
     urls.gateway(`/ai/${encodeURIComponent(listing.slug)}/a2a/v1/action-request`),
   );
+}
+
+/** The client's A2A Agent Card, from its current approved material. */
+export async function loadAgentCard(deps: Pick<Deps, 'db'>, urls: Urls, listing: ListingRow) {
+  const snapshot = await loadSnapshot(deps, urls, listing);
+  return renderAgentCard({ snapshot, description: listing.description, website: listing.website_url }, urls);
 }

@@ -10,8 +10,7 @@ import type { Deps } from '../deps.js';
 import { responses } from '../http/schemas.js';
 import type { Urls } from '../urls.js';
 import { recordActionRequest } from './action-request.service.js';
-import { renderAgentCard } from './agent-card.js';
-import { findClient, loadSnapshot } from './client.service.js';
+import { findClient, loadAgentCard } from './client.service.js';
 import { resolveClientSlug } from './client-slug.js';
 import { renderGlobalDiscovery } from './discovery.js';
 import {
@@ -39,6 +38,9 @@ function operationPaths(operation: string, withQueryAlias: boolean): string[] {
     ...(withQueryAlias ? [`/api/a2a/v1/${path}`] : []),
   ];
 }
+
+/** OpenAPI operation id suffix of a path: none for the preferred one. */
+const aliasSuffix = (url: string) => (url.startsWith('/ai/') ? '' : url.includes(':clientSlug') ? 'PathAlias' : 'QueryAlias');
 
 type GatewayRequest = FastifyRequest<{
   Params: { clientSlug?: string };
@@ -82,7 +84,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
         method,
         url,
         schema: {
-          operationId: `handshake${method}${url.startsWith('/ai/') ? '' : url.includes(':clientSlug') ? 'PathAlias' : 'QueryAlias'}`,
+          operationId: `handshake${method}${aliasSuffix(url)}`,
           summary: 'Handshake: agent card, scopes, billing, rules, endpoints and protocol versions',
           tags,
           params: OptionalClientParams,
@@ -114,9 +116,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
       },
       async (request, reply) => {
         const client = await findClient(deps, request.params.clientSlug);
-        const snapshot = await loadSnapshot(deps, urls, client);
-        const card = renderAgentCard({ snapshot, description: client.description, website: client.website_url }, urls);
-        return sendCacheable(request, reply, card, 300);
+        return sendCacheable(request, reply, await loadAgentCard(deps, urls, client), 300);
       },
     );
   }
@@ -127,7 +127,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
         url,
         {
           schema: {
-            operationId: `${operation === 'message' ? 'message' : 'messageSend'}${url.startsWith('/ai/') ? '' : url.includes(':clientSlug') ? 'PathAlias' : 'QueryAlias'}`,
+            operationId: `${operation === 'message' ? 'message' : 'messageSend'}${aliasSuffix(url)}`,
             summary: 'Ask the client’s agent one question for one credit (no LLM)',
             tags,
             params: OptionalClientParams,
@@ -149,7 +149,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
       url,
       {
         schema: {
-          operationId: `actionRequest${url.startsWith('/ai/') ? '' : url.includes(':clientSlug') ? 'PathAlias' : 'QueryAlias'}`,
+          operationId: `actionRequest${aliasSuffix(url)}`,
           summary: 'Record a request for a person (handoff, support route, callback); free',
           tags,
           params: OptionalClientParams,

@@ -2,8 +2,7 @@
 import type { Deps } from '../deps.js';
 import { AppError, invalidParameter } from '../errors.js';
 import type { Urls } from '../urls.js';
-import { renderAgentCard } from './agent-card.js';
-import { findClient, loadSnapshot } from './client.service.js';
+import { findClient, loadAgentCard } from './client.service.js';
 import { creditBalance } from './credits.js';
 import { AGENT_RULES, ALLOWED_SCOPES, BILLING, DENIED_SCOPES } from './policy.js';
 
@@ -30,13 +29,12 @@ export function requestedScopes(raw: unknown): string[] {
 export async function handshake(deps: Pick<Deps, 'db' | 'clock' | 'config'>, urls: Urls, slug: string, scopes: unknown) {
   const granted = requestedScopes(scopes);
   const client = await findClient(deps, slug);
-  const snapshot = await loadSnapshot(deps, urls, client);
   const path = (rest: string) => urls.gateway(`/ai/${encodeURIComponent(client.slug)}${rest}`);
   return {
     ok: true as const,
     clientSlug: client.slug,
     businessName: client.name,
-    agentCard: renderAgentCard({ snapshot, description: client.description, website: client.website_url }, urls),
+    agentCard: await loadAgentCard(deps, urls, client),
     scopes: { allowed: [...ALLOWED_SCOPES], denied: [...DENIED_SCOPES], granted },
     billing: { ...BILLING },
     rules: [...AGENT_RULES],
