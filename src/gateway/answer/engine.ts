@@ -140,22 +140,21 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
     .filter((phrase) => !(asksAboutOffer && ready.index.offers(phrase)));
   if (advice.length > 0) return handoff(snapshot, 'regulated', 'regulated');
   // A question about a rule ("how late can I cancel?") is answered by the published rule when there is
-  // one; about one's own case (a day, a reference, a number) it goes to a person.
-  const asksRule =
-    !REFERENCE.test(text) &&
-    !/\d/.test(text) &&
-    !firstMatch(forms, (f) => lexicon.ownCase.find(f)) &&
-    Boolean(firstMatch(forms, (f) => lexicon.policyQuestion.find(f)));
-  const rule = asksRule ? publishedRule(ready, corrected) : null;
-  if (REFERENCE.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
-    return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, 'case_specific', 'case_specific');
-  }
+  // one; about one's own case (a day, a reference, a number) it goes to a person. Looked up only when needed.
+  const ruleOr = (reason: 'case_specific' | 'commitment'): Answer => {
+    const asksRule =
+      !REFERENCE.test(text) &&
+      !/\d/.test(text) &&
+      !firstMatch(forms, (f) => lexicon.ownCase.find(f)) &&
+      Boolean(firstMatch(forms, (f) => lexicon.policyQuestion.find(f)));
+    const rule = asksRule ? publishedRule(ready, corrected) : null;
+    return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, reason, reason);
+  };
+  if (REFERENCE.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) return ruleOr('case_specific');
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
   const stated = (phrase: string) => lexicon.claimWords.has(phrase) && ready.factText.includes(` ${singular(phrase)}`);
-  if (promises.some((phrase) => !stated(phrase))) {
-    return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, 'commitment', 'commitment');
-  }
+  if (promises.some((phrase) => !stated(phrase))) return ruleOr('commitment');
 
   // 6: the gateway's own questions.
   const meta = (key: string) => firstMatch(forms, (f) => lexicon.meta.get(key)?.find(f) ?? null);
