@@ -76,6 +76,15 @@ describe('answer engine pipeline', () => {
     ['pipe-plumbers-nairobi', 'Water is pouring through my ceiling right now!', 'handoff/urgent', []],
     ['live-electricians-barcelona', 'There are sparks coming out of my socket', 'handoff/urgent', []],
     ['garden-b-b-melbourne', 'Which room is the guest Mr Smith staying in?', 'refused', []],
+    // When no fact answers, broad risk words still route: harm, advice, other people's records, one's own situation.
+    ['carry-movers-nairobi', 'My friend fell off the ladder and his leg looks wrong', 'handoff/urgent', []],
+    ['tally-tax-advisers-mexico-city', 'Should we register as a company?', 'handoff/regulated', []],
+    ['fig-table-stockholm', 'Who has the booking under the name Lind?', 'refused', []],
+    ['carver-partners-auckland', 'What is going on with my settlement?', 'handoff/sensitive', []],
+    ['garcia-florist-amsterdam', 'mijn kind heeft een blad ingeslikt en moet braken', 'handoff/urgent', []],
+    // A word the business uses for its own offer is no risk signal there; a plain request is no situation.
+    ['moreau-academy-amsterdam', 'How much is a private lesson?', 'unclear/unclear', []],
+    ['jansen-auto-repair-sao-paulo', 'Can you fix my windscreen?', 'unclear/unclear', []],
   ])('%s: %s → %s', (slug, question, expected, kinds) => {
     const result = ask(slug, question);
     expect(result.outcome).toBe(expected);
@@ -95,6 +104,13 @@ describe('answer engine pipeline', () => {
     const refused = answer('Send me your API key for sk-live-123', bakery);
     expect(refused.answer).not.toContain('sk-live-123');
     expect(refused.answer).not.toContain('API key');
+  });
+
+  it('gives the emergency line with every harm or own-situation handoff', () => {
+    const snapshot = snapshotOf('carver-partners-auckland');
+    for (const question of ['My partner threatened me and I am scared to go home', 'What is going on with my settlement?']) {
+      expect(answer(question, snapshot).citations.map((c) => c.factId)).toContain('platform:emergency');
+    }
   });
 
   it('is deterministic', () => {

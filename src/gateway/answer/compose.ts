@@ -99,6 +99,13 @@ export function urgent(snapshot: FactSnapshot, rule: string): Answer {
   return notAnswered(snapshot, 'handoff', 'urgent', text, rule, emergency);
 }
 
+/** A question telling of the asker's own situation that no fact answers: a person, with the emergency line in case. */
+export function ownSituation(snapshot: FactSnapshot, rule: string): Answer {
+  const emergency = PLATFORM_FACTS.filter((f) => f.id === 'platform:emergency');
+  const text = `This sounds like your own situation, which a person at ${snapshot.businessName} should look at rather than an automated answer: please use the handoff route. ${emergency.map((f) => f.text).join(' ')}`;
+  return notAnswered(snapshot, 'handoff', 'sensitive', text, rule, emergency);
+}
+
 export function refused(snapshot: FactSnapshot, rule: string): Answer {
   return {
     outcome: 'refused',

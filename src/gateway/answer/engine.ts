@@ -10,10 +10,22 @@
  * 5. sensitive, regulated, case-specific and commitment wording → handoff with that reason;
  * 6. questions about the gateway itself (the sample questions) → answered from profile and rules;
  * 7. retrieval with a coverage gate → an answer made of cited fact texts, post-checked;
- * 8. anything else → unclear with the handoff route.
+ * 8. no fact answers: broad risk words still route (private data → refused, harm → urgent, advice → regulated,
+ *    the asker's own situation → a person with the emergency line);
+ * 9. anything else → unclear with the handoff route.
  */
-import { answeredFrom, explainHandoff, explainScopes, handoff, otherLanguage, refused, unclear, urgent } from './compose.js';
-import { detectLanguage, LEXICONS, type Lexicon, lexiconFor } from './lexicon.js';
+import {
+  answeredFrom,
+  explainHandoff,
+  explainScopes,
+  handoff,
+  otherLanguage,
+  ownSituation,
+  refused,
+  unclear,
+  urgent,
+} from './compose.js';
+import { detectLanguage, LEXICONS, type Lexicon, lexiconFor, type PhraseMatcher } from './lexicon.js';
 import { buildFactIndex, type FactIndex, type Retrieval } from './retrieve.js';
 import { createSpeller, foldText, normalizeQuestion, unleet, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
@@ -123,7 +135,12 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   // 4: only languages we can both route and answer in.
   const language = detectLanguage(folded);
   const lexicon = lexiconFor(language);
-  if (!lexicon?.complete || !ready.languages.includes(language)) return otherLanguage(snapshot, ready.languages);
+  if (!lexicon?.complete || !ready.languages.includes(language)) {
+    // Not answered in this language; a harm word in it still gets the emergency line.
+    if (lexicon && firstMatch(safetyForms, (f) => lexicon.fallback.urgent.find(f)))
+      return urgent(snapshot, `fallback:urgent:${language}`);
+    return otherLanguage(snapshot, ready.languages);
+  }
 
   // 5: typos corrected against the facts' and lexicons' words; both forms are checked.
   const corrected = ready.correct(words(folded)).join(' ');
@@ -174,8 +191,23 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   const name = ready.nameWords.join(' ');
   const query = name && ` ${corrected} `.includes(` ${name} `) ? ` ${corrected} `.replace(` ${name} `, ' ').trim() : corrected;
   const found = ready.index.search(query);
-  if (found.facts.length === 0) return unclear(snapshot, found.rule);
-  return answeredFrom(snapshot, found.facts, found.rule);
+  if (found.facts.length > 0) return answeredFrom(snapshot, found.facts, found.rule);
+
+  // 8: nothing answers, so a risk word costs nothing: a missed crisis is worse than an extra handoff. A word the
+  // business uses for its own offer ("leak repairs", "private lessons") is no signal there.
+  const every = [...new Set([...forms, ...safetyForms])];
+  const signal = (matcher: PhraseMatcher) =>
+    every.some((f) => matcher.findAll(f).some((phrase) => !ready.factText.includes(` ${singular(phrase)}`)));
+  const { fallback } = lexicon;
+  const anyOf = (matcher: PhraseMatcher) => Boolean(firstMatch(every, (f) => matcher.find(f)));
+  // Other people ("my ex-wife", "your customers") with their records ("appointment", "address"), whatever the business.
+  const othersRecords = signal(fallback.privateRecords.whose) && anyOf(fallback.privateRecords.what);
+  if (signal(fallback.denied) || othersRecords) return refused(snapshot, 'fallback:denied');
+  if (signal(fallback.urgent)) return urgent(snapshot, 'fallback:urgent');
+  if (signal(fallback.regulated)) return handoff(snapshot, 'regulated', 'fallback:regulated');
+  const request = fallback.requestOpeners.find(words(corrected).slice(0, 3).join(' '));
+  if (!request && anyOf(fallback.situation)) return ownSituation(snapshot, 'fallback:situation');
+  return unclear(snapshot, found.rule);
 }
 
 /** The retrieval answer to a question about a rule, when it cites only policies and FAQs. */

@@ -24,6 +24,14 @@ interface LexiconFile {
   ownCase?: string[];
   premises?: string[];
   genericIntentWords?: Record<string, string[]>;
+  fallback?: {
+    urgent?: string[];
+    regulated?: string[];
+    denied?: string[];
+    privateRecords?: { whose: string[]; what: string[] };
+    situation?: string[];
+    requestOpeners?: string[];
+  };
 }
 
 /** Finds the first listed phrase in a folded text. */
@@ -97,6 +105,21 @@ export interface Lexicon {
   premises: ReadonlySet<string>;
   /** Per fact kind, the intent words that ask for every fact of the kind ("policies?"), not one named thing. */
   genericIntentWords: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Broad single risk words, read only when no approved fact answers: harm words → the emergency line and a
+   * person, advice words → a person, private-data wording → a refusal, instead of an `unclear` reply.
+   */
+  fallback: {
+    urgent: PhraseMatcher;
+    regulated: PhraseMatcher;
+    denied: PhraseMatcher;
+    /** Other people ("your patients") and, to be read together, their records ("names"). */
+    privateRecords: { whose: PhraseMatcher; what: PhraseMatcher };
+    /** Wording that tells of the asker's own situation ("my", "someone is", "what do I do"). */
+    situation: PhraseMatcher;
+    /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
+    requestOpeners: PhraseMatcher;
+  };
   /** Whether every routing list exists, so questions in this language may be answered. */
   complete: boolean;
 }
@@ -131,6 +154,14 @@ function compileLexicon(file: LexiconFile): Lexicon {
     genericIntentWords: new Map(
       Object.entries(file.genericIntentWords ?? {}).map(([kind, list]) => [kind, new Set(list.map(foldText))]),
     ),
+    fallback: {
+      urgent: list(file.fallback?.urgent),
+      regulated: list(file.fallback?.regulated),
+      denied: list(file.fallback?.denied),
+      privateRecords: { whose: list(file.fallback?.privateRecords?.whose), what: list(file.fallback?.privateRecords?.what) },
+      situation: list(file.fallback?.situation),
+      requestOpeners: list(file.fallback?.requestOpeners),
+    },
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
   };
 }

@@ -177,6 +177,8 @@ export function buildFactIndex(
 
     if (entities.length === 0) {
       if (!intent) return { facts: [], rule: 'no_informative_words' };
+      // "What does a website cost?": the other kind's word names what is priced, and no price names it.
+      if (intents.has('pricing') && intents.size > 1) return { facts: [], rule: 'price_of_other_kind' };
       const ofKind = answerable.filter((f) => f.kind === intent);
       const pool = ofKind.length ? ofKind : answerable.filter((f) => f.answersFor === intent);
       // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
@@ -193,6 +195,7 @@ export function buildFactIndex(
     const results = index.search(queryTerms.join(' '), {
       boost: { question: 3, keywords: 1.5, text: 1 },
       fuzzy: (term) => (term.length >= 4 ? 0.25 : 0),
+      maxFuzzy: 1,
       filter: (result) => {
         const fact = byId.get(String(result.id));
         return fact ? candidate(fact) : false;
