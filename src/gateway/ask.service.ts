@@ -72,8 +72,8 @@ export async function ask(
 }
 
 /**
- * Stores an answer as a completed gateway task (the owner's figures; A2A `GetTask`) and counts it in
- * the public activity. Returns the task id.
+ * Stores an answer as a gateway task in a terminal state (`rejected` when refused, else `completed`)
+ * for the owner's figures and A2A `GetTask`, and counts it in the public activity.
  */
 export async function recordAnswer(
   deps: AskDeps,
@@ -82,23 +82,24 @@ export async function recordAnswer(
   result: Answer,
   channel: 'ask' | 'message' | 'a2a',
   contextId?: string,
-): Promise<string> {
+): Promise<{ id: string; contextId: string; at: string }> {
   const now = deps.clock.now().toISOString();
   const id = deps.ids.next();
+  const context = contextId ?? id;
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('gateway_tasks')
       .values({
         id,
         listing_id: client.id,
-        context_id: contextId ?? id,
+        context_id: context,
         channel,
         question: redact(question),
         answer: result.answer,
         outcome: result.outcome,
         citations: JSON.stringify(result.citations),
         handoff_reason: result.handoff?.reason ?? null,
-        state: 'completed',
+        state: result.outcome === 'refused' ? 'rejected' : 'completed',
         created_at: now,
         updated_at: now,
       })
@@ -116,5 +117,5 @@ export async function recordAnswer(
       });
     }
   });
-  return id;
+  return { id, contextId: context, at: now };
 }

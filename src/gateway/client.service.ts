@@ -14,13 +14,15 @@ export async function findClient(deps: Pick<Deps, 'db'>, slug: string): Promise<
   return listing;
 }
 
+/** Where a person at the client takes over: its action-request route. */
+export function handoffRouteOf(urls: Urls, slug: string): string {
+  return urls.gateway(`/ai/${encodeURIComponent(slug)}/a2a/v1/action-request`);
+}
+
 /** The client's approved facts and public profile as the answer engine reads them. */
 export async function loadSnapshot(deps: Pick<Deps, 'db'>, urls: Urls, listing: ListingRow): Promise<FactSnapshot> {
   const facts = await findFactsForListing(deps.db, listing.id);
-  return buildSnapshot(
-    snapshotSourceOf(listing, facts),
-    urls.gateway(`/ai/${encodeURIComponent(listing.slug)}/a2a/v1/action-request`),
-  );
+  return buildSnapshot(snapshotSourceOf(listing, facts), handoffRouteOf(urls, listing.slug));
 }
 
 /** The client's A2A Agent Card, from its current approved material. */

@@ -7,8 +7,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { sendError, toAppError } from '../http/error-handler.js';
 import { responses } from '../http/schemas.js';
 import type { Urls } from '../urls.js';
+import { cancelTask, getTask, sendMessage } from './a2a/a2a.service.js';
+import { handleJsonRpc, isJsonRpc, rpcFailure } from './a2a/jsonrpc.js';
+import { replyRest, splitTaskReference } from './a2a/rest.js';
+import { A2aError } from './a2a/wire.js';
 import { recordActionRequest } from './action-request.service.js';
 import { findClient, loadAgentCard } from './client.service.js';
 import { resolveClientSlug } from './client-slug.js';
@@ -16,12 +22,13 @@ import { renderGlobalDiscovery } from './discovery.js';
 import {
   ActionRequestBody,
   ActionRequestResponse,
+  a2aResponses,
   ClientSlugQuery,
   HandshakeBody,
+  MessageBody,
   OpenDocument,
   OptionalClientParams,
-  SimpleMessageBody,
-  SimpleMessageResponse,
+  TaskParams,
 } from './gateway.schemas.js';
 import { handshake } from './handshake.js';
 import { answerMessage, simpleMessageResponse } from './message.service.js';
@@ -50,6 +57,20 @@ type GatewayRequest = FastifyRequest<{
 
 const slugOf = (request: GatewayRequest) =>
   resolveClientSlug({ path: request.params.clientSlug, query: request.query.clientSlug, body: request.body?.clientSlug });
+/** The A2A-Version header, or the query parameter of that name. */
+const versionOf = (request: FastifyRequest) => {
+  const header = request.headers['a2a-version'];
+  const query = (request.query as Record<string, unknown> | undefined)?.['A2A-Version'];
+  return (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
+};
+
+/** On the JSON-RPC endpoint a body that is not JSON is a JSON-RPC parse error (-32700); the rest as usual. */
+function jsonRpcParseErrors(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  if (appError.code === 'invalid_json') return reply.send(rpcFailure(null, -32700, 'Parse error: the body is not valid JSON.'));
+  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  return sendError(reply, appError);
+}
 const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
 /** Sends a JSON document with a strong ETag, answering a matching If-None-Match with 304. */
@@ -63,6 +84,9 @@ function sendCacheable(request: FastifyRequest, reply: FastifyReply, document: u
 }
 
 export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+  // The HTTP+JSON binding's own media type (A2A 1.0.1) is JSON.
+  app.addContentTypeParser('application/a2a+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
   for (const url of ['/api/a2a', '/ai/a2a']) {
     app.get(
       url,
@@ -121,27 +145,123 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
     );
   }
 
-  for (const operation of ['message', 'message:send']) {
+  // One route per path; the body decides between the simple form and the A2A bindings.
+  for (const operation of ['message', 'message:send'] as const) {
     for (const url of operationPaths(operation, operation === 'message')) {
       app.post(
         url,
         {
           schema: {
             operationId: `${operation === 'message' ? 'message' : 'messageSend'}${aliasSuffix(url)}`,
-            summary: 'Ask the client’s agent one question for one credit (no LLM)',
+            summary:
+              operation === 'message'
+                ? 'Ask the client’s agent one question for one credit: simple body or A2A JSON-RPC 2.0 (no LLM)'
+                : 'Ask the client’s agent one question for one credit: simple body or A2A HTTP+JSON SendMessage (no LLM)',
             tags,
             params: OptionalClientParams,
             querystring: ClientSlugQuery,
-            body: SimpleMessageBody,
-            response: responses({ 200: SimpleMessageResponse }, 402, 404, 413, 415),
+            body: MessageBody,
+            response: a2aResponses(402, 404, 413, 415),
           },
+          // A body that is not JSON is a JSON-RPC parse error on the JSON-RPC endpoint.
+          ...(operation === 'message' ? { errorHandler: jsonRpcParseErrors } : {}),
         },
-        async (request: GatewayRequest) => {
-          const body = request.body as { message: { text: string } };
-          return simpleMessageResponse(await answerMessage(deps, urls, slugOf(request), body.message.text, 'message'));
+        async (request: GatewayRequest, reply) => {
+          const body = request.body ?? {};
+          const version = versionOf(request);
+          if (operation === 'message' && isJsonRpc(body)) {
+            return handleJsonRpc({ deps, urls, slug: () => slugOf(request), body, versionHeader: version });
+          }
+          const message = body.message as { text?: unknown; parts?: unknown } | undefined;
+          if (typeof message?.text === 'string' || operation === 'message' || !Array.isArray(message?.parts)) {
+            return simpleMessageResponse(await answerMessage(deps, urls, slugOf(request), message?.text, 'message'));
+          }
+          return replyRest(reply, version, async (wire) => {
+            const task = await sendMessage(deps, urls, slugOf(request), body.message, wire);
+            return wire === '1.0' ? { task } : task;
+          });
         },
       );
     }
+  }
+
+  // HTTP+JSON task routes: GET tasks/{id}; POST tasks/{id}:cancel; streaming is off.
+  for (const base of ['/ai/:clientSlug/a2a/v1', '/api/a2a/:clientSlug/v1']) {
+    const suffix = base.startsWith('/ai/') ? '' : 'PathAlias';
+    app.get(
+      `${base}/tasks/:taskRef`,
+      {
+        schema: {
+          operationId: `getTask${suffix}`,
+          summary: 'A2A GetTask (HTTP+JSON): a stored answer as a Task',
+          tags,
+          params: TaskParams,
+          querystring: ClientSlugQuery,
+          response: a2aResponses(404),
+        },
+      },
+      async (request: FastifyRequest<{ Params: { clientSlug: string; taskRef: string } }>, reply) => {
+        const { verb } = splitTaskReference(request.params.taskRef);
+        return replyRest(reply, versionOf(request), async (wire) => {
+          if (verb === 'subscribe')
+            throw new A2aError('UNSUPPORTED_OPERATION', 'Streaming is not supported (capabilities.streaming is false).');
+          return getTask(deps, urls, request.params.clientSlug, request.params.taskRef, wire);
+        });
+      },
+    );
+    // Custom methods often come with an empty body under a JSON content type: read that as {}.
+    app.register(async (scope) => {
+      scope.removeContentTypeParser(['application/json', 'application/a2a+json']);
+      scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string' }, (_request, body, done) => {
+        const text = String(body).trim();
+        if (!text) return done(null, {});
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(new AppError('invalid_json'), undefined);
+        }
+      });
+      scope.post(
+        `${base}/tasks/:taskRef`,
+        {
+          schema: {
+            operationId: `taskAction${suffix}`,
+            summary: 'A2A CancelTask (tasks/{id}:cancel) and SubscribeToTask (tasks/{id}:subscribe, unsupported)',
+            tags,
+            params: TaskParams,
+            response: a2aResponses(404),
+          },
+        },
+        async (request: FastifyRequest<{ Params: { clientSlug: string; taskRef: string } }>, reply) => {
+          const { id, verb } = splitTaskReference(request.params.taskRef);
+          return replyRest(reply, versionOf(request), async () => {
+            if (verb === 'cancel') return cancelTask(deps, urls, request.params.clientSlug, id);
+            if (verb === 'subscribe')
+              throw new A2aError('UNSUPPORTED_OPERATION', 'Streaming is not supported (capabilities.streaming is false).');
+            throw new AppError('not_found', 'Use tasks/{id}:cancel; other task methods are not available.');
+          });
+        },
+      );
+      scope.post(
+        `${base}/message::stream`,
+        {
+          schema: {
+            operationId: `messageStream${suffix}`,
+            summary: 'A2A SendStreamingMessage (HTTP+JSON): unsupported, streaming is off in the card',
+            tags,
+            params: OptionalClientParams,
+            response: a2aResponses(),
+          },
+        },
+        async (request, reply) =>
+          replyRest(reply, versionOf(request), async () => {
+            throw new A2aError(
+              'UNSUPPORTED_OPERATION',
+              'Streaming is not supported (capabilities.streaming is false); use message:send.',
+            );
+          }),
+      );
+    });
   }
 
   for (const url of operationPaths('action-request', true)) {

@@ -6,6 +6,13 @@ export const OptionalClientParams = Type.Object({ clientSlug: Type.Optional(List
 export const ClientSlugQuery = Type.Object({
   clientSlug: Type.Optional(Type.String({ maxLength: 200 })),
   scopes: Type.Optional(Type.String({ maxLength: 1000, description: 'Scopes wanted, comma-separated' })),
+  'A2A-Version': Type.Optional(
+    Type.String({ maxLength: 20, description: 'A2A protocol version (as the header); missing → 0.3' }),
+  ),
+});
+export const TaskParams = Type.Object({
+  clientSlug: ListingSlug,
+  taskRef: Type.String({ maxLength: 200, description: 'A task id, optionally followed by :cancel or :subscribe' }),
 });
 
 // Open objects: A2A clients send more fields than these, and the services give precise messages.
@@ -18,10 +25,23 @@ export const HandshakeBody = Type.Object(
   },
   { additionalProperties: true },
 );
-export const SimpleMessageBody = Type.Object(
+/** A simple `{message:{text}}` body, a JSON-RPC 2.0 envelope (on `message`) or an A2A SendMessageRequest (on `message:send`). */
+export const MessageBody = Type.Object(
   {
     clientSlug: Type.Optional(Type.String({ maxLength: 200 })),
-    message: Type.Object({ text: Type.String({ maxLength: 4000 }) }, { additionalProperties: true }),
+    message: Type.Optional(
+      Type.Object(
+        {
+          text: Type.Optional(Type.String({ maxLength: 4000, description: 'The question (simple body)' })),
+          parts: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'A2A Message parts' })),
+        },
+        { additionalProperties: true },
+      ),
+    ),
+    jsonrpc: Type.Optional(Type.String({ description: 'JSON-RPC 2.0 envelope (on …/message)' })),
+    method: Type.Optional(Type.String()),
+    params: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    id: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()])),
   },
   { additionalProperties: true },
 );
@@ -38,20 +58,6 @@ export const ActionRequestBody = Type.Object(
 const Citation = Type.Object({ factId: Type.String(), kind: Type.String() });
 const Handoff = Type.Object({ reason: Type.String(), route: Type.String() });
 
-export const SimpleMessageResponse = Type.Object({
-  ok: Type.Literal(true),
-  clientSlug: Type.String(),
-  taskId: Type.String(),
-  reply: Type.Object({
-    text: Type.String(),
-    outcome: Type.String(),
-    citations: Type.Array(Citation),
-    handoff: Type.Optional(Handoff),
-  }),
-  credits: Type.Object({ spent: Type.Integer(), remaining: Type.Integer() }),
-  llm: Type.Literal(false),
-});
-
 export const ActionRequestResponse = Type.Object({
   ok: Type.Literal(true),
   actionRequest: Type.Object({ id: Type.String(), kind: Type.String(), status: Type.Literal('recorded') }),
@@ -60,3 +66,17 @@ export const ActionRequestResponse = Type.Object({
 
 /** Documents whose many fields are fixed by SPEC §6.1 / §6.6 and rendered by pure functions. */
 export const OpenDocument = Type.Object({}, { additionalProperties: true });
+
+/** An error of a route that also speaks A2A: `google.rpc.Status` (HTTP+JSON) or `{ok:false, error}` (simple body). */
+const EitherError = Type.Object(
+  {},
+  {
+    additionalProperties: true,
+    description: 'google.rpc.Status `{error:{code,status,message,details}}` for A2A requests, else `{ok:false, error}`',
+  },
+);
+
+/** Response schemas of a route answering both A2A and simple requests. */
+export function a2aResponses(...errorStatuses: number[]) {
+  return Object.fromEntries([[200, OpenDocument], ...[400, ...errorStatuses, 500].map((status) => [status, EitherError])]);
+}

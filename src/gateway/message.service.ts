@@ -18,6 +18,9 @@ export interface AnsweredMessage {
   question: string;
   result: Answer;
   taskId: string;
+  contextId: string;
+  /** When the task was stored (ISO 8601). */
+  at: string;
   creditsRemaining: number;
 }
 
@@ -34,8 +37,8 @@ export async function answerMessage(
   const client = await findClient(deps, slug);
   const creditsRemaining = await spendCredit(deps, urls, client);
   const result = answer(question, await loadSnapshot(deps, urls, client));
-  const taskId = await recordAnswer(deps, client, question, result, channel, contextId);
-  return { clientSlug: client.slug, question, result, taskId, creditsRemaining };
+  const task = await recordAnswer(deps, client, question, result, channel, contextId);
+  return { clientSlug: client.slug, question, result, taskId: task.id, contextId: task.contextId, at: task.at, creditsRemaining };
 }
 
 /** The simple (non-A2A) message response of SPEC §8.4. */

@@ -1,0 +1,121 @@
+/**
+ * The JSON-RPC 2.0 binding (SPEC §6.6; notes/a2a.md §3): v1.0 `SendMessage`, `GetTask`, `CancelTask`
+ * and the v0.3 `message/send`, `tasks/get`, `tasks/cancel`. The method name picks the wire format of
+ * the answer; an `A2A-Version` header, when sent, must be a supported version that matches it (a v0.3
+ * client sends none: spec §3.6.2). Streaming, push notifications and the extended card are declared off
+ * in the card and answer with their A2A errors. Every failure is a JSON-RPC error with HTTP 200.
+ */
+import type { Deps } from '../../deps.js';
+import { toAppError } from '../../http/error-handler.js';
+import type { Urls } from '../../urls.js';
+import { cancelTask, getTask, sendMessage } from './a2a.service.js';
+import { A2aError, type A2aVersion, jsonRpcError, readVersion } from './wire.js';
+
+type Operation = 'send' | 'get' | 'cancel' | 'stream' | 'push' | 'extendedCard' | 'list';
+
+const METHODS: Record<string, { operation: Operation; version: A2aVersion }> = {
+  SendMessage: { operation: 'send', version: '1.0' },
+  GetTask: { operation: 'get', version: '1.0' },
+  CancelTask: { operation: 'cancel', version: '1.0' },
+  ListTasks: { operation: 'list', version: '1.0' },
+  SendStreamingMessage: { operation: 'stream', version: '1.0' },
+  SubscribeToTask: { operation: 'stream', version: '1.0' },
+  CreateTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
+  GetTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
+  ListTaskPushNotificationConfigs: { operation: 'push', version: '1.0' },
+  DeleteTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
+  GetExtendedAgentCard: { operation: 'extendedCard', version: '1.0' },
+  'message/send': { operation: 'send', version: '0.3' },
+  'tasks/get': { operation: 'get', version: '0.3' },
+  'tasks/cancel': { operation: 'cancel', version: '0.3' },
+  'message/stream': { operation: 'stream', version: '0.3' },
+  'tasks/resubscribe': { operation: 'stream', version: '0.3' },
+  'tasks/pushNotificationConfig/set': { operation: 'push', version: '0.3' },
+  'tasks/pushNotificationConfig/get': { operation: 'push', version: '0.3' },
+  'tasks/pushNotificationConfig/list': { operation: 'push', version: '0.3' },
+  'tasks/pushNotificationConfig/delete': { operation: 'push', version: '0.3' },
+  'agent/getAuthenticatedExtendedCard': { operation: 'extendedCard', version: '0.3' },
+};
+
+type RpcId = string | number | null;
+
+/** Whether a body is meant as a JSON-RPC envelope (rather than the simple `{message:{text}}` body). */
+export function isJsonRpc(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && ('jsonrpc' in body || 'method' in body || Array.isArray(body));
+}
+
+/** A JSON-RPC error response with a standard code (parse error, invalid request, method not found). */
+export function rpcFailure(id: RpcId, code: number, message: string) {
+  return { jsonrpc: '2.0' as const, id, error: { code, message } };
+}
+
+interface Call {
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'ids'>;
+  urls: Urls;
+  /** The client's slug (may throw the clientSlug errors, which become JSON-RPC errors too). */
+  slug: () => string;
+  body: unknown;
+  versionHeader: string | undefined;
+}
+
+/** Handles one JSON-RPC request; always resolves to a JSON-RPC response object. */
+export async function handleJsonRpc({ deps, urls, slug, body, versionHeader }: Call) {
+  if (Array.isArray(body)) return rpcFailure(null, -32600, 'Batch requests are not supported; send one request at a time.');
+  const envelope = body as Record<string, unknown>;
+  const rawId = envelope.id;
+  const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
+  if (
+    envelope.jsonrpc !== '2.0' ||
+    typeof envelope.method !== 'string' ||
+    (rawId !== undefined && rawId !== null && id === null)
+  ) {
+    return rpcFailure(
+      id,
+      -32600,
+      'Invalid Request: a JSON-RPC 2.0 envelope needs jsonrpc "2.0", a method and a string or number id.',
+    );
+  }
+  const method = METHODS[envelope.method];
+  if (!method) return rpcFailure(id, -32601, `Method not found: ${envelope.method.slice(0, 100)}`);
+  let version = method.version;
+  try {
+    const asked = readVersion(versionHeader);
+    if (asked && asked !== method.version) {
+      return rpcFailure(id, -32601, `Method ${envelope.method} is not part of A2A ${asked}.`);
+    }
+    const params = (typeof envelope.params === 'object' && envelope.params !== null ? envelope.params : {}) as Record<
+      string,
+      unknown
+    >;
+    version = asked ?? method.version;
+    return { jsonrpc: '2.0' as const, id, result: await run(method.operation, params, version) };
+  } catch (error) {
+    const known = error instanceof A2aError ? error : toAppError(error);
+    return { jsonrpc: '2.0' as const, id, error: jsonRpcError(known, version) };
+  }
+
+  async function run(operation: Operation, params: Record<string, unknown>, wire: A2aVersion) {
+    switch (operation) {
+      case 'send': {
+        const task = await sendMessage(deps, urls, slug(), params.message, wire);
+        // v1.0 wraps the result (SendMessageResponse); v0.3 returns the bare Task.
+        return wire === '1.0' ? { task } : task;
+      }
+      case 'get':
+        return getTask(deps, urls, slug(), params.id, wire);
+      case 'cancel':
+        return cancelTask(deps, urls, slug(), params.id);
+      case 'push':
+        throw new A2aError('PUSH_NOTIFICATION_NOT_SUPPORTED', 'Push notifications are not supported (see the agent card).');
+      case 'extendedCard':
+        throw new A2aError('EXTENDED_AGENT_CARD_NOT_CONFIGURED', 'There is no extended agent card; the public card is complete.');
+      case 'stream':
+        throw new A2aError(
+          'UNSUPPORTED_OPERATION',
+          'Streaming is not supported (capabilities.streaming is false); use SendMessage.',
+        );
+      default:
+        throw new A2aError('UNSUPPORTED_OPERATION', 'Listing tasks is not supported; get a task by its id.');
+    }
+  }
+}

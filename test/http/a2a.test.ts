@@ -1,0 +1,251 @@
+/**
+ * Real A2A interop on each database: the official `@a2a-js/sdk` client discovers a client's agent
+ * card from `/ai/{slug}/` on a listening server and talks to it over JSON-RPC and over HTTP+JSON
+ * (send, get task, error codes); the v0.3 wire format (no A2A-Version header, `kind` parts); JSON-RPC
+ * error codes for malformed envelopes, unknown methods and streaming; credits spent once per answer.
+ */
+import { createServer } from 'node:net';
+import { Role } from '@a2a-js/sdk';
+import { ClientFactory, ClientFactoryOptions } from '@a2a-js/sdk/client';
+import { LegacyJsonRpcTransport } from '@a2a-js/sdk/compat/v0_3/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createListing } from '../helpers/factories.js';
+import { DIALECTS } from '../helpers/storage.js';
+
+const SHOP = {
+  slug: 'crumb-bakery',
+  name: 'Crumb Bakery',
+  website: 'https://crumb.example/',
+  facts: [
+    { id: 'f-summary', kind: 'summary', text: 'Crumb Bakery is a small bakery in Utrecht baking sourdough bread.' },
+    { id: 'f-hours', kind: 'hours', text: 'Opening hours: Saturday from 08:00 to 15:00.' },
+    { id: 'f-price', kind: 'pricing', text: 'A sourdough loaf costs €4.50.' },
+  ],
+};
+
+/** Response bodies are read untyped. */
+const asAny = (value: unknown): any => value;
+
+/** A port free on loopback now (the gateway URL must name it before the server starts). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/** An SDK request for one question (the SDK's types are ts-proto style). */
+const question = (text: string) => ({
+  tenant: '',
+  metadata: undefined,
+  configuration: undefined,
+  message: {
+    messageId: crypto.randomUUID(),
+    role: Role.ROLE_USER,
+    contextId: '',
+    taskId: '',
+    parts: [{ content: { $case: 'text' as const, value: text }, mediaType: 'text/plain', filename: '', metadata: undefined }],
+    extensions: [],
+    metadata: undefined,
+    referenceTaskIds: [],
+  },
+});
+
+describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
+  let t: TestApp;
+  let base: string;
+  const rpc = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/ai/${SHOP.slug}/a2a/v1/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const balance = async () =>
+    Number(
+      (
+        await t.deps.db
+          .selectFrom('credit_balances')
+          .innerJoin('listings', 'listings.id', 'credit_balances.listing_id')
+          .select('balance')
+          .where('listings.slug', '=', SHOP.slug)
+          .executeTakeFirst()
+      )?.balance ?? 100,
+    );
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await createTestApp(dialect, { GATEWAY_URL: base, STARTER_CREDITS: '100' });
+    await createListing(t.deps, SHOP);
+    await t.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  for (const transport of ['JSONRPC', 'HTTP+JSON'] as const) {
+    it(`lets the official SDK client discover the card and ask over ${transport}`, async () => {
+      const factory = new ClientFactory(
+        ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { preferredTransports: [transport] }),
+      );
+      // The SDK resolves the card path against the base, so the base needs its trailing slash.
+      const client = await factory.createFromUrl(`${base}/ai/${SHOP.slug}/`);
+      const before = await balance();
+      const sent = await client.sendMessage(question('When are you open on Saturday?'));
+      expect(await balance()).toBe(before - 1);
+      if (!('status' in sent)) throw new Error('expected a Task');
+      expect(sent.status?.state).toBe(3); // TASK_STATE_COMPLETED
+      const parts = sent.artifacts[0]?.parts ?? [];
+      const text = parts.find((p) => p.content?.$case === 'text')?.content;
+      expect(text?.value).toBe('Opening hours: Saturday from 08:00 to 15:00.');
+      const data = parts.find((p) => p.content?.$case === 'data')?.content?.value as Record<string, unknown>;
+      expect(data).toMatchObject({ outcome: 'answered', citations: [{ factId: 'f-hours', kind: 'hours' }], llm: false });
+
+      const fetched = await client.getTask({ tenant: '', id: sent.id, historyLength: undefined });
+      expect(fetched.id).toBe(sent.id);
+      expect(fetched.contextId).toBe(sent.contextId);
+      expect(await balance()).toBe(before - 1);
+
+      await expect(client.getTask({ tenant: '', id: 'no-such-task', historyLength: undefined })).rejects.toThrow(/not found/i);
+      await expect(client.cancelTask({ tenant: '', id: sent.id, metadata: undefined })).rejects.toThrow(/cancel/i);
+    });
+  }
+
+  it('speaks v0.3 to the SDK legacy transport and to a request without the version header', async () => {
+    const legacy = new LegacyJsonRpcTransport({ endpoint: `${base}/ai/${SHOP.slug}/a2a/v1/message` });
+    const sent = await legacy.sendMessage(question('How much is a sourdough loaf?'));
+    if (!('status' in sent)) throw new Error('expected a Task');
+    expect(sent.artifacts[0]?.parts[0]?.content).toEqual({ $case: 'text', value: 'A sourdough loaf costs €4.50.' });
+
+    const response = await rpc({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'message/send',
+      params: {
+        message: { kind: 'message', messageId: 'm-1', role: 'user', parts: [{ kind: 'text', text: 'Where is the bakery?' }] },
+      },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json().then(asAny);
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: 7, result: { kind: 'task', status: { state: 'completed' } } });
+    expect(body.result.artifacts[0].parts[0]).toMatchObject({ kind: 'text' });
+    expect(body.result.artifacts[0].parts[1]).toMatchObject({ kind: 'data', data: { outcome: expect.any(String), llm: false } });
+
+    const got = await (await rpc({ jsonrpc: '2.0', id: 8, method: 'tasks/get', params: { id: body.result.id } }))
+      .json()
+      .then(asAny);
+    expect(got.result).toMatchObject({ kind: 'task', id: body.result.id, status: { state: 'completed' } });
+  });
+
+  it('answers malformed envelopes, unknown methods, tasks and streaming with their JSON-RPC codes', async () => {
+    const codeOf = async (body: unknown, headers?: Record<string, string>) => {
+      const response = await rpc(body, headers);
+      expect(response.status).toBe(200);
+      return (await response.json().then(asAny)).error;
+    };
+    const v1 = { 'A2A-Version': '1.0' };
+    expect((await codeOf('{"jsonrpc": "2.0", "method": ')).code).toBe(-32700);
+    expect((await codeOf({ jsonrpc: '1.0', id: 1, method: 'SendMessage' })).code).toBe(-32600);
+    expect((await codeOf({ jsonrpc: '2.0', id: 1 })).code).toBe(-32600);
+    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'DoSomethingElse' }, v1)).code).toBe(-32601);
+    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'message/send', params: {} }, v1)).code).toBe(-32601);
+    const notFound = await codeOf({ jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: 'nope' } }, v1);
+    expect(notFound).toMatchObject({
+      code: -32001,
+      data: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' }],
+    });
+    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'SendStreamingMessage', params: {} }, v1)).code).toBe(-32004);
+    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'message/stream', params: {} })).code).toBe(-32004);
+    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'SendMessage', params: {} }, { 'A2A-Version': '2.0' })).code).toBe(
+      -32009,
+    );
+    const badMessage = await codeOf({ jsonrpc: '2.0', id: 1, method: 'SendMessage', params: { message: { parts: [] } } }, v1);
+    expect(badMessage).toMatchObject({ code: -32602, data: [{ reason: 'VALIDATION_FAILED' }] });
+    const fileOnly = await codeOf(
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'SendMessage',
+        params: { message: { role: 'ROLE_USER', parts: [{ url: 'https://x.example/a.pdf' }] } },
+      },
+      v1,
+    );
+    expect(fileOnly.code).toBe(-32005);
+  });
+
+  it('serves the HTTP+JSON binding with google.rpc.Status errors, and keeps the simple body on both routes', async () => {
+    const v1 = { 'content-type': 'application/a2a+json', 'A2A-Version': '1.0' };
+    const sent = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/message:send`, {
+      method: 'POST',
+      headers: v1,
+      body: JSON.stringify({ message: { messageId: 'm-2', role: 'ROLE_USER', parts: [{ text: 'When are you open?' }] } }),
+    });
+    expect(sent.status).toBe(200);
+    const { task } = await sent.json().then(asAny);
+    expect(task.status.state).toBe('TASK_STATE_COMPLETED');
+    const got = await fetch(`${base}/api/a2a/${SHOP.slug}/v1/tasks/${task.id}`, { headers: v1 });
+    expect((await got.json().then(asAny)).id).toBe(task.id);
+
+    const missing = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/tasks/nope`, { headers: v1 });
+    expect(missing.status).toBe(404);
+    expect(await missing.json().then(asAny)).toMatchObject({
+      error: { code: 404, status: 'NOT_FOUND', details: [{ reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' }] },
+    });
+    const cancel = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/tasks/${task.id}:cancel`, { method: 'POST', headers: v1 });
+    expect(cancel.status).toBe(400);
+    expect((await cancel.json().then(asAny)).error.details[0].reason).toBe('TASK_NOT_CANCELABLE');
+    const stream = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/message:stream`, { method: 'POST', headers: v1, body: '{}' });
+    expect(stream.status).toBe(400);
+    expect((await stream.json().then(asAny)).error.details[0].reason).toBe('UNSUPPORTED_OPERATION');
+
+    // v0.3 kind parts without the header: a bare v0.3 task.
+    const legacy = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/message:send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: { kind: 'message', messageId: 'm-3', role: 'user', parts: [{ kind: 'text', text: 'Hours?' }] },
+      }),
+    });
+    expect(await legacy.json().then(asAny)).toMatchObject({ kind: 'task', status: { state: 'completed' } });
+
+    for (const path of ['message', 'message:send']) {
+      const simple = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: { text: 'When are you open?' } }),
+      });
+      expect(await simple.json().then(asAny)).toMatchObject({ ok: true, reply: { outcome: 'answered' }, llm: false });
+    }
+  });
+
+  it('answers a message on a finished task with UnsupportedOperation and spends nothing', async () => {
+    const v1 = { 'A2A-Version': '1.0' };
+    const first = await (
+      await rpc(
+        { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: { message: { role: 'ROLE_USER', parts: [{ text: 'Hours?' }] } } },
+        v1,
+      )
+    )
+      .json()
+      .then(asAny);
+    const before = await balance();
+    const again = await (
+      await rpc(
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'SendMessage',
+          params: { message: { role: 'ROLE_USER', taskId: first.result.task.id, parts: [{ text: 'And on Sunday?' }] } },
+        },
+        v1,
+      )
+    )
+      .json()
+      .then(asAny);
+    expect(again.error.code).toBe(-32004);
+    expect(await balance()).toBe(before);
+  });
+});
