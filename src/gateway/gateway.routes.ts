@@ -22,7 +22,6 @@ import { renderGlobalDiscovery } from './discovery.js';
 import {
   ActionRequestBody,
   ActionRequestResponse,
-  a2aResponses,
   ClientSlugQuery,
   HandshakeBody,
   MessageBody,
@@ -161,7 +160,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
             params: OptionalClientParams,
             querystring: ClientSlugQuery,
             body: MessageBody,
-            response: a2aResponses(402, 404, 413, 415),
+            response: responses({ 200: OpenDocument }, 402, 404, 413, 415),
           },
           // A body that is not JSON is a JSON-RPC parse error on the JSON-RPC endpoint.
           ...(operation === 'message' ? { errorHandler: jsonRpcParseErrors } : {}),
@@ -197,7 +196,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
           tags,
           params: TaskParams,
           querystring: ClientSlugQuery,
-          response: a2aResponses(404),
+          response: responses({ 200: OpenDocument }, 404),
         },
       },
       async (request: FastifyRequest<{ Params: { clientSlug: string; taskRef: string } }>, reply) => {
@@ -229,7 +228,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
             summary: 'A2A CancelTask (tasks/{id}:cancel) and SubscribeToTask (tasks/{id}:subscribe, unsupported)',
             tags,
             params: TaskParams,
-            response: a2aResponses(404),
+            response: responses({ 200: OpenDocument }, 404),
           },
         },
         async (request: FastifyRequest<{ Params: { clientSlug: string; taskRef: string } }>, reply) => {
@@ -250,7 +249,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
             summary: 'A2A SendStreamingMessage (HTTP+JSON): unsupported, streaming is off in the card',
             tags,
             params: OptionalClientParams,
-            response: a2aResponses(),
+            response: responses({ 200: OpenDocument }),
           },
         },
         async (request, reply) =>

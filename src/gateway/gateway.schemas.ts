@@ -66,17 +66,3 @@ export const ActionRequestResponse = Type.Object({
 
 /** Documents whose many fields are fixed by SPEC §6.1 / §6.6 and rendered by pure functions. */
 export const OpenDocument = Type.Object({}, { additionalProperties: true });
-
-/** An error of a route that also speaks A2A: `google.rpc.Status` (HTTP+JSON) or `{ok:false, error}` (simple body). */
-const EitherError = Type.Object(
-  {},
-  {
-    additionalProperties: true,
-    description: 'google.rpc.Status `{error:{code,status,message,details}}` for A2A requests, else `{ok:false, error}`',
-  },
-);
-
-/** Response schemas of a route answering both A2A and simple requests. */
-export function a2aResponses(...errorStatuses: number[]) {
-  return Object.fromEntries([[200, OpenDocument], ...[400, ...errorStatuses, 500].map((status) => [status, EitherError])]);
-}

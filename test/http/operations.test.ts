@@ -36,11 +36,16 @@ describe.each(DIALECTS)('operations on %s', (dialect) => {
     await as('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36', '/business/x.json');
     await as('curl/8.5.0', '/api/stats');
     await as('ClaudeBot/1.0', '/healthz');
+    // Every gateway route counts, by family, whatever its answer.
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/api/a2a');
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/ai/no-such-client/a2a/v1/handshake');
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/ai/no-such-client/.well-known/agent-card.json');
     await t.hits.flush();
     const rows = await t.deps.db.selectFrom('hit_counters').selectAll().orderBy('agent_family').execute();
     expect(rows.map((r) => [r.day, r.route_kind, r.agent_family, Number(r.count)])).toEqual(
       expect.arrayContaining([
         ['2026-11-21', 'api', 'GPTBot', 2],
+        ['2026-11-21', 'gateway', 'GPTBot', 3],
         ['2026-11-21', 'profile', 'browser', 1],
       ]),
     );
@@ -52,6 +57,7 @@ describe.each(DIALECTS)('operations on %s', (dialect) => {
       .selectFrom('hit_counters')
       .select('count')
       .where('agent_family', '=', 'GPTBot')
+      .where('route_kind', '=', 'api')
       .executeTakeFirst();
     expect(Number(gpt?.count)).toBe(3);
   });

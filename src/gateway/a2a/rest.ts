@@ -20,7 +20,8 @@ export async function replyRest(
   } catch (error) {
     const { http, body } = restError(error instanceof A2aError ? error : toAppError(error));
     if (http >= 500) reply.log.error({ err: error }, 'A2A request failed');
-    return reply.code(http).type('application/json; charset=utf-8').send(body);
+    // The documented error schema is the simple envelope; an A2A request gets google.rpc.Status instead.
+    return reply.code(http).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
   }
 }
 
