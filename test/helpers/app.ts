@@ -6,6 +6,7 @@ import { type Clock, createIdGenerator, type Deps } from '../../src/deps.js';
 import { createOutboxWorker } from '../../src/mail/outbox-worker.js';
 import { createSmtpTransport } from '../../src/mail/transport.js';
 import { createNetwork } from '../../src/net/network.js';
+import { openStorage } from '../../src/storage/connect.js';
 import type { Dialect } from '../../src/storage/database.js';
 import { openTestStorage, type TestStorage } from './storage.js';
 
@@ -42,6 +43,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Loopback addresses the safe fetcher treats as public (to stand up a "public" site). */
   trustedAddresses?: string[];
+  /** Another app whose database this one opens too, with its own connections (a second instance). */
+  sameDatabaseAs?: TestApp;
 }
 
 export async function createTestApp(
@@ -49,7 +52,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const storage = await openTestStorage(dialect);
+  const shared = options.sameDatabaseAs?.storage;
+  const storage: TestStorage = shared
+    ? { ...openStorage(shared.target, { poolSize: 4 }), target: shared.target, destroy: async () => {} }
+    : await openTestStorage(dialect);
+  if (shared) storage.destroy = () => storage.close();
   const clock = fixedClock();
   const config = testConfig(env);
   const network = createNetwork(config, {
