@@ -4,6 +4,7 @@ import { registerAuditRoutes } from './audit/audit.routes.js';
 import type { Deps } from './deps.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { registerAskRoutes } from './gateway/ask.routes.js';
+import { registerDiscoveryDocumentRoutes } from './gateway/discovery-documents.routes.js';
 import { registerGatewayRoutes } from './gateway/gateway.routes.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { createHitCounter, type HitCounter, registerHitCounter } from './http/hit-counter.js';
@@ -38,6 +39,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerAuditRoutes(app, deps, urls);
   registerAskRoutes(app, deps, urls);
   registerGatewayRoutes(app, deps, urls);
+  registerDiscoveryDocumentRoutes(app, deps, urls);
   registerActivationRoutes(app, deps);
   await app.ready();
   return { app, hits };

@@ -22,6 +22,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'listings', description: 'Listing workflows: submit, claim, ownership verification' },
         { name: 'audit', description: 'Live website audits for search and AI readiness' },
         { name: 'gateway', description: 'AI gateway: ask routes and sample questions (answers from approved facts, no LLM)' },
+        { name: 'discovery', description: 'Discovery documents: robots.txt, llms.txt, sitemaps, sample questions' },
         { name: 'owners', description: 'Owner pages (HTML)' },
         { name: 'operations', description: 'Health and readiness' },
       ],

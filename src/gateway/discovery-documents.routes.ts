@@ -1,0 +1,121 @@
+/**
+ * The discovery document routes (SPEC §6.8): `/robots.txt`, `/llms.txt`, `/sitemap.xml` (and its
+ * parts under `/sitemaps/`), `/aig-sitemap.xml` and `/questions` (JSON, or HTML for browsers). Free,
+ * with `ETag`, `Last-Modified` and 304 answers to `If-None-Match` / `If-Modified-Since`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import type { Deps } from '../deps.js';
+import { ListingSlug, responses } from '../http/schemas.js';
+import type { Urls } from '../urls.js';
+import { renderQuestionsHtml } from './discovery-documents.js';
+import { createDiscoveryDocuments, type Rendered } from './discovery-documents.service.js';
+
+const tags = ['discovery'];
+
+/** Response schemas of a document route: the document in its media types, and the usual errors. */
+function documentResponses(types: Record<string, TSchema>, ...errorStatuses: number[]) {
+  const content = Object.fromEntries(Object.entries(types).map(([type, schema]) => [type, { schema }]));
+  return { ...responses({}, ...errorStatuses), 200: { description: 'The document', content } };
+}
+
+/** Sends a document, or 304 when the client's copy is current. */
+function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: Rendered, body = doc.body, type = doc.type) {
+  const etag = type === doc.type ? doc.etag : `${doc.etag.slice(0, -1)}-html"`;
+  reply
+    .header('etag', etag)
+    .header('last-modified', doc.lastModified.toUTCString())
+    .header('cache-control', 'public, max-age=300');
+  reply.header('vary', 'Accept');
+  const match = request.headers['if-none-match'];
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  const fresh = match
+    ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    : Number.isFinite(since) && Math.floor(doc.lastModified.getTime() / 1000) * 1000 <= since;
+  if (fresh) return reply.code(304).send();
+  return reply
+    .type(type)
+    .serializer((payload: unknown) => String(payload))
+    .send(body);
+}
+
+/** Whether a browser asked (HTML preferred over JSON). */
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  const html = accept.indexOf('text/html');
+  const json = accept.indexOf('application/json');
+  return html >= 0 && (json < 0 || html < json);
+}
+
+export function registerDiscoveryDocumentRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+  const documents = createDiscoveryDocuments(deps, urls);
+  const plain = (url: string, name: string, summary: string, type: string) =>
+    app.get(
+      url,
+      {
+        schema: {
+          operationId: name.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase()),
+          summary,
+          tags,
+          response: documentResponses({ [type]: Type.String() }),
+        },
+      },
+      async (request, reply) => sendDocument(request, reply, await documents.get(name)),
+    );
+  plain(
+    '/robots.txt',
+    'robots.txt',
+    'robots.txt (RFC 9309): public pages welcome, owner, admin and claim routes not',
+    'text/plain',
+  );
+  plain('/llms.txt', 'llms.txt', 'llms.txt: what Signboard is and where its machine-readable parts are', 'text/plain');
+  plain(
+    '/sitemap.xml',
+    'sitemap.xml',
+    'Sitemap of public pages and business pages (an index past 50,000 URLs)',
+    'application/xml',
+  );
+  plain(
+    '/aig-sitemap.xml',
+    'aig-sitemap.xml',
+    'Gateway sitemap: handshake, sample questions and agent card per client',
+    'application/xml',
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    {
+      schema: {
+        operationId: 'sitemapPart',
+        summary: 'One file of a sitemap index: pages.xml, businesses-N.xml or gateway-N.xml',
+        tags,
+        params: Type.Object({ file: Type.String({ pattern: '^(pages|businesses-\\d{1,6}|gateway-\\d{1,6})\\.xml$' }) }),
+        response: documentResponses({ 'application/xml': Type.String() }, 404),
+      },
+    },
+    async (request, reply) => sendDocument(request, reply, await documents.get(`sitemaps/${request.params.file}`)),
+  );
+
+  app.get<{ Querystring: { cursor?: string } }>(
+    '/questions',
+    {
+      schema: {
+        operationId: 'sampleQuestionsIndex',
+        summary: 'Sample questions across clients, 50 clients a page (JSON; HTML for browsers)',
+        tags,
+        querystring: Type.Object({ cursor: Type.Optional(ListingSlug) }),
+        response: documentResponses({
+          'application/json': Type.Object({}, { additionalProperties: true }),
+          'text/html': Type.String(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const doc = await documents.get('questions', { cursor: request.query.cursor });
+      if (!wantsHtml(request)) return sendDocument(request, reply, doc);
+      const page = JSON.parse(doc.body);
+      const next = page.nextCursor ? `${urls.gateway('/questions')}?cursor=${encodeURIComponent(page.nextCursor)}` : null;
+      return sendDocument(request, reply, doc, renderQuestionsHtml(page, next), 'text/html; charset=utf-8');
+    },
+  );
+}
