@@ -4,6 +4,9 @@
  * the gateway sitemap, /questions as JSON and HTML with paging, conditional requests, and new
  * documents after a listing change.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
 import robotsParserModule from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +22,12 @@ const PUB = 'http://signboard.test';
 const GW = 'http://gateway.test';
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 
-/** The entries of a sitemaps.org document, checked against the format's rules. */
+const SCHEMA = fileURLToPath(new URL('../fixtures/sitemaps.xsd', import.meta.url));
+
+/** The entries of a sitemaps.org document, validated by xmllint (libxml2-utils) against the protocol's schema. */
 function readSitemap(xml: string, root: 'urlset' | 'sitemapindex') {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  execFileSync('xmllint', ['--noout', '--schema', SCHEMA, '-'], { input: xml, stdio: ['pipe', 'ignore', 'pipe'] });
   const $ = cheerio.load(xml, { xml: true });
   expect($(root).attr('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   const child = root === 'urlset' ? 'url' : 'sitemap';
@@ -126,6 +132,17 @@ describe.each(DIALECTS)('discovery documents on %s', (dialect) => {
     expect(html.body).toContain('Fern &amp; Florist');
     expect(html.headers.etag).not.toBe((await get('/questions')).headers.etag);
     expect((await get('/questions?cursor=Not%20A%20Slug')).statusCode).toBe(400);
+  });
+
+  it('matches the committed golden files (UPDATE_GOLDEN=1 rewrites them)', async () => {
+    const dir = fileURLToPath(new URL('../golden/discovery/', import.meta.url));
+    mkdirSync(dir, { recursive: true });
+    for (const name of ['robots.txt', 'llms.txt', 'sitemap.xml', 'aig-sitemap.xml']) {
+      const body = (await get(`/${name}`)).body;
+      const file = `${dir}${name}`;
+      if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, body);
+      expect(body, name).toBe(readFileSync(file, 'utf8'));
+    }
   });
 
   it('answers conditional requests with 304, and serves new documents after a listing changes', async () => {
