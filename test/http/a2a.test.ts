@@ -221,6 +221,28 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
     }
   });
 
+  it('answers at zero credits with the matching JSON-RPC and google.rpc.Status errors, pointing to the free routes', async () => {
+    const listing = await t.deps.db.selectFrom('listings').select('id').where('slug', '=', SHOP.slug).executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('credit_balances').set({ balance: 0 }).where('listing_id', '=', listing.id).execute();
+    const v1 = { 'A2A-Version': '1.0' };
+    const message = { role: 'ROLE_USER', parts: [{ text: 'Hours?' }] };
+    const rpcError = (
+      await (await rpc({ jsonrpc: '2.0', id: 3, method: 'SendMessage', params: { message } }, v1)).json().then(asAny)
+    ).error;
+    expect(rpcError).toMatchObject({ code: -32000, data: [{ reason: 'CREDITS_EXHAUSTED', domain: 'signboard' }] });
+    expect(rpcError.data[0].metadata.askPreview).toContain(`/ai/${SHOP.slug}/ask`);
+    const rest = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/message:send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...v1 },
+      body: JSON.stringify({ message }),
+    });
+    expect(rest.status).toBe(402);
+    expect(await rest.json().then(asAny)).toMatchObject({
+      error: { code: 402, status: 'RESOURCE_EXHAUSTED', details: [{ reason: 'CREDITS_EXHAUSTED' }] },
+    });
+    await t.deps.db.updateTable('credit_balances').set({ balance: 100 }).where('listing_id', '=', listing.id).execute();
+  });
+
   it('answers a message on a finished task with UnsupportedOperation and spends nothing', async () => {
     const v1 = { 'A2A-Version': '1.0' };
     const first = await (

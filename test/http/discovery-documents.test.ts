@@ -134,6 +134,12 @@ describe.each(DIALECTS)('discovery documents on %s', (dialect) => {
     expect((await get('/questions?cursor=Not%20A%20Slug')).statusCode).toBe(400);
   });
 
+  it('answers every link of the gateway discovery document', async () => {
+    const links = Object.values((await get('/api/a2a')).json().discovery) as string[];
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    for (const link of links) expect((await get(new URL(link).pathname)).statusCode, link).toBe(200);
+  });
+
   it('matches the committed golden files (UPDATE_GOLDEN=1 rewrites them)', async () => {
     const dir = fileURLToPath(new URL('../golden/discovery/', import.meta.url));
     mkdirSync(dir, { recursive: true });
