@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import type { Deps } from '../deps.js';
+import { isNotModified } from '../http/conditional.js';
 import { ListingSlug, responses } from '../http/schemas.js';
 import type { Urls } from '../urls.js';
 import { renderQuestionsHtml } from './discovery-documents.js';
@@ -27,12 +28,7 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: Rendere
     .header('last-modified', doc.lastModified.toUTCString())
     .header('cache-control', 'public, max-age=300');
   reply.header('vary', 'Accept');
-  const match = request.headers['if-none-match'];
-  const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  const fresh = match
-    ? match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-    : Number.isFinite(since) && Math.floor(doc.lastModified.getTime() / 1000) * 1000 <= since;
-  if (fresh) return reply.code(304).send();
+  if (isNotModified(request, etag, doc.lastModified)) return reply.code(304).send();
   return reply
     .type(type)
     .serializer((payload: unknown) => String(payload))

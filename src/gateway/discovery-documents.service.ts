@@ -5,9 +5,9 @@
  * instance sees a listing change within a second and no request renders a document the database has
  * not changed.
  */
-import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { etagOf } from '../http/conditional.js';
 import type { Urls } from '../urls.js';
 import {
   type ClientEntry,
@@ -169,8 +169,7 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
       const cached = cache.get(key);
       if (cached && cached.version === current.value) return cached.doc;
       const { body, type } = await render(name, options.cursor, current.at.toISOString());
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      const doc = { body, type, etag, lastModified: current.at };
+      const doc = { body, type, etag: etagOf(body), lastModified: current.at };
       cache.delete(key);
       cache.set(key, { version: current.value, doc });
       if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);

@@ -4,17 +4,16 @@
  * preferred path and every alias. One handler per operation serves all of its paths; clientSlug
  * may come from the path, the query string or the body.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { etagOf, isNotModified } from '../http/conditional.js';
 import { sendError, toAppError } from '../http/error-handler.js';
 import { responses } from '../http/schemas.js';
 import type { Urls } from '../urls.js';
-import { cancelTask, getTask, sendMessage } from './a2a/a2a.service.js';
+import { registerA2aTaskRoutes } from './a2a/a2a.routes.js';
+import { sendMessage } from './a2a/a2a.service.js';
 import { handleJsonRpc, isJsonRpc, rpcFailure } from './a2a/jsonrpc.js';
-import { replyRest, splitTaskReference } from './a2a/rest.js';
-import { A2aError } from './a2a/wire.js';
+import { replyRest, versionOf } from './a2a/rest.js';
 import { recordActionRequest } from './action-request.service.js';
 import { findClient, loadAgentCard } from './client.service.js';
 import { resolveClientSlug } from './client-slug.js';
@@ -27,7 +26,6 @@ import {
   MessageBody,
   OpenDocument,
   OptionalClientParams,
-  TaskParams,
 } from './gateway.schemas.js';
 import { handshake } from './handshake.js';
 import { answerMessage, simpleMessageResponse } from './message.service.js';
@@ -56,13 +54,6 @@ type GatewayRequest = FastifyRequest<{
 
 const slugOf = (request: GatewayRequest) =>
   resolveClientSlug({ path: request.params.clientSlug, query: request.query.clientSlug, body: request.body?.clientSlug });
-/** The A2A-Version header, or the query parameter of that name. */
-const versionOf = (request: FastifyRequest) => {
-  const header = request.headers['a2a-version'];
-  const query = (request.query as Record<string, unknown> | undefined)?.['A2A-Version'];
-  return (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
-};
-
 /** On the JSON-RPC endpoint a body that is not JSON is a JSON-RPC parse error (-32700); the rest as usual. */
 function jsonRpcParseErrors(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
@@ -75,10 +66,9 @@ const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: req
 /** Sends a JSON document with a strong ETag, answering a matching If-None-Match with 304. */
 function sendCacheable(request: FastifyRequest, reply: FastifyReply, document: unknown, maxAge: number) {
   const body = JSON.stringify(document);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = etagOf(body);
   reply.header('etag', etag).header('cache-control', `public, max-age=${maxAge}`);
-  const wanted = request.headers['if-none-match'];
-  if (wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  if (isNotModified(request, etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
@@ -184,84 +174,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
     }
   }
 
-  // HTTP+JSON task routes: GET tasks/{id}; POST tasks/{id}:cancel; streaming is off.
-  for (const base of ['/ai/:clientSlug/a2a/v1', '/api/a2a/:clientSlug/v1']) {
-    const suffix = base.startsWith('/ai/') ? '' : 'PathAlias';
-    app.get(
-      `${base}/tasks/:taskRef`,
-      {
-        schema: {
-          operationId: `getTask${suffix}`,
-          summary: 'A2A GetTask (HTTP+JSON): a stored answer as a Task',
-          tags,
-          params: TaskParams,
-          querystring: ClientSlugQuery,
-          response: responses({ 200: OpenDocument }, 404),
-        },
-      },
-      async (request: FastifyRequest<{ Params: { clientSlug: string; taskRef: string } }>, reply) => {
-        const { verb } = splitTaskReference(request.params.taskRef);
-        return replyRest(reply, versionOf(request), async (wire) => {
-          if (verb === 'subscribe')
-            throw new A2aError('UNSUPPORTED_OPERATION', 'Streaming is not supported (capabilities.streaming is false).');
-          return getTask(deps, urls, request.params.clientSlug, request.params.taskRef, wire);
-        });
-      },
-    );
-    // Custom methods often come with an empty body under a JSON content type: read that as {}.
-    app.register(async (scope) => {
-      scope.removeContentTypeParser(['application/json', 'application/a2a+json']);
-      scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string' }, (_request, body, done) => {
-        const text = String(body).trim();
-        if (!text) return done(null, {});
-        try {
-          done(null, JSON.parse(text));
-        } catch {
-          done(new AppError('invalid_json'), undefined);
-        }
-      });
-      scope.post(
-        `${base}/tasks/:taskRef`,
-        {
-          schema: {
-            operationId: `taskAction${suffix}`,
-            summary: 'A2A CancelTask (tasks/{id}:cancel) and SubscribeToTask (tasks/{id}:subscribe, unsupported)',
-            tags,
-            params: TaskParams,
-            response: responses({ 200: OpenDocument }, 404),
-          },
-        },
-        async (request: FastifyRequest<{ Params: { clientSlug: string; taskRef: string } }>, reply) => {
-          const { id, verb } = splitTaskReference(request.params.taskRef);
-          return replyRest(reply, versionOf(request), async () => {
-            if (verb === 'cancel') return cancelTask(deps, urls, request.params.clientSlug, id);
-            if (verb === 'subscribe')
-              throw new A2aError('UNSUPPORTED_OPERATION', 'Streaming is not supported (capabilities.streaming is false).');
-            throw new AppError('not_found', 'Use tasks/{id}:cancel; other task methods are not available.');
-          });
-        },
-      );
-      scope.post(
-        `${base}/message::stream`,
-        {
-          schema: {
-            operationId: `messageStream${suffix}`,
-            summary: 'A2A SendStreamingMessage (HTTP+JSON): unsupported, streaming is off in the card',
-            tags,
-            params: OptionalClientParams,
-            response: responses({ 200: OpenDocument }),
-          },
-        },
-        async (request, reply) =>
-          replyRest(reply, versionOf(request), async () => {
-            throw new A2aError(
-              'UNSUPPORTED_OPERATION',
-              'Streaming is not supported (capabilities.streaming is false); use message:send.',
-            );
-          }),
-      );
-    });
-  }
+  registerA2aTaskRoutes(app, deps, urls);
 
   for (const url of operationPaths('action-request', true)) {
     app.post(

@@ -55,9 +55,6 @@ export const ActionRequestBody = Type.Object(
   { additionalProperties: false },
 );
 
-const Citation = Type.Object({ factId: Type.String(), kind: Type.String() });
-const Handoff = Type.Object({ reason: Type.String(), route: Type.String() });
-
 export const ActionRequestResponse = Type.Object({
   ok: Type.Literal(true),
   actionRequest: Type.Object({ id: Type.String(), kind: Type.String(), status: Type.Literal('recorded') }),

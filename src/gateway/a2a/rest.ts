@@ -4,7 +4,7 @@
  * answer UnsupportedOperation (streaming is off in the card). The `A2A-Version` header picks the wire
  * format (missing → 0.3); errors are `google.rpc.Status` bodies with their HTTP status.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toAppError } from '../../http/error-handler.js';
 import { A2aError, type A2aVersion, readVersion, restError } from './wire.js';
 
@@ -31,3 +31,10 @@ export function splitTaskReference(reference: string): { id: string; verb: strin
   if (colon <= 0) return { id: reference, verb: null };
   return { id: reference.slice(0, colon), verb: reference.slice(colon + 1) };
 }
+
+/** The A2A-Version header, or the query parameter of that name. */
+export const versionOf = (request: FastifyRequest) => {
+  const header = request.headers['a2a-version'];
+  const query = (request.query as Record<string, unknown> | undefined)?.['A2A-Version'];
+  return (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
+};

@@ -1,0 +1,96 @@
+/**
+ * The HTTP+JSON task routes of the A2A binding (SPEC §6.6) under `/ai/{slug}/a2a/v1` and
+ * `/api/a2a/{slug}/v1`: `GET tasks/{id}`, `POST tasks/{id}:cancel`, and `message:stream` /
+ * `tasks/{id}:subscribe`, which answer UnsupportedOperation (streaming is off in the card).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { responses } from '../../http/schemas.js';
+import type { Urls } from '../../urls.js';
+import { ClientSlugQuery, OpenDocument, OptionalClientParams, TaskParams } from '../gateway.schemas.js';
+import { cancelTask, getTask } from './a2a.service.js';
+import { replyRest, splitTaskReference, versionOf } from './rest.js';
+import { A2aError } from './wire.js';
+
+const tags = ['gateway'];
+
+export function registerA2aTaskRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+  for (const base of ['/ai/:clientSlug/a2a/v1', '/api/a2a/:clientSlug/v1']) {
+    const suffix = base.startsWith('/ai/') ? '' : 'PathAlias';
+    app.get(
+      `${base}/tasks/:taskRef`,
+      {
+        schema: {
+          operationId: `getTask${suffix}`,
+          summary: 'A2A GetTask (HTTP+JSON): a stored answer as a Task',
+          tags,
+          params: TaskParams,
+          querystring: ClientSlugQuery,
+          response: responses({ 200: OpenDocument }, 404),
+        },
+      },
+      async (request: FastifyRequest<{ Params: { clientSlug: string; taskRef: string } }>, reply) => {
+        const { verb } = splitTaskReference(request.params.taskRef);
+        return replyRest(reply, versionOf(request), async (wire) => {
+          if (verb === 'subscribe')
+            throw new A2aError('UNSUPPORTED_OPERATION', 'Streaming is not supported (capabilities.streaming is false).');
+          return getTask(deps, urls, request.params.clientSlug, request.params.taskRef, wire);
+        });
+      },
+    );
+    // Custom methods often come with an empty body under a JSON content type: read that as {}.
+    app.register(async (scope) => {
+      scope.removeContentTypeParser(['application/json', 'application/a2a+json']);
+      scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string' }, (_request, body, done) => {
+        const text = String(body).trim();
+        if (!text) return done(null, {});
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(new AppError('invalid_json'), undefined);
+        }
+      });
+      scope.post(
+        `${base}/tasks/:taskRef`,
+        {
+          schema: {
+            operationId: `taskAction${suffix}`,
+            summary: 'A2A CancelTask (tasks/{id}:cancel) and SubscribeToTask (tasks/{id}:subscribe, unsupported)',
+            tags,
+            params: TaskParams,
+            response: responses({ 200: OpenDocument }, 404),
+          },
+        },
+        async (request: FastifyRequest<{ Params: { clientSlug: string; taskRef: string } }>, reply) => {
+          const { id, verb } = splitTaskReference(request.params.taskRef);
+          return replyRest(reply, versionOf(request), async () => {
+            if (verb === 'cancel') return cancelTask(deps, urls, request.params.clientSlug, id);
+            if (verb === 'subscribe')
+              throw new A2aError('UNSUPPORTED_OPERATION', 'Streaming is not supported (capabilities.streaming is false).');
+            throw new AppError('not_found', 'Use tasks/{id}:cancel; other task methods are not available.');
+          });
+        },
+      );
+      scope.post(
+        `${base}/message::stream`,
+        {
+          schema: {
+            operationId: `messageStream${suffix}`,
+            summary: 'A2A SendStreamingMessage (HTTP+JSON): unsupported, streaming is off in the card',
+            tags,
+            params: OptionalClientParams,
+            response: responses({ 200: OpenDocument }),
+          },
+        },
+        async (request, reply) =>
+          replyRest(reply, versionOf(request), async () => {
+            throw new A2aError(
+              'UNSUPPORTED_OPERATION',
+              'Streaming is not supported (capabilities.streaming is false); use message:send.',
+            );
+          }),
+      );
+    });
+  }
+}
