@@ -45,3 +45,16 @@ export async function createListing(
   if (!outcome || outcome.status === 'rejected') throw new Error(outcome?.reason ?? 'not saved');
   return outcome.listingId;
 }
+
+/** A small published bakery with hours, a price and a summary: the gateway suites' client. */
+export const BAKERY_CLIENT = {
+  slug: 'crumb-bakery',
+  name: 'Crumb Bakery',
+  website: 'https://crumb.example/',
+  email: 'hello@crumb.example',
+  facts: [
+    { id: 'f-summary', kind: 'summary', text: 'Crumb Bakery is a small bakery in Utrecht baking sourdough bread.' },
+    { id: 'f-hours', kind: 'hours', text: 'Opening hours: Saturday from 08:00 to 15:00.' },
+    { id: 'f-price', kind: 'pricing', text: 'A sourdough loaf costs €4.50.' },
+  ],
+};

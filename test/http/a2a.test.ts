@@ -9,20 +9,12 @@ import { Role } from '@a2a-js/sdk';
 import { ClientFactory, ClientFactoryOptions } from '@a2a-js/sdk/client';
 import { LegacyJsonRpcTransport } from '@a2a-js/sdk/compat/v0_3/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditBalance } from '../../src/gateway/credits.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { createListing } from '../helpers/factories.js';
+import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
 import { DIALECTS } from '../helpers/storage.js';
 
-const SHOP = {
-  slug: 'crumb-bakery',
-  name: 'Crumb Bakery',
-  website: 'https://crumb.example/',
-  facts: [
-    { id: 'f-summary', kind: 'summary', text: 'Crumb Bakery is a small bakery in Utrecht baking sourdough bread.' },
-    { id: 'f-hours', kind: 'hours', text: 'Opening hours: Saturday from 08:00 to 15:00.' },
-    { id: 'f-price', kind: 'pricing', text: 'A sourdough loaf costs €4.50.' },
-  ],
-};
+const SHOP = BAKERY_CLIENT;
 
 /** Response bodies are read untyped. */
 const asAny = (value: unknown): any => value;
@@ -63,23 +55,14 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const balance = async () =>
-    Number(
-      (
-        await t.deps.db
-          .selectFrom('credit_balances')
-          .innerJoin('listings', 'listings.id', 'credit_balances.listing_id')
-          .select('balance')
-          .where('listings.slug', '=', SHOP.slug)
-          .executeTakeFirst()
-      )?.balance ?? 100,
-    );
+  let listingId: string;
+  const balance = () => creditBalance(t.deps, listingId);
 
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     t = await createTestApp(dialect, { GATEWAY_URL: base, STARTER_CREDITS: '100' });
-    await createListing(t.deps, SHOP);
+    listingId = await createListing(t.deps, SHOP);
     await t.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -222,8 +205,7 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
   });
 
   it('answers at zero credits with the matching JSON-RPC and google.rpc.Status errors, pointing to the free routes', async () => {
-    const listing = await t.deps.db.selectFrom('listings').select('id').where('slug', '=', SHOP.slug).executeTakeFirstOrThrow();
-    await t.deps.db.updateTable('credit_balances').set({ balance: 0 }).where('listing_id', '=', listing.id).execute();
+    await t.deps.db.updateTable('credit_balances').set({ balance: 0 }).where('listing_id', '=', listingId).execute();
     const v1 = { 'A2A-Version': '1.0' };
     const message = { role: 'ROLE_USER', parts: [{ text: 'Hours?' }] };
     const rpcError = (
@@ -240,7 +222,7 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
     expect(await rest.json().then(asAny)).toMatchObject({
       error: { code: 402, status: 'RESOURCE_EXHAUSTED', details: [{ reason: 'CREDITS_EXHAUSTED' }] },
     });
-    await t.deps.db.updateTable('credit_balances').set({ balance: 100 }).where('listing_id', '=', listing.id).execute();
+    await t.deps.db.updateTable('credit_balances').set({ balance: 100 }).where('listing_id', '=', listingId).execute();
   });
 
   it('answers a message on a finished task with UnsupportedOperation and spends nothing', async () => {

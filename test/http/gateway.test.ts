@@ -7,22 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from '../../src/gateway/policy.js';
 import { createTestApp, deliverOutbox, type TestApp } from '../helpers/app.js';
-import { createListing } from '../helpers/factories.js';
+import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { DIALECTS } from '../helpers/storage.js';
 
 const GW = 'http://gateway.test';
-const SHOP = {
-  slug: 'crumb-bakery',
-  name: 'Crumb Bakery',
-  website: 'https://crumb.example/',
-  email: 'hello@crumb.example',
-  facts: [
-    { id: 'f-summary', kind: 'summary', text: 'Crumb Bakery is a small bakery in Utrecht baking sourdough bread.' },
-    { id: 'f-hours', kind: 'hours', text: 'Opening hours: Saturday from 08:00 to 15:00.' },
-    { id: 'f-price', kind: 'pricing', text: 'A sourdough loaf costs €4.50.' },
-  ],
-};
+const SHOP = BAKERY_CLIENT;
 
 describe.each(DIALECTS)('gateway routes on %s', (dialect) => {
   let t: TestApp;
