@@ -1,6 +1,8 @@
 /** buildApp(deps): registers plugins and every module's routes; never listens (tests inject). */
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './audit/audit.routes.js';
+import { AUDIT_LIMITS } from './audit/audit.service.js';
+import { createAuditSlots } from './audit/audit-slots.js';
 import type { Deps } from './deps.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { registerAskRoutes } from './gateway/ask.routes.js';
@@ -13,7 +15,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { createHttpServer } from './http/server.js';
 import { registerWorkflowRoutes } from './listings/workflow.routes.js';
 import { createUrls } from './urls.js';
-import { registerActivationRoutes } from './web/activate.routes.js';
+import { registerWebPages } from './web/web.routes.js';
 
 export interface AppOptions {
   /** How often buffered hit counts are written (ms). */
@@ -36,11 +38,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerHealthRoutes(app, deps);
   registerDirectoryRoutes(app, deps, urls);
   registerWorkflowRoutes(app, deps, urls);
-  registerAuditRoutes(app, deps, urls);
+  const auditSlots = createAuditSlots(AUDIT_LIMITS.concurrent);
+  registerAuditRoutes(app, deps, urls, auditSlots);
   registerAskRoutes(app, deps, urls);
   registerGatewayRoutes(app, deps, urls);
   registerDiscoveryDocumentRoutes(app, deps, urls);
-  registerActivationRoutes(app, deps);
+  registerWebPages(app, deps, urls, auditSlots);
   await app.ready();
   return { app, hits };
 }

@@ -5,14 +5,13 @@ import type { Deps } from '../deps.js';
 import { responses } from '../http/schemas.js';
 import type { Urls } from '../urls.js';
 import { AuditBody, AuditParams, AuditResponse, StoredAuditResponse } from './audit.schemas.js';
-import { AUDIT_LIMITS, auditWebsite, getAudit } from './audit.service.js';
-import { createAuditSlots } from './audit-slots.js';
+import { auditWebsite, getAudit } from './audit.service.js';
+import type { AuditSlots } from './audit-slots.js';
 
 const tags = ['audit'];
 
-export function registerAuditRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
-  const slots = createAuditSlots(AUDIT_LIMITS.concurrent);
-
+/** `slots` bounds concurrent audits; the audit page shares them. */
+export function registerAuditRoutes(app: FastifyInstance, deps: Deps, urls: Urls, slots: AuditSlots): void {
   app.post<{ Body: Static<typeof AuditBody> }>(
     '/api/website-audit',
     {

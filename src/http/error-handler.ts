@@ -20,7 +20,7 @@ const LOCATION_NAMES: Record<string, string> = {
 };
 
 /** Turns schema validation issues into one readable message naming the offending parameter. */
-function describeValidation(issues: ValidationIssue[], context: string | undefined): AppError {
+export function describeValidation(issues: ValidationIssue[], context: string | undefined): AppError {
   const location = LOCATION_NAMES[context ?? ''] ?? context ?? 'request';
   const problems = issues.slice(0, 10).map((issue) => {
     const missing =

@@ -72,20 +72,32 @@ export async function startVerification(deps: VerifyDeps, claim: ClaimRow) {
     challenge_expires_at: expiresAt,
     updated_at: now.toISOString(),
   });
-  const origin = new URL(listing.website_url).origin;
   return {
     ok: true as const,
     claim: { id: claim.id, status: claim.status },
-    challenge: {
-      expiresAt,
-      dns: { type: 'TXT' as const, name: `${DNS_LABEL}.${listing.domain}`, value: `${TXT_PREFIX}${value}` },
-      website: {
-        fileUrl: `${origin}${FILE_PATH}`,
-        fileContent: `${TXT_PREFIX}${value}`,
-        metaTag: `<meta name="${META_NAME}" content="${value}">`,
-      },
+    challenge: describeChallenge(listing, value, expiresAt),
+  };
+}
+
+/** What the owner publishes for a challenge value: the TXT record, the file and the meta tag. */
+function describeChallenge(listing: { domain: string; website_url: string }, value: string, expiresAt: string) {
+  const origin = new URL(listing.website_url).origin;
+  return {
+    expiresAt,
+    dns: { type: 'TXT' as const, name: `${DNS_LABEL}.${listing.domain}`, value: `${TXT_PREFIX}${value}` },
+    website: {
+      fileUrl: `${origin}${FILE_PATH}`,
+      fileContent: `${TXT_PREFIX}${value}`,
+      metaTag: `<meta name="${META_NAME}" content="${value}">`,
     },
   };
+}
+
+/** The claim's current challenge, or null when none was started or it has expired. */
+export async function currentChallenge(deps: Pick<Deps, 'db' | 'clock'>, claim: ClaimRow) {
+  if (!claim.challenge_value || !claim.challenge_expires_at) return null;
+  if (claim.challenge_expires_at <= deps.clock.now().toISOString()) return null;
+  return describeChallenge(await listingOf(deps, claim), claim.challenge_value, claim.challenge_expires_at);
 }
 
 const METHOD_OF: Record<Finding['source'], string> = { dns: 'dns_txt', file: 'http_file', meta: 'meta_tag' };

@@ -6,6 +6,7 @@
  * resource; bodies read up to a cap of decompressed bytes.
  */
 import { isIP, type LookupFunction } from 'node:net';
+import type { ReadableStream } from 'node:stream/web';
 import { Agent, buildConnector, fetch } from 'undici';
 import { isPublicAddress, urlRefusal } from './address-policy.js';
 import type { Resolver } from './resolver.js';

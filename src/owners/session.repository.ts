@@ -1,7 +1,7 @@
 /** Owner and reviewer sessions: `<id>.<secret>` tokens, only the secret's hash stored. */
 
 import { hashToken, newToken } from '../security/tokens.js';
-import type { Executor } from '../storage/database.js';
+import type { Executor, SessionTable } from '../storage/database.js';
 
 export const SESSION_MS = 30 * 86_400_000;
 export const SESSION_COOKIE = 'signboard_session';
@@ -27,4 +27,38 @@ export async function createSession(
     })
     .execute();
   return { token: `${input.id}.${secret}`, expiresAt };
+}
+
+export type SessionRow = SessionTable;
+
+export async function findSessionById(db: Executor, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function touchSession(db: Executor, id: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+/** Revokes one session of an account (no effect on other accounts' sessions). */
+export async function revokeSession(db: Executor, accountId: string, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The account's sessions that are neither revoked nor expired, newest first. */
+export async function listLiveSessions(db: Executor, accountId: string, now: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id')
+    .execute();
 }

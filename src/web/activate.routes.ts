@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { assertSameOrigin } from '../http/origin.js';
 import { responses } from '../http/schemas.js';
 import { activateAccount, isActivationUsable } from '../owners/activation.service.js';
-import { SESSION_COOKIE, SESSION_MS } from '../owners/session.repository.js';
+import { sessionCookie } from '../owners/session.service.js';
 import { escapeHtml, page } from './html.js';
 
 const Html = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } };
@@ -18,63 +17,52 @@ const GONE_PAGE = page(
   '<h1>This activation link can no longer be used</h1><p>It was already used or has expired (links are valid for 7 days). If your account is active, sign in at <a href="/owner/login">/owner/login</a>.</p>',
 );
 
-export function registerActivationRoutes(app: FastifyInstance, deps: Deps): void {
-  app.register(async (scope) => {
-    // Forms post urlencoded bodies; only this scope accepts them.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+/** Registered inside the page scope (form bodies, Origin check, security headers). */
+export function registerActivationRoutes(scope: FastifyInstance, deps: Deps): void {
+  scope.get<{ Querystring: { token?: string } }>(
+    '/owner/activate',
+    {
+      schema: {
+        operationId: 'showActivation',
+        summary: 'One-time owner account activation: a confirm form (looking does not use the link)',
+        tags: ['owners'],
+        querystring: TokenQuery,
+        response: { ...responses({}), 200: Html, 410: Html },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      if (!(await isActivationUsable(deps, token))) return reply.code(410).send(GONE_PAGE);
+      return page(
+        'Activate your account',
+        `<h1>Activate your owner account</h1><p>Confirm to activate your account and sign in.</p><form method="post" action="/owner/activate"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Activate and sign in</button></form>`,
+      );
+    },
+  );
 
-    scope.get<{ Querystring: { token?: string } }>(
-      '/owner/activate',
-      {
-        schema: {
-          operationId: 'showActivation',
-          summary: 'One-time owner account activation: a confirm form (looking does not use the link)',
-          tags: ['owners'],
-          querystring: TokenQuery,
-          response: { ...responses({}), 200: Html, 410: Html },
-        },
+  scope.post<{ Body: { token: string } }>(
+    '/owner/activate',
+    {
+      schema: {
+        operationId: 'activateAccount',
+        summary: 'Use the activation link: activates the account, signs in, redirects (303) to the dashboard',
+        tags: ['owners'],
+        body: TokenForm,
+        response: { ...responses({}, 403), 303: { description: 'Signed in; see Location' }, 410: Html },
       },
-      async (request, reply) => {
-        const token = request.query.token ?? '';
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-        if (!(await isActivationUsable(deps, token))) return reply.code(410).send(GONE_PAGE);
-        return page(
-          'Activate your account',
-          `<h1>Activate your owner account</h1><p>Confirm to activate your account and sign in.</p><form method="post" action="/owner/activate"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Activate and sign in</button></form>`,
-        );
-      },
-    );
-
-    scope.post<{ Body: { token: string } }>(
-      '/owner/activate',
-      {
-        schema: {
-          operationId: 'activateAccount',
-          summary: 'Use the activation link: activates the account, signs in, redirects (303) to the dashboard',
-          tags: ['owners'],
-          body: TokenForm,
-          response: { ...responses({}, 403), 303: { description: 'Signed in; see Location' }, 410: Html },
-        },
-      },
-      async (request, reply) => {
-        assertSameOrigin(request.headers.origin, deps.config.publicUrl);
-        try {
-          const session = await activateAccount(deps, request.body.token, request.headers['user-agent'] ?? null);
-          const secure = deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-          reply.header(
-            'set-cookie',
-            `${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MS / 1000}${secure}`,
-          );
-          return reply.code(303).header('location', '/owner/dashboard').send();
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'gone') {
-            return reply.code(410).type('text/html; charset=utf-8').send(GONE_PAGE);
-          }
-          throw error;
+    },
+    async (request, reply) => {
+      try {
+        const session = await activateAccount(deps, request.body.token, request.headers['user-agent'] ?? null);
+        reply.header('set-cookie', sessionCookie(session.token, deps.config.publicUrl));
+        return reply.code(303).header('location', '/owner/dashboard').send();
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'gone') {
+          return reply.code(410).type('text/html; charset=utf-8').send(GONE_PAGE);
         }
-      },
-    );
-  });
+        throw error;
+      }
+    },
+  );
 }

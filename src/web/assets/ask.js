@@ -1,0 +1,56 @@
+// The "ask this business" box: asks the gateway's free preview route and shows the answer in
+// place. Without this script the form reloads the page with the answer.
+for (const form of document.querySelectorAll('form.ask-form')) {
+  const result = form.parentElement.querySelector('.ask-result');
+  const outcomes = {
+    answered: 'Answered from approved facts',
+    handoff: 'Handed to a person',
+    refused: 'Not answered',
+    unclear: 'Not covered by the approved facts',
+  };
+  const para = (text, className) => {
+    const p = document.createElement('p');
+    p.textContent = text;
+    if (className) p.className = className;
+    return p;
+  };
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const question = new FormData(form).get('q');
+    result.replaceChildren(para('Looking in the approved facts…', 'muted'));
+    try {
+      const response = await fetch(`${form.dataset.askUrl}?q=${encodeURIComponent(question)}`, {
+        headers: { accept: 'application/json' },
+      });
+      const body = await response.json();
+      if (!body.ok) {
+        const box = document.createElement('div');
+        box.className = 'notice error';
+        box.setAttribute('role', 'alert');
+        box.textContent = body.error.message;
+        result.replaceChildren(box);
+        return;
+      }
+      const box = document.createElement('div');
+      box.className = 'answer';
+      const badge = document.createElement('span');
+      badge.className = 'badge plain';
+      badge.textContent = outcomes[body.outcome] || body.outcome;
+      const head = document.createElement('p');
+      head.append(badge);
+      box.append(head, para(body.answer));
+      if (body.handoff) {
+        const p = para('A person should answer this: ');
+        const link = document.createElement('a');
+        link.href = '#contact-h';
+        link.textContent = 'contact the business';
+        p.append(link, '.');
+        box.append(p);
+      }
+      box.append(para(`Questions left today: ${body.allowance.remaining}`, 'muted'));
+      result.replaceChildren(box);
+    } catch {
+      result.replaceChildren(para('The answer could not be fetched; try again.', 'muted'));
+    }
+  });
+}

@@ -1,0 +1,128 @@
+/** Public analytics: daily series and breakdowns of `/api/analytics`, drawn as SVG charts. */
+import type { computeAnalytics } from '../../directory/figures.service.js';
+import { BarChart, LineChart } from '../charts.js';
+import { Layout, type Viewer } from '../layout.js';
+import { Stats } from './parts.js';
+
+type Analytics = Awaited<ReturnType<typeof computeAnalytics>>;
+
+export const ANALYTICS_DAYS = [7, 30, 90];
+
+export function AnalyticsPage({ data, viewer }: { data: Analytics; viewer: Viewer | null }) {
+  const dates = data.series.map((d) => d.date);
+  const pick = (key: keyof Analytics['series'][number]) => data.series.map((d) => d[key] as number);
+  return (
+    <Layout title="Analytics" description="Public aggregate figures of the directory and its AI gateway." viewer={viewer}>
+      <h1>Analytics</h1>
+      <form method="get" action="/analytics" class="inline">
+        <p class="field">
+          <label for="days">Period</label>
+          <select id="days" name="days">
+            {ANALYTICS_DAYS.map((d) => (
+              <option value={String(d)} selected={data.days === d}>{`Last ${d} days`}</option>
+            ))}
+          </select>
+        </p>
+        <p class="field">
+          <button type="submit">Show</button>
+        </p>
+      </form>
+      <p class="muted">{`${data.from} to ${data.to} (UTC). Aggregates only: no visitor is tracked.`}</p>
+      <Stats
+        items={[
+          ['Listings published', data.totals.published],
+          ['Questions answered', data.totals.questionsAnswered],
+          ['Handoffs to people', data.totals.handoffs],
+          ['Website audits', data.totals.audits],
+          ['Verifications', data.totals.verifications],
+          ['Agent visits', data.totals.agentHits],
+        ]}
+      />
+      <section aria-labelledby="a-pub">
+        <h2 id="a-pub">Listings published per day</h2>
+        <LineChart
+          dates={dates}
+          series={[{ label: 'Published', values: pick('published') }]}
+          label="Listings published per day"
+        />
+      </section>
+      <section aria-labelledby="a-ask">
+        <h2 id="a-ask">Questions answered and handed to people</h2>
+        <LineChart
+          dates={dates}
+          series={[
+            { label: 'Answered', values: pick('questionsAnswered') },
+            { label: 'Handoffs', values: pick('handoffs') },
+          ]}
+          label="Questions answered and handoffs per day"
+        />
+      </section>
+      <section aria-labelledby="a-hits">
+        <h2 id="a-hits">Visits by AI agents and by browsers</h2>
+        <LineChart
+          dates={dates}
+          series={[
+            { label: 'AI agents and bots', values: pick('agentHits') },
+            { label: 'Browsers', values: pick('browserHits') },
+          ]}
+          label="Agent and browser visits per day"
+        />
+      </section>
+      <div class="two">
+        <section aria-labelledby="a-fam">
+          <h2 id="a-fam">Visitors by agent family</h2>
+          {data.agentFamilies.length === 0 ? (
+            <p class="muted">No visits counted in this period.</p>
+          ) : (
+            <BarChart
+              items={data.agentFamilies.slice(0, 12).map((f) => ({ label: f.family, value: f.hits }))}
+              label="Visits by agent family"
+            />
+          )}
+        </section>
+        <section aria-labelledby="a-kind">
+          <h2 id="a-kind">Visits by kind of page</h2>
+          {data.routeKinds.length === 0 ? (
+            <p class="muted">No visits counted in this period.</p>
+          ) : (
+            <BarChart items={data.routeKinds.map((k) => ({ label: k.kind, value: k.hits }))} label="Visits by kind of page" />
+          )}
+        </section>
+      </div>
+      <details>
+        <summary>The numbers per day</summary>
+        <div class="scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Published</th>
+                <th scope="col">Answered</th>
+                <th scope="col">Handoffs</th>
+                <th scope="col">Audits</th>
+                <th scope="col">Agent visits</th>
+                <th scope="col">Browser visits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.series.map((d) => (
+                <tr>
+                  <th scope="row">{d.date}</th>
+                  <td>{d.published}</td>
+                  <td>{d.questionsAnswered}</td>
+                  <td>{d.handoffs}</td>
+                  <td>{d.audits}</td>
+                  <td>{d.agentHits}</td>
+                  <td>{d.browserHits}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+      <p>
+        Machine-readable: <a href={`/api/analytics?days=${data.days}`}>/api/analytics</a>
+      </p>
+    </Layout>
+  );
+}

@@ -1,0 +1,275 @@
+/** A business page: profile, facts, hours, verification, JSON-LD, agent links and an ask box. */
+import type { presentBusiness } from '../../directory/profile.present.js';
+import type { AskResponse } from '../../gateway/ask.service.js';
+import { Layout, Notice, Time, type Viewer } from '../layout.js';
+import { VerifiedBadge } from './parts.js';
+
+type Business = ReturnType<typeof presentBusiness>;
+
+const DAY_NAMES: Record<string, string> = {
+  mo: 'Monday',
+  tu: 'Tuesday',
+  we: 'Wednesday',
+  th: 'Thursday',
+  fr: 'Friday',
+  sa: 'Saturday',
+  su: 'Sunday',
+};
+
+const KIND_TITLES: [string, string][] = [
+  ['summary', 'About'],
+  ['service', 'Services'],
+  ['audience', 'Who it is for'],
+  ['pricing', 'Prices'],
+  ['hours', 'Opening times'],
+  ['location', 'Location'],
+  ['area_served', 'Area served'],
+  ['language', 'Languages'],
+  ['policy', 'Policies'],
+  ['contact_route', 'How to get in touch'],
+  ['faq', 'Questions and answers'],
+];
+
+export interface AskState {
+  question: string;
+  answer: AskResponse | null;
+  error: string | null;
+}
+
+export function BusinessPage(props: {
+  business: Business;
+  jsonLd: Record<string, unknown>;
+  sampleQuestions: string[];
+  ask: AskState | null;
+  viewer: Viewer | null;
+}) {
+  const b = props.business;
+  const address = [b.address.street, [b.address.postalCode, b.address.locality].filter(Boolean).join(' '), b.address.countryName]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Layout
+      title={b.name}
+      description={b.description.slice(0, 160)}
+      canonical={b.links.page}
+      jsonLd={props.jsonLd}
+      scripts={['ask.js']}
+      viewer={props.viewer}
+    >
+      <h1>
+        {b.name} <VerifiedBadge verified={b.verification.status === 'verified'} />
+      </h1>
+      <p class="muted">
+        {b.categories.map((c, i) => (
+          <>
+            {i > 0 && ', '}
+            <a href={`/category/${c.slug}`}>{c.name}</a>
+          </>
+        ))}
+        {b.address.country && (
+          <>
+            {' · '}
+            <a href={`/country/${b.address.country.toLowerCase()}`}>{b.address.countryName ?? b.address.country}</a>
+          </>
+        )}
+        {b.businessStatus !== 'operational' && <strong>{` · ${b.businessStatus.replace(/_/g, ' ')}`}</strong>}
+      </p>
+      {b.description && <p class="lead">{b.description}</p>}
+      <div class="two">
+        <div>
+          <section aria-labelledby="facts-h">
+            <h2 id="facts-h">Approved facts</h2>
+            {b.facts.length === 0 && <p class="muted">No approved facts yet beyond the profile.</p>}
+            {KIND_TITLES.map(([kind, title]) => {
+              const facts = b.facts.filter((f) => f.kind === kind);
+              if (facts.length === 0) return null;
+              return (
+                <>
+                  <h3>{title}</h3>
+                  {kind === 'faq' ? (
+                    <dl>
+                      {facts.map((f) => (
+                        <>
+                          <dt>{f.question}</dt>
+                          <dd>{f.text}</dd>
+                        </>
+                      ))}
+                    </dl>
+                  ) : (
+                    <ul>
+                      {facts.map((f) => (
+                        <li>
+                          {f.text}
+                          {f.url && (
+                            <>
+                              {' '}
+                              <a href={f.url} rel="nofollow noopener">
+                                more
+                              </a>
+                            </>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              );
+            })}
+          </section>
+          <AskBox business={b} sampleQuestions={props.sampleQuestions} ask={props.ask} />
+        </div>
+        <aside>
+          <section aria-labelledby="contact-h" class="card">
+            <h2 id="contact-h">Contact</h2>
+            <dl>
+              {b.website && (
+                <>
+                  <dt>Website</dt>
+                  <dd>
+                    <a href={b.website} rel="nofollow noopener">
+                      {b.domain ?? b.website}
+                    </a>
+                  </dd>
+                </>
+              )}
+              {b.phone && (
+                <>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:${b.phone.replace(/[^+\d]/g, '')}`}>{b.phone}</a>
+                  </dd>
+                </>
+              )}
+              {b.email && (
+                <>
+                  <dt>E-mail</dt>
+                  <dd>
+                    <a href={`mailto:${b.email}`}>{b.email}</a>
+                  </dd>
+                </>
+              )}
+              {address && (
+                <>
+                  <dt>Address</dt>
+                  <dd>{address}</dd>
+                </>
+              )}
+              {b.priceRange && (
+                <>
+                  <dt>Price range</dt>
+                  <dd>{b.priceRange}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+          {b.hours.length > 0 && (
+            <section aria-labelledby="hours-h" class="card">
+              <h2 id="hours-h">Opening hours</h2>
+              <table>
+                <tbody>
+                  {b.hours.map((h) => (
+                    <tr>
+                      <th scope="row">{DAY_NAMES[h.day] ?? h.day}</th>
+                      <td>{`${h.opens}–${h.closes}`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+          <section aria-labelledby="verif-h" class="card">
+            <h2 id="verif-h">Verification</h2>
+            {b.verification.status === 'verified' ? (
+              <p>
+                {`The owner proved control of the website by ${b.verification.method?.replace(/_/g, ' ') ?? 'a check'} on `}
+                <Time at={b.verification.verifiedAt} />.
+              </p>
+            ) : (
+              <p>
+                Not verified yet. Is this your business? <a href={`/claim?slug=${b.slug}`}>Claim it</a>.
+              </p>
+            )}
+            <p class="muted">
+              Last updated <Time at={b.updatedAt} />
+            </p>
+          </section>
+          <section aria-labelledby="agents-h" class="card">
+            <h2 id="agents-h">For AI agents</h2>
+            <ul>
+              <li>
+                <a href={b.links.profile}>Profile as JSON</a>
+              </li>
+              <li>
+                <a href={b.links.agentCard}>A2A agent card</a>
+              </li>
+              <li>
+                <a href={b.links.handshake}>Handshake</a>
+              </li>
+              <li>
+                <a href={b.links.sampleQuestions}>Sample questions</a>
+              </li>
+              <li>
+                <a href={b.links.ask}>Ask route</a>
+              </li>
+            </ul>
+          </section>
+          <p>
+            <a href={`/correct?slug=${b.slug}`}>Suggest a correction</a> · <a href={`/remove?slug=${b.slug}`}>Ask for removal</a>
+          </p>
+        </aside>
+      </div>
+    </Layout>
+  );
+}
+
+function AskBox({ business, sampleQuestions, ask }: { business: Business; sampleQuestions: string[]; ask: AskState | null }) {
+  return (
+    <section aria-labelledby="ask-h" id="ask">
+      <h2 id="ask-h">Ask this business</h2>
+      <p class="muted">Answers come only from the approved facts above, with no LLM. Sensitive questions go to a person.</p>
+      <form method="get" action={`/business/${business.slug}#ask`} class="ask-form" data-ask-url={business.links.ask}>
+        <p class="field">
+          <label for="ask-q">Your question</label>
+          <input id="ask-q" name="q" type="text" maxLength={500} required value={ask?.question ?? ''} />
+        </p>
+        <button type="submit">Ask</button>
+      </form>
+      <div class="ask-result" aria-live="polite">
+        {ask?.error && <Notice kind="error">{ask.error}</Notice>}
+        {ask?.answer && <AnswerView answer={ask.answer} />}
+      </div>
+      <h3>Try a sample question</h3>
+      <ul>
+        {sampleQuestions.map((q) => (
+          <li>
+            <a href={`/business/${business.slug}?q=${encodeURIComponent(q)}#ask`}>{q}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const OUTCOME_TEXT: Record<string, string> = {
+  answered: 'Answered from approved facts',
+  handoff: 'Handed to a person',
+  refused: 'Not answered',
+  unclear: 'Not covered by the approved facts',
+};
+
+export function AnswerView({ answer }: { answer: AskResponse }) {
+  return (
+    <div class="answer">
+      <p>
+        <span class="badge plain">{OUTCOME_TEXT[answer.outcome] ?? answer.outcome}</span>
+      </p>
+      <p>{answer.answer}</p>
+      {answer.handoff && (
+        <p>
+          A person should answer this: <a href="#contact-h">contact the business</a>.
+        </p>
+      )}
+      <p class="muted">{`Questions left today: ${answer.allowance.remaining}`}</p>
+    </div>
+  );
+}

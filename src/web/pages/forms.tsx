@@ -1,0 +1,249 @@
+/** The public workflow forms: submit, claim, correct and remove a listing, and the receipt page. */
+import { CATEGORIES, COUNTRIES } from '../../reference/reference-data.js';
+import { Field, Layout, Notice, type Viewer } from '../layout.js';
+
+type Values = Record<string, string>;
+
+interface FormProps {
+  values: Values;
+  error: string | null;
+  viewer: Viewer | null;
+}
+
+function Select(props: { name: string; label: string; value: string; options: [string, string][]; required?: boolean }) {
+  return (
+    <p class="field">
+      <label for={`f-${props.name}`}>{props.label}</label>
+      <select id={`f-${props.name}`} name={props.name} required={props.required}>
+        {props.options.map(([value, label]) => (
+          <option value={value} selected={props.value === value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
+function TextArea(props: { name: string; label: string; value: string; maxLength: number; required?: boolean; hint?: string }) {
+  const id = `f-${props.name}`;
+  return (
+    <p class="field">
+      <label for={id}>{props.label}</label>
+      <textarea
+        id={id}
+        name={props.name}
+        maxLength={props.maxLength}
+        required={props.required}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+      >
+        {props.value}
+      </textarea>
+      {props.hint && (
+        <small id={`${id}-hint`} class="hint">
+          {props.hint}
+        </small>
+      )}
+    </p>
+  );
+}
+
+const COUNTRY_OPTIONS: [string, string][] = [
+  ['', 'Choose a country'],
+  ...COUNTRIES.map((c): [string, string] => [c.code, c.name]),
+];
+
+export function SubmitPage({ values, error, viewer, selected }: FormProps & { selected: string[] }) {
+  return (
+    <Layout title="Add a business" viewer={viewer} noindex>
+      <h1>Add a business for free</h1>
+      <p class="lead">
+        After you send this form you prove that you control the website (a DNS record, a file or a meta tag). A reviewer then
+        publishes the listing.
+      </p>
+      {error && <Notice kind="error">{error}</Notice>}
+      <form method="post" action="/submit">
+        <Field name="name" label="Business name" value={values.name} required maxLength={120} autocomplete="organization" />
+        <Field
+          name="website"
+          label="Website"
+          type="url"
+          value={values.website}
+          required
+          maxLength={2048}
+          hint="You will prove control of this website."
+        />
+        <Field
+          name="email"
+          label="Your e-mail"
+          type="email"
+          value={values.email}
+          required
+          maxLength={254}
+          autocomplete="email"
+          hint="Private: for the verification and the reviewer's decision. Never shown."
+        />
+        <Select name="country" label="Country" value={values.country ?? ''} options={COUNTRY_OPTIONS} required />
+        <p class="field">
+          <label for="f-categories">Categories (1 to 5)</label>
+          <select id="f-categories" name="categories" multiple size={6} required>
+            {CATEGORIES.map((c) => (
+              <option value={c.slug} selected={selected.includes(c.slug)}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </p>
+        <TextArea name="description" label="Description (optional)" value={values.description ?? ''} maxLength={1000} />
+        <fieldset>
+          <legend>Public contact details (optional)</legend>
+          <Field name="phone" label="Phone" type="tel" value={values.phone} maxLength={40} autocomplete="tel" />
+          <Field name="publicEmail" label="Public e-mail" type="email" value={values.publicEmail} maxLength={254} />
+          <Field name="street" label="Street and number" value={values.street} maxLength={200} autocomplete="address-line1" />
+          <Field name="locality" label="City" value={values.locality} maxLength={100} autocomplete="address-level2" />
+          <Field name="region" label="Region" value={values.region} maxLength={100} autocomplete="address-level1" />
+          <Field name="postalCode" label="Postal code" value={values.postalCode} maxLength={20} autocomplete="postal-code" />
+        </fieldset>
+        <button type="submit">Send and continue to verification</button>
+      </form>
+    </Layout>
+  );
+}
+
+export function ClaimPage({ values, error, viewer, businessName }: FormProps & { businessName: string | null }) {
+  return (
+    <Layout title="Claim a listing" viewer={viewer} noindex>
+      <h1>{businessName ? `Claim ${businessName}` : 'Claim a listing'}</h1>
+      <p class="lead">Claiming lets you manage the listing's facts and answers. You will prove that you control its website.</p>
+      {error && <Notice kind="error">{error}</Notice>}
+      <form method="post" action="/claim">
+        <Field
+          name="slug"
+          label="Listing address (slug)"
+          value={values.slug}
+          required
+          maxLength={80}
+          hint="The last part of the business page address."
+        />
+        <Field name="name" label="Your name" value={values.name} required maxLength={120} autocomplete="name" />
+        <Field
+          name="email"
+          label="Your e-mail"
+          type="email"
+          value={values.email}
+          required
+          maxLength={254}
+          autocomplete="email"
+          hint="Private; never shown."
+        />
+        <Select
+          name="role"
+          label="Your role"
+          value={values.role ?? 'owner'}
+          options={[
+            ['owner', 'Owner'],
+            ['manager', 'Manager'],
+            ['employee', 'Employee'],
+            ['agency', 'Agency acting for the business'],
+          ]}
+        />
+        <button type="submit">Claim and continue to verification</button>
+      </form>
+    </Layout>
+  );
+}
+
+/** Fields a correction form offers (the JSON API accepts more). */
+export const CORRECTION_FORM_FIELDS: [string, string][] = [
+  ['name', 'Name'],
+  ['description', 'Description'],
+  ['website', 'Website'],
+  ['phone', 'Phone'],
+  ['publicEmail', 'Public e-mail'],
+  ['priceRange', 'Price range'],
+];
+
+export function CorrectPage({ values, error, viewer }: FormProps) {
+  return (
+    <Layout title="Suggest a correction" viewer={viewer} noindex>
+      <h1>Suggest a correction</h1>
+      <p class="lead">Fill in only what should change. A reviewer checks every correction before it is applied.</p>
+      {error && <Notice kind="error">{error}</Notice>}
+      <form method="post" action="/correct">
+        <Field name="slug" label="Listing address (slug)" value={values.slug} required maxLength={80} />
+        <fieldset>
+          <legend>New values</legend>
+          {CORRECTION_FORM_FIELDS.map(([name, label]) => (
+            <Field name={name} label={label} value={values[name]} maxLength={name === 'description' ? 1000 : 250} />
+          ))}
+        </fieldset>
+        <TextArea name="reason" label="Why" value={values.reason ?? ''} maxLength={1000} required />
+        <Field
+          name="email"
+          label="Your e-mail"
+          type="email"
+          value={values.email}
+          required
+          maxLength={254}
+          autocomplete="email"
+          hint="For the reviewer's answer; never shown."
+        />
+        <button type="submit">Send the correction</button>
+      </form>
+    </Layout>
+  );
+}
+
+export function RemovePage({ values, error, viewer }: FormProps) {
+  return (
+    <Layout title="Ask for removal" viewer={viewer} noindex>
+      <h1>Ask for a listing to be removed</h1>
+      {error && <Notice kind="error">{error}</Notice>}
+      <form method="post" action="/remove">
+        <Field name="slug" label="Listing address (slug)" value={values.slug} required maxLength={80} />
+        <Select
+          name="relationship"
+          label="You are"
+          value={values.relationship ?? 'owner'}
+          options={[
+            ['owner', 'The owner of the business'],
+            ['subject', 'A person the listing is about'],
+            ['other', 'Someone else'],
+          ]}
+        />
+        <TextArea name="reason" label="Why" value={values.reason ?? ''} maxLength={1000} required />
+        <Field
+          name="email"
+          label="Your e-mail"
+          type="email"
+          value={values.email}
+          required
+          maxLength={254}
+          autocomplete="email"
+          hint="For the reviewer's answer; never shown."
+        />
+        <button type="submit">Send the request</button>
+      </form>
+    </Layout>
+  );
+}
+
+export function RequestReceivedPage({
+  kind,
+  requestId,
+  viewer,
+}: {
+  kind: 'correction' | 'removal';
+  requestId: string;
+  viewer: Viewer | null;
+}) {
+  return (
+    <Layout title="Request received" viewer={viewer} noindex>
+      <h1>{kind === 'correction' ? 'Correction received' : 'Removal request received'}</h1>
+      <Notice kind="ok">{`Your request (reference ${requestId}) is waiting for review. We will e-mail you the decision.`}</Notice>
+      <p>
+        <a href="/">Back to the directory</a>
+      </p>
+    </Layout>
+  );
+}

@@ -1,0 +1,137 @@
+/** `/owner/verification`: the claim's status, the challenge to publish, checks and their findings. */
+import type { currentChallenge, verificationStatus } from '../../../listings/verification.service.js';
+import type { Finding } from '../../../listings/verification-evidence.js';
+import { Field, Layout, Notice, Time, type Viewer } from '../../layout.js';
+
+type Status = Awaited<ReturnType<typeof verificationStatus>>['claim'];
+type Challenge = NonNullable<Awaited<ReturnType<typeof currentChallenge>>>;
+
+const STATUS_TEXT: Record<string, string> = {
+  pending_verification: 'Waiting for proof that you control the website.',
+  verified: 'Website verified. A reviewer will look at the request and e-mail you the decision.',
+  approved: 'Approved. Check your e-mail for the link that activates your owner account.',
+  rejected: 'The reviewer rejected this request; the e-mail you received says why.',
+  expired: 'This request expired. Submit or claim again to start over.',
+  withdrawn: 'This request was withdrawn.',
+};
+
+export function SessionFormPage({ claimId, error, viewer }: { claimId: string; error: string | null; viewer: Viewer | null }) {
+  return (
+    <Layout title="Verification workspace" viewer={viewer} noindex>
+      <h1>Verification workspace</h1>
+      <p>
+        Open this page in the browser you used to submit or claim the listing, or enter the claim id and the claim token that the
+        API returned. The token stays in this browser only.
+      </p>
+      {error && <Notice kind="error">{error}</Notice>}
+      <form method="post" action="/owner/verification/session">
+        <Field name="claimId" label="Claim id" value={claimId} required maxLength={40} />
+        <Field name="claimToken" label="Claim token" type="password" required maxLength={100} autocomplete="off" />
+        <button type="submit">Open the workspace</button>
+      </form>
+    </Layout>
+  );
+}
+
+function CopyBlock({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div class="field">
+      <span id={`${id}-label`}>
+        <strong>{label}</strong>
+      </span>
+      <div class="copy">
+        <pre id={id}>{value}</pre>
+        <button type="button" class="secondary copy-button" data-copy={id} hidden>
+          Copy
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function WorkspacePage(props: {
+  status: Status;
+  listingName: string;
+  challenge: Challenge | null;
+  findings: Finding[];
+  notice: string | null;
+  error: string | null;
+  viewer: Viewer | null;
+}) {
+  const { status, challenge } = props;
+  const pending = status.status === 'pending_verification';
+  return (
+    <Layout title="Verification workspace" viewer={props.viewer} noindex scripts={['workspace.js']}>
+      <h1>{`Verify ${props.listingName}`}</h1>
+      <dl class="stats">
+        <div>
+          <dt>Claim</dt>
+          <dd class="claim-id">{status.id}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd class="claim-status">{status.status.replace(/_/g, ' ')}</dd>
+        </div>
+      </dl>
+      <Notice kind={status.status === 'rejected' || status.status === 'expired' ? 'error' : 'info'}>
+        {STATUS_TEXT[status.status] ?? status.status}
+        {status.disputed && ' Another account already owns this listing, so a reviewer will look at both claims.'}
+      </Notice>
+      {props.notice && <Notice kind="ok">{props.notice}</Notice>}
+      {props.error && <Notice kind="error">{props.error}</Notice>}
+      {pending && !challenge && (
+        <form method="post" action="/owner/verification/start">
+          <p>Create a challenge: a value you publish on your domain to prove you control it.</p>
+          <button type="submit">Create the challenge</button>
+        </form>
+      )}
+      {pending && challenge && (
+        <>
+          <section aria-labelledby="dns-h">
+            <h2 id="dns-h">Either: a DNS TXT record</h2>
+            <CopyBlock id="dns-name" label="Name" value={challenge.dns.name} />
+            <CopyBlock id="dns-value" label="Value" value={challenge.dns.value} />
+            <form method="post" action="/owner/verification/check">
+              <input type="hidden" name="method" value="dns" />
+              <button type="submit">Check the DNS record</button>
+            </form>
+          </section>
+          <section aria-labelledby="web-h">
+            <h2 id="web-h">Or: a file or a meta tag on the website</h2>
+            <CopyBlock id="file-url" label="File address" value={challenge.website.fileUrl} />
+            <CopyBlock id="file-content" label="File content" value={challenge.website.fileContent} />
+            <CopyBlock id="meta-tag" label="Or this tag in the home page's head" value={challenge.website.metaTag} />
+            <form method="post" action="/owner/verification/check">
+              <input type="hidden" name="method" value="website" />
+              <button type="submit">Check the website</button>
+            </form>
+          </section>
+          <p class="muted">
+            The challenge is valid until <Time at={challenge.expiresAt} />.
+          </p>
+          <form method="post" action="/owner/verification/start">
+            <button type="submit" class="secondary">
+              Replace with a new challenge
+            </button>
+          </form>
+        </>
+      )}
+      {props.findings.length > 0 && (
+        <section aria-labelledby="found-h">
+          <h2 id="found-h">What the last check found</h2>
+          <p class="muted">
+            Checked <Time at={status.lastCheckedAt} />
+          </p>
+          <ul class="plain findings">
+            {props.findings.map((f) => (
+              <li>
+                <span class={f.matched ? 'badge ok' : 'badge bad'}>{f.matched ? 'Matches' : 'No match'}</span>{' '}
+                <code>{f.location}</code>: {f.detail}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,175 @@
+/** The public workflow forms: each posts to the same service as its JSON route. Thin handlers. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JSX } from 'preact';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { describeValidation } from '../../http/error-handler.js';
+import { requestCorrection, requestRemoval } from '../../listings/change-request.service.js';
+import { findListingBySlug } from '../../listings/listing.repository.js';
+import { type ClaimSession, claimListing, limitWorkflowRequests, submitListing } from '../../listings/submission.service.js';
+import { ClaimBody, CorrectBody, RemoveBody, SubmitBody } from '../../listings/workflow.schemas.js';
+import type { Urls } from '../../urls.js';
+import { claimCookie } from '../claim-cookie.js';
+import type { Viewer } from '../layout.js';
+import { formValue, formValues, sendPage, signedInOf, viewerOf } from '../page-scope.js';
+import { ClaimPage, CORRECTION_FORM_FIELDS, CorrectPage, RemovePage, RequestReceivedPage, SubmitPage } from '../pages/forms.js';
+
+const hidden = { hide: true };
+const SUBMIT_FIELDS = [
+  'name',
+  'website',
+  'email',
+  'country',
+  'description',
+  'phone',
+  'publicEmail',
+  'street',
+  'locality',
+  'region',
+  'postalCode',
+];
+
+/** Checks a body built from a form against the JSON route's schema. @throws AppError validation_failed */
+function validated<T>(schema: TSchema, value: unknown): T {
+  const check = Compile(schema);
+  if (!check.Check(value)) throw describeValidation(check.Errors(value) as never, 'body');
+  return value as T;
+}
+
+/** The named form fields, trimmed, without the empty ones. */
+function filled(body: unknown, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((n) => [n, formValue(body, n)]).filter(([, v]) => v !== ''));
+}
+
+/** Runs a form action; a client error re-renders the form with the message and status. */
+async function handleForm(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: () => Promise<FastifyReply>,
+  form: (error: string, viewer: Viewer | null) => JSX.Element,
+): Promise<FastifyReply> {
+  try {
+    return await action();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    if (error.headers) reply.headers(error.headers);
+    return sendPage(reply, form(error.message, viewerOf(await signedInOf(deps, request))), error.status);
+  }
+}
+
+/** Keeps the claim token in an HttpOnly cookie and sends the browser to the verification workspace. */
+function toWorkspace(deps: Deps, reply: FastifyReply, session: ClaimSession): FastifyReply {
+  reply.header(
+    'set-cookie',
+    claimCookie(session.claimId, session.claimToken, session.expiresAt, deps.config.publicUrl, deps.clock.now()),
+  );
+  return reply
+    .code(303)
+    .header('location', `/owner/verification?claim=${encodeURIComponent(session.claimId)}`)
+    .send();
+}
+
+export function registerFormPages(scope: FastifyInstance, deps: Deps, urls: Urls): void {
+  scope.get('/submit', { schema: hidden }, async (request, reply) => {
+    const viewer = viewerOf(await signedInOf(deps, request));
+    return sendPage(reply, <SubmitPage values={{}} selected={[]} error={null} viewer={viewer} />);
+  });
+
+  scope.post('/submit', { schema: hidden }, async (request, reply) => {
+    const values = filled(request.body, SUBMIT_FIELDS);
+    const categories = formValues(request.body, 'categories');
+    return handleForm(
+      deps,
+      request,
+      reply,
+      async () => {
+        const { street, locality, region, postalCode, ...rest } = values;
+        const address = Object.fromEntries(Object.entries({ street, locality, region, postalCode }).filter(([, v]) => v));
+        const body = validated<Parameters<typeof submitListing>[2]>(SubmitBody, {
+          ...rest,
+          categories,
+          ...(Object.keys(address).length > 0 ? { address } : {}),
+        });
+        await limitWorkflowRequests(deps, 'submit', request.ip);
+        return toWorkspace(deps, reply, await submitListing(deps, urls, body));
+      },
+      (error, viewer) => <SubmitPage values={values} selected={categories} error={error} viewer={viewer} />,
+    );
+  });
+
+  scope.get<{ Querystring: { slug?: string } }>('/claim', { schema: hidden }, async (request, reply) => {
+    const slug = formValue(request.query, 'slug');
+    const listing = slug ? await findListingBySlug(deps.db, slug) : undefined;
+    const viewer = viewerOf(await signedInOf(deps, request));
+    const name = listing?.listing_status === 'published' ? listing.name : null;
+    return sendPage(reply, <ClaimPage values={{ slug }} businessName={name} error={null} viewer={viewer} />);
+  });
+
+  scope.post('/claim', { schema: hidden }, async (request, reply) => {
+    const values = filled(request.body, ['slug', 'name', 'email', 'role']);
+    return handleForm(
+      deps,
+      request,
+      reply,
+      async () => {
+        const body = validated<Parameters<typeof claimListing>[2]>(ClaimBody, values);
+        await limitWorkflowRequests(deps, 'claim', request.ip);
+        return toWorkspace(deps, reply, await claimListing(deps, urls, body));
+      },
+      (error, viewer) => <ClaimPage values={values} businessName={null} error={error} viewer={viewer} />,
+    );
+  });
+
+  scope.get<{ Querystring: { slug?: string } }>('/correct', { schema: hidden }, async (request, reply) => {
+    const viewer = viewerOf(await signedInOf(deps, request));
+    return sendPage(reply, <CorrectPage values={{ slug: formValue(request.query, 'slug') }} error={null} viewer={viewer} />);
+  });
+
+  scope.post('/correct', { schema: hidden }, async (request, reply) => {
+    const changeNames = CORRECTION_FORM_FIELDS.map(([name]) => name);
+    const values = filled(request.body, ['slug', 'email', 'reason', ...changeNames]);
+    return handleForm(
+      deps,
+      request,
+      reply,
+      async () => {
+        const changes = filled(request.body, changeNames);
+        if (Object.keys(changes).length === 0) throw new AppError('validation_failed', 'Fill in at least one new value.');
+        const body = validated<Parameters<typeof requestCorrection>[1]>(CorrectBody, {
+          slug: values.slug,
+          email: values.email,
+          reason: values.reason,
+          changes,
+        });
+        await limitWorkflowRequests(deps, 'correct', request.ip);
+        const { requestId } = await requestCorrection(deps, body);
+        return sendPage(reply, <RequestReceivedPage kind="correction" requestId={requestId} viewer={null} />, 202);
+      },
+      (error, viewer) => <CorrectPage values={values} error={error} viewer={viewer} />,
+    );
+  });
+
+  scope.get<{ Querystring: { slug?: string } }>('/remove', { schema: hidden }, async (request, reply) => {
+    const viewer = viewerOf(await signedInOf(deps, request));
+    return sendPage(reply, <RemovePage values={{ slug: formValue(request.query, 'slug') }} error={null} viewer={viewer} />);
+  });
+
+  scope.post('/remove', { schema: hidden }, async (request, reply) => {
+    const values = filled(request.body, ['slug', 'email', 'reason', 'relationship']);
+    return handleForm(
+      deps,
+      request,
+      reply,
+      async () => {
+        const body = validated<Parameters<typeof requestRemoval>[1]>(RemoveBody, values);
+        await limitWorkflowRequests(deps, 'remove', request.ip);
+        const { requestId } = await requestRemoval(deps, body);
+        return sendPage(reply, <RequestReceivedPage kind="removal" requestId={requestId} viewer={null} />, 202);
+      },
+      (error, viewer) => <RemovePage values={values} error={error} viewer={viewer} />,
+    );
+  });
+}

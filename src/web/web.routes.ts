@@ -1,0 +1,24 @@
+/** Registers every HTML page and the page assets in one encapsulated scope (see page-scope.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { AuditSlots } from '../audit/audit-slots.js';
+import type { Deps } from '../deps.js';
+import type { Urls } from '../urls.js';
+import { registerActivationRoutes } from './activate.routes.js';
+import { registerAssetRoutes } from './assets.js';
+import { preparePageScope } from './page-scope.js';
+import { registerAuditPages } from './routes/audit.routes.js';
+import { registerFormPages } from './routes/forms.routes.js';
+import { registerPublicPages } from './routes/public.routes.js';
+import { registerVerificationPages } from './routes/verification.routes.js';
+
+export function registerWebPages(app: FastifyInstance, deps: Deps, urls: Urls, auditSlots: AuditSlots): void {
+  registerAssetRoutes(app);
+  app.register(async (scope) => {
+    preparePageScope(scope, deps);
+    registerPublicPages(scope, deps, urls);
+    registerAuditPages(scope, deps, urls, auditSlots);
+    registerFormPages(scope, deps, urls);
+    registerVerificationPages(scope, deps);
+    registerActivationRoutes(scope, deps);
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * The HTML pages in-process: rendering from the same services as the JSON API, escaping,
+ * security headers, HTML error pages, the workflow forms and the Origin check. The browser
+ * suite (test/browser) drives the same pages in Chromium.
+ */
+import * as cheerio from 'cheerio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createListing } from '../helpers/factories.js';
+import { DIALECTS } from '../helpers/storage.js';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+describe.each(DIALECTS)('web pages on %s', (dialect) => {
+  let t: TestApp;
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const postForm = (url: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) => {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) for (const value of [v].flat()) body.append(k, value);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.toString(),
+      headers: { 'content-type': FORM, origin: 'http://signboard.test', ...headers },
+    });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await createListing(t.deps, { name: 'Crumb & Co <Bakery>', facts: [{ kind: 'summary', text: 'We bake <b>sourdough</b>.' }] });
+    await createListing(t.deps, {
+      name: 'Harbour Books',
+      website: 'https://harbour-books.example',
+      categories: ['bookstore'],
+      address: { locality: 'Rotterdam', country: 'NL' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('renders the home page with the globe, figures and categories, and sends the security headers', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const $ = cheerio.load(res.body);
+    expect($('svg.globe path.land').attr('d')?.length).toBeGreaterThan(1000);
+    expect($('svg.globe circle.point')).toHaveLength(1);
+    expect($('a[href="/category/bakery"]').text()).toBe('Bakeries');
+    expect($('script:not([src]):not([type="application/ld+json"])')).toHaveLength(0);
+    expect(Buffer.byteLength(res.body)).toBeLessThan(200 * 1024);
+  });
+
+  it('escapes listing text and embeds the same JSON-LD as the JSON profile', async () => {
+    const slug = 'crumb-co-bakery-utrecht-nl';
+    const res = await get(`/business/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<b>sourdough</b>');
+    expect(res.body).not.toContain('<Bakery>');
+    const $ = cheerio.load(res.body);
+    expect($('h1').text()).toContain('Crumb & Co <Bakery>');
+    const embedded = JSON.parse($('script[type="application/ld+json"]').text());
+    const profile = (await t.app.inject(`/business/${slug}.json`)).json();
+    expect(embedded).toEqual(profile.jsonLd);
+    expect($(`a[href="${profile.business.links.agentCard}"]`)).toHaveLength(1);
+    expect($('form.ask-form').attr('data-ask-url')).toBe(profile.business.links.ask);
+  });
+
+  it('answers the ask box without JavaScript from approved facts', async () => {
+    const res = await get('/business/crumb-co-bakery-utrecht-nl?q=Do%20you%20bake%20sourdough%3F');
+    const $ = cheerio.load(res.body);
+    expect($('.answer').text()).toContain('We bake <b>sourdough</b>.');
+    expect($('.answer b')).toHaveLength(0);
+    expect($('#ask-q').attr('value')).toBe('Do you bake sourdough?');
+  });
+
+  it('searches with every filter as a form control and explains bad input with a 400 page', async () => {
+    const res = await get('/search?q=books&category=bookstore&country=NL&verified=false&sort=name&limit=10');
+    expect(res.statusCode).toBe(200);
+    const $ = cheerio.load(res.body);
+    expect($('.listings li')).toHaveLength(1);
+    expect($('.listings a').attr('href')).toBe('/business/harbour-books-rotterdam-nl');
+    expect($('#f-category option[selected]').val()).toBe('bookstore');
+    expect($('#f-country option[selected]').val()).toBe('NL');
+    const bad = await get('/search?limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(cheerio.load(bad.body)('[role=alert]').text()).toMatch(/not valid/);
+    const unknown = await get('/search?category=nonsense');
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('renders category, country, analytics and audit pages, and HTML error pages for unknown ones', async () => {
+    for (const url of ['/categories', '/category/bakery', '/countries', '/country/nl', '/analytics?days=7', '/audit']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+    }
+    const analytics = cheerio.load((await get('/analytics')).body);
+    expect(analytics('svg.chart').length).toBeGreaterThanOrEqual(3);
+    for (const url of ['/business/nobody-here', '/category/nonsense', '/country/zz', '/audit/unknown-id']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(cheerio.load(res.body)('h1').text()).toBe('Not found');
+    }
+  });
+
+  it('submits a listing from the form into the verification workspace, keeping the claim token out of URLs', async () => {
+    const res = await postForm('/submit', {
+      name: 'Form Florist',
+      website: 'https://form-florist.example',
+      email: 'owner@form-florist.example',
+      country: 'NL',
+      categories: ['florist'],
+      locality: 'Delft',
+    });
+    expect(res.statusCode).toBe(303);
+    const location = String(res.headers.location);
+    expect(location).toMatch(/^\/owner\/verification\?claim=[A-Za-z0-9_-]+$/);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^signboard_claim=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}; Path=\/owner\/verification; HttpOnly; SameSite=Lax/,
+    );
+    const jar = cookie.split(';')[0] ?? '';
+
+    const workspace = await t.app.inject({ url: location, headers: { cookie: jar } });
+    expect(workspace.statusCode).toBe(200);
+    expect(workspace.headers['cache-control']).toBe('no-store');
+    expect(cheerio.load(workspace.body)('.claim-status').text()).toBe('pending verification');
+
+    const started = await postForm('/owner/verification/start', {}, { cookie: jar });
+    const $ = cheerio.load(started.body);
+    expect($('#dns-name').text()).toBe('_signboard-verify.form-florist.example');
+    expect($('#dns-value').text()).toMatch(/^signboard-verify=/);
+
+    const withoutCookie = await get(location);
+    expect(cheerio.load(withoutCookie.body)('input[name=claimToken]')).toHaveLength(1);
+  });
+
+  it('re-renders a form with the reason when input is invalid, and refuses posts from another origin', async () => {
+    const invalid = await postForm('/submit', { name: 'X', website: 'not a site', email: 'nobody', country: 'NL' });
+    expect(invalid.statusCode).toBe(400);
+    const $ = cheerio.load(invalid.body);
+    expect($('[role=alert]').text().length).toBeGreaterThan(5);
+    expect($('#f-name').attr('value')).toBe('X');
+
+    const foreign = await postForm('/remove', { slug: 'harbour-books-rotterdam-nl' }, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.headers['content-type']).toContain('text/html');
+  });
+
+  it('takes correction and removal requests into the review queue', async () => {
+    const correction = await postForm('/correct', {
+      slug: 'harbour-books-rotterdam-nl',
+      phone: '+31 10 123 4567',
+      reason: 'New phone number',
+      email: 'fan@example.org',
+    });
+    expect(correction.statusCode).toBe(202);
+    const removal = await postForm('/remove', {
+      slug: 'harbour-books-rotterdam-nl',
+      relationship: 'owner',
+      reason: 'We closed',
+      email: 'owner@harbour-books.example',
+    });
+    expect(removal.statusCode).toBe(202);
+    const kinds = await t.deps.db.selectFrom('change_requests').select('kind').orderBy('kind').execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['correction', 'removal']);
+  });
+});
