@@ -306,6 +306,13 @@ export function parseListingInput(raw: unknown): ParseResult<ListingDraft> {
   };
 }
 
+/** Validates a list of facts on its own (an owner's proposal), with every reason it is invalid. */
+export function parseFactList(value: unknown): ParseResult<FactDraft[]> {
+  const r = new Reader();
+  const facts = parseFacts(r, value);
+  return r.reasons.length > 0 ? { ok: false, reasons: r.reasons } : { ok: true, value: facts };
+}
+
 function parseFacts(r: Reader, value: unknown): FactDraft[] {
   const facts: FactDraft[] = [];
   const seen = new Set<string>();

@@ -16,6 +16,7 @@ import type { Urls } from '../urls.js';
 import { type ChangeRequestRow, findChangeRequest } from './change-request.repository.js';
 import { appendReviewLog, type ClaimRow, findClaim } from './claim.repository.js';
 import { applyCorrection } from './correction.js';
+import { applyFactProposal, type FactProposal } from './fact-change.service.js';
 import { draftColumns, findListingById, replaceListingCategories, tombstoneHash } from './listing.repository.js';
 import { syncSearch } from './listing-writer.js';
 
@@ -162,7 +163,7 @@ export async function rejectItem(deps: ReviewDeps, id: string, actor: Actor, not
     await notify(trx, deps, now, {
       to: request.requester_email,
       reference: id,
-      what: `${request.kind} request for ${listing?.name ?? 'a listing'}`,
+      what: `${request.kind.replace('_', ' ')} request for ${listing?.name ?? 'a listing'}`,
       approved: false,
       note,
     });
@@ -277,11 +278,17 @@ async function approveRequest(
   const listing = await findListingById(trx, request.listing_id);
   if (!listing || listing.listing_status === 'removed') throw new AppError('conflict', 'The listing was removed.');
   const to = request.kind === 'removal' ? 'removed' : 'applied';
-  if (request.kind === 'fact_change') throw new AppError('conflict', 'Fact changes are decided in the reviewer console.');
   if (!(await transition(trx, 'change_requests', request.id, ['pending_review'], to, decided)))
     throw conflict(request.kind, request.status);
 
-  if (request.kind === 'correction') {
+  if (request.kind === 'fact_change') {
+    await applyFactProposal(trx, {
+      listingId: listing.id,
+      proposal: JSON.parse(request.changes ?? '{"add":[],"remove":[]}') as FactProposal,
+      approvedBy: actor.id ?? actor.type,
+      now,
+    });
+  } else if (request.kind === 'correction') {
     const result = applyCorrection(listing, JSON.parse(request.changes ?? '{}'));
     if (!result.ok)
       throw new AppError('conflict', `The correction no longer applies: ${result.reasons[0]}.`, { problems: result.reasons });
@@ -332,7 +339,7 @@ async function approveRequest(
   await notify(trx, deps, now, {
     to: request.requester_email,
     reference: request.id,
-    what: `${request.kind} request for ${listing.name}`,
+    what: `${request.kind.replace('_', ' ')} request for ${listing.name}`,
     approved: true,
     note,
   });

@@ -117,3 +117,16 @@ export function actionRequestMail(input: {
     `action-request:${input.requestId}`,
   );
 }
+
+export function loginCodeMail(input: { to: string; code: string; role: 'owner' | 'reviewer'; codeId: string }): MailDraft {
+  const where = input.role === 'owner' ? 'your Signboard owner dashboard' : 'the Signboard reviewer console';
+  return mail(
+    input.to,
+    `Your Signboard sign-in code: ${input.code}`,
+    [
+      `Your code to sign in to ${where} is ${input.code}.`,
+      'It is valid for 10 minutes and works once. If you did not ask for it, ignore this e-mail; nobody can sign in without it.',
+    ],
+    `login-code:${input.codeId}`,
+  );
+}

@@ -87,7 +87,7 @@ export function preparePageScope(scope: FastifyInstance, deps: Deps): void {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('content-security-policy', csp);
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
       if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

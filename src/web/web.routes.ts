@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditSlots } from '../audit/audit-slots.js';
 import type { Deps } from '../deps.js';
 import type { Urls } from '../urls.js';
-import { registerActivationRoutes } from './activate.routes.js';
 import { registerAssetRoutes } from './assets.js';
 import { preparePageScope } from './page-scope.js';
+import { registerActivationRoutes } from './routes/activate.routes.js';
+import { registerAdminPages } from './routes/admin.routes.js';
 import { registerAuditPages } from './routes/audit.routes.js';
 import { registerFormPages } from './routes/forms.routes.js';
+import { registerOwnerPages } from './routes/owner.routes.js';
 import { registerPublicPages } from './routes/public.routes.js';
 import { registerVerificationPages } from './routes/verification.routes.js';
 
@@ -19,6 +21,8 @@ export function registerWebPages(app: FastifyInstance, deps: Deps, urls: Urls, a
     registerAuditPages(scope, deps, urls, auditSlots);
     registerFormPages(scope, deps, urls);
     registerVerificationPages(scope, deps);
+    registerOwnerPages(scope, deps, urls, auditSlots);
+    registerAdminPages(scope, deps, urls);
     registerActivationRoutes(scope, deps);
   });
 }

@@ -1,0 +1,113 @@
+/**
+ * What the reviewer console reads besides the queue: one item's details and evidence (findings,
+ * requested changes against current values) and the review log.
+ */
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { findChangeRequest } from './change-request.repository.js';
+import { findClaim } from './claim.repository.js';
+import type { FactProposal } from './fact-change.service.js';
+import { addressOf, findFactsForListing, findListingById, type ListingRow } from './listing.repository.js';
+import type { Finding } from './verification-evidence.js';
+
+/** The current public value of a correctable field, for the diff. */
+function currentValue(listing: ListingRow, field: string): unknown {
+  const json = (text: string) => JSON.parse(text) as unknown;
+  const values: Record<string, () => unknown> = {
+    name: () => listing.name,
+    description: () => listing.description,
+    website: () => listing.website_url,
+    phone: () => listing.phone,
+    publicEmail: () => listing.public_email,
+    address: () => addressOf(listing),
+    geo: () => (listing.lat !== null && listing.lon !== null ? { lat: listing.lat, lon: listing.lon } : null),
+    categories: () => json(listing.categories),
+    hours: () => json(listing.hours),
+    priceRange: () => listing.price_range,
+    languages: () => json(listing.languages),
+    sameAs: () => json(listing.same_as),
+    businessStatus: () => listing.business_status,
+  };
+  return values[field]?.() ?? null;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** One queue item with everything a reviewer needs to decide. @throws AppError not_found */
+export async function loadQueueItem(deps: Pick<Deps, 'db'>, id: string) {
+  const claim = await findClaim(deps.db, id);
+  if (claim) {
+    const listing = await findListingById(deps.db, claim.listing_id);
+    return {
+      kind: 'claim' as const,
+      id: claim.id,
+      type: claim.kind,
+      status: claim.status,
+      disputed: claim.disputed === 1,
+      requester: { email: claim.requester_email, name: claim.requester_name, role: claim.role },
+      listing: listing && {
+        slug: listing.slug,
+        name: listing.name,
+        website: listing.website_url,
+        status: listing.listing_status,
+      },
+      verification: { method: claim.verification_method, verifiedAt: claim.verified_at, lastCheckedAt: claim.last_checked_at },
+      findings: claim.last_findings ? (JSON.parse(claim.last_findings) as Finding[]) : [],
+      reason: null,
+      diff: [] as { field: string; from: string; to: string }[],
+      facts: null,
+      createdAt: claim.created_at,
+      reviewerNote: claim.reviewer_note,
+    };
+  }
+  const request = await findChangeRequest(deps.db, id);
+  if (!request) throw new AppError('not_found', 'No queue item has this id.');
+  const listing = await findListingById(deps.db, request.listing_id);
+  const changes = request.changes ? (JSON.parse(request.changes) as Record<string, unknown>) : {};
+  const diff =
+    request.kind === 'correction' && listing
+      ? Object.entries(changes).map(([field, value]) => ({ field, from: show(currentValue(listing, field)), to: show(value) }))
+      : [];
+  let facts: { add: FactProposal['add']; drop: { id: string; kind: string; text: string }[] } | null = null;
+  if (request.kind === 'fact_change' && listing) {
+    const proposal = changes as unknown as FactProposal;
+    const current = await findFactsForListing(deps.db, listing.id);
+    facts = {
+      add: proposal.add,
+      drop: current.filter((f) => proposal.remove.includes(f.id)).map((f) => ({ id: f.id, kind: f.kind, text: f.text })),
+    };
+  }
+  return {
+    kind: 'request' as const,
+    id: request.id,
+    type: request.kind,
+    status: request.status,
+    disputed: false,
+    requester: { email: request.requester_email, name: null, role: request.relationship },
+    listing: listing && { slug: listing.slug, name: listing.name, website: listing.website_url, status: listing.listing_status },
+    verification: null,
+    findings: [] as Finding[],
+    reason: request.reason,
+    diff,
+    facts,
+    createdAt: request.created_at,
+    reviewerNote: request.reviewer_note,
+  };
+}
+
+export type QueueItemDetail = Awaited<ReturnType<typeof loadQueueItem>>;
+
+/** The newest review-log entries, optionally of one item. */
+export async function readReviewLog(deps: Pick<Deps, 'db'>, options: { entityId?: string; limit?: number } = {}) {
+  let query = deps.db
+    .selectFrom('review_log')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 100);
+  if (options.entityId) query = query.where('entity_id', '=', options.entityId);
+  return query.execute();
+}

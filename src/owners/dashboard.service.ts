@@ -1,0 +1,123 @@
+/** What the owner dashboard shows (SPEC §4): per owned listing its facts, requests, gateway figures, inbox, credits and audits. */
+import { sql } from 'kysely';
+import type { Deps } from '../deps.js';
+import { lastDays } from '../directory/days.js';
+import { presentFact } from '../directory/profile.present.js';
+import { creditBalance } from '../gateway/credits.js';
+import { sampleQuestionTexts } from '../gateway/sample-questions.js';
+import { findFactsForListing, type ListingRow } from '../listings/listing.repository.js';
+import type { Urls } from '../urls.js';
+import { listSessions, type SignedIn } from './session.service.js';
+
+/** Days of gateway figures the dashboard charts. */
+export const DASHBOARD_DAYS = 30;
+
+type DashboardDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+async function gatewayFigures(deps: DashboardDeps, listingId: string) {
+  const days = lastDays(deps.clock.now(), DASHBOARD_DAYS);
+  const from = days[0] ?? '';
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  const rows = await deps.db
+    .selectFrom('gateway_tasks')
+    .select([day.as('day'), 'outcome', 'channel', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('listing_id', '=', listingId)
+    .where('created_at', '>=', from)
+    .groupBy([day, 'outcome', 'channel'])
+    .execute();
+  const answered = new Map<string, number>();
+  const handoffs = new Map<string, number>();
+  const channels = new Map<string, number>();
+  const totals = { questions: 0, answered: 0, handoffs: 0, refused: 0, unclear: 0, agentMessages: 0 };
+  for (const row of rows) {
+    const count = Number(row.count);
+    totals.questions += count;
+    totals[row.outcome === 'handoff' ? 'handoffs' : row.outcome] += count;
+    if (!row.channel.startsWith('ask')) totals.agentMessages += count;
+    channels.set(row.channel, (channels.get(row.channel) ?? 0) + count);
+    if (row.outcome === 'answered') answered.set(row.day, (answered.get(row.day) ?? 0) + count);
+    if (row.outcome === 'handoff') handoffs.set(row.day, (handoffs.get(row.day) ?? 0) + count);
+  }
+  return {
+    days,
+    answeredPerDay: days.map((d) => answered.get(d) ?? 0),
+    handoffsPerDay: days.map((d) => handoffs.get(d) ?? 0),
+    totals,
+    channels: [...channels].map(([channel, count]) => ({ channel, count })).sort((a, b) => b.count - a.count),
+  };
+}
+
+async function listingPanel(deps: DashboardDeps, urls: Urls, listing: ListingRow) {
+  const [facts, requests, inbox, credits, audits, figures] = await Promise.all([
+    findFactsForListing(deps.db, listing.id),
+    deps.db
+      .selectFrom('change_requests')
+      .select(['id', 'kind', 'status', 'reason', 'created_at', 'reviewer_note', 'decided_at'])
+      .where('listing_id', '=', listing.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(20)
+      .execute(),
+    deps.db
+      .selectFrom('action_requests')
+      .select(['id', 'kind', 'message', 'contact', 'status', 'created_at'])
+      .where('listing_id', '=', listing.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(20)
+      .execute(),
+    creditBalance(deps, listing.id),
+    deps.db
+      .selectFrom('website_audits')
+      .select(['id', 'url', 'score', 'grade', 'fetched_at'])
+      .where('listing_id', '=', listing.id)
+      .orderBy('fetched_at', 'desc')
+      .orderBy('id')
+      .limit(10)
+      .execute(),
+    gatewayFigures(deps, listing.id),
+  ]);
+  return {
+    slug: listing.slug,
+    name: listing.name,
+    listingStatus: listing.listing_status,
+    verificationStatus: listing.verification_status,
+    website: listing.website_url,
+    facts: facts.map(presentFact),
+    requests,
+    inbox,
+    credits,
+    audits,
+    figures,
+    sampleQuestions: sampleQuestionTexts(listing.name).map((q) => ({
+      question: q,
+      previewUrl: `${urls.ask(listing.slug)}?q=${encodeURIComponent(q)}`,
+    })),
+    links: {
+      page: `/business/${listing.slug}`,
+      agentCard: urls.agentCard(listing.slug),
+      ask: urls.ask(listing.slug),
+      sampleQuestions: urls.sampleQuestions(listing.slug),
+    },
+  };
+}
+
+export type ListingPanel = Awaited<ReturnType<typeof listingPanel>>;
+
+/** Everything the signed-in owner's dashboard shows. */
+export async function loadDashboard(deps: DashboardDeps, urls: Urls, signedIn: SignedIn) {
+  const listings = await deps.db
+    .selectFrom('listings as l')
+    .innerJoin('listing_owners as o', 'o.listing_id', 'l.id')
+    .selectAll('l')
+    .where('o.account_id', '=', signedIn.account.id)
+    .where('l.listing_status', '!=', 'removed')
+    .orderBy('l.name')
+    .orderBy('l.id')
+    .execute();
+  const [panels, sessions] = await Promise.all([
+    Promise.all(listings.map((l) => listingPanel(deps, urls, l))),
+    listSessions(deps, signedIn),
+  ]);
+  return { email: signedIn.account.email, listings: panels, sessions };
+}

@@ -1,0 +1,266 @@
+/**
+ * The pages in real Chromium against a listening server, on each database: search and open a
+ * business, ask it, audit a loopback site, submit and verify a listing through the workspace
+ * against a loopback DNS server, approve it in the reviewer console, activate from the e-mail
+ * received by a loopback SMTP server, sign in by code, propose a fact and see it queued, sign
+ * out. Screenshots go to test-results/screenshots; axe-core must find no serious violations.
+ */
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:net';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAccount } from '../../src/owners/account.repository.js';
+import { createTestApp, deliverOutbox, type TestApp } from '../helpers/app.js';
+import { axeViolations, HAVE_CHROMIUM, launchChromium } from '../helpers/browser.js';
+import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
+import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
+import { startHttpServer, type TestHttpServer } from '../helpers/http-server.js';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
+import { DIALECTS } from '../helpers/storage.js';
+
+const SHOTS = 'test-results/screenshots';
+const REVIEWER = 'reviewer@signboard.test';
+const OWNER = 'owner@meadow-tea.example';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const POLL = { timeout: 10_000, interval: 100 };
+
+/** The trimmed text of the first match, or null while there is none. */
+const textOf = (locator: Locator) =>
+  locator
+    .first()
+    .textContent({ timeout: 500 })
+    .then((text) => text?.trim() ?? null)
+    .catch(() => null);
+
+/** Decodes the quoted-printable soft breaks and `=3D` of a raw message. */
+const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (dialect) => {
+  let t: TestApp;
+  let base: string;
+  let browser: Browser;
+  let visitor: BrowserContext;
+  let page: Page;
+  let dns: TestDnsServer;
+  let site: TestHttpServer;
+  let smtp: TestSmtpServer;
+  const consoleErrors: string[] = [];
+
+  /** A fresh browser profile whose actions fail after 8 s instead of hanging. */
+  const openPage = async (viewport = { width: 1200, height: 900 }) => {
+    const context = await browser.newContext({ viewport });
+    context.setDefaultTimeout(8000);
+    return context.newPage();
+  };
+  const shot = (name: string, p: Page = page) => p.screenshot({ path: `${SHOTS}/${dialect}-${name}.png`, fullPage: true });
+  const deliver = () => deliverOutbox(t, smtp.url);
+  const expectAccessible = async (p: Page, where: string) => {
+    const serious = (await axeViolations(p)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious, where).toEqual([]);
+  };
+  const codeFor = async (email: string) => {
+    await deliver();
+    const mail = [...smtp.inbox].reverse().find((m) => m.to.includes(email) && /sign-in code/.test(m.subject));
+    const code = /code: (\d{8})/.exec(mail?.subject ?? '')?.[1];
+    expect(code, `a code e-mailed to ${email}`).toBeDefined();
+    return code ?? '';
+  };
+  const signIn = async (p: Page, area: '/owner' | '/admin', email: string) => {
+    await p.goto(`${base}${area}/login`);
+    await p.getByLabel('E-mail address').fill(email);
+    await p.getByRole('button', { name: 'E-mail me a code' }).click();
+    await p.getByLabel('The 8-digit code from the e-mail').fill(await codeFor(email));
+    await p.getByRole('button', { name: 'Sign in' }).click();
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    smtp = await startSmtpServer();
+    site = await startHttpServer((req: IncomingMessage, res: ServerResponse) => {
+      if (req.url === '/') {
+        return res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            '<!doctype html><html lang="en"><head><title>Meadow Tea Room</title><meta name="description" content="Tea and cake in Leiden."></head><body><h1>Meadow Tea Room</h1><p>Loose-leaf tea, scones and cakes baked every morning in Leiden.</p></body></html>',
+          );
+      }
+      if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      res.writeHead(404).end('not found');
+    });
+    dns = await startDnsServer({ A: { 'meadow-tea.test': ['127.0.0.1'], 'www.meadow-tea.test': ['127.0.0.1'] }, TXT: {} });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await createTestApp(dialect, {
+      PUBLIC_URL: base,
+      DNS_SERVERS: dns.address,
+      FETCH_ALLOW_PRIVATE: 'true',
+      SMTP_URL: smtp.url,
+    });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    await createListing(t.deps, BAKERY_CLIENT);
+    await createListing(t.deps, {
+      name: 'Harbour Books',
+      website: 'https://harbour-books.example',
+      categories: ['bookstore'],
+      address: { locality: 'Rotterdam', country: 'NL' },
+      geo: { lat: 51.92, lon: 4.48 },
+    });
+    await ensureAccount(t.deps.db, {
+      id: t.deps.ids.next(),
+      email: REVIEWER,
+      role: 'reviewer',
+      status: 'active',
+      now: t.clock.now().toISOString(),
+    });
+    browser = await launchChromium();
+    page = await openPage();
+    visitor = page.context();
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await Promise.all([site?.close(), dns?.close(), smtp?.close()]);
+  });
+
+  it('searches from the home page, opens a business and asks it a question', async () => {
+    await page.goto(base);
+    await expect.poll(() => page.locator('svg.globe circle.point').count(), POLL).toBe(1);
+    await shot('home');
+    await expectAccessible(page, 'home');
+    await page.getByRole('searchbox', { name: 'Search the directory' }).fill('bakery');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\?q=bakery/);
+    await shot('search');
+    await expectAccessible(page, 'search');
+    await page.getByRole('link', { name: BAKERY_CLIENT.name }).click();
+    await page.waitForURL(/\/business\//);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    await page.getByLabel('Your question').fill('How much does a sourdough loaf cost?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    // The script answers in place (no navigation): the URL keeps no query.
+    await expect.poll(() => textOf(page.locator('.ask-result .answer')), POLL).toContain('Answered from approved facts');
+    expect(new URL(page.url()).search).toBe('');
+    await shot('business');
+    await expectAccessible(page, 'business');
+  });
+
+  it('shows analytics charts and runs a website audit with progress to the report', async () => {
+    await page.goto(`${base}/analytics`);
+    await expect.poll(() => page.locator('svg.chart').count(), POLL).toBeGreaterThan(0);
+    await expectAccessible(page, 'analytics');
+    await page.goto(`${base}/audit`);
+    await page.getByLabel('Website address').fill(`http://meadow-tea.test:${site.port}/`);
+    await page.getByRole('button', { name: 'Run the audit' }).click();
+    await page.waitForURL(/\/audit\/[A-Za-z0-9_-]+$/);
+    await expect.poll(() => textOf(page.locator('.score')), POLL).toMatch(/^\d+$/);
+    await expect.poll(() => textOf(page.locator('#check-title .badge')), POLL).toBe('Pass');
+    await expect.poll(() => textOf(page.locator('#check-llms_txt .badge')), POLL).toBe('Fail');
+    await shot('audit');
+    await expectAccessible(page, 'audit report');
+  });
+
+  it('submits a listing, verifies it by DNS in the workspace, and the reviewer approves it', async () => {
+    await page.goto(`${base}/submit`);
+    await page.getByLabel('Business name').fill('Meadow Tea Room');
+    await page.getByLabel('Website').fill(`http://meadow-tea.test:${site.port}/`);
+    await page.getByLabel('Your e-mail').fill(OWNER);
+    await page.getByLabel('Country').selectOption('NL');
+    await page.getByLabel('Categories (1 to 5)').selectOption(['cafe']);
+    await page.getByLabel('City').fill('Leiden');
+    await page.getByRole('button', { name: 'Send and continue to verification' }).click();
+    await page.waitForURL(/\/owner\/verification\?claim=/);
+    expect(page.url()).not.toMatch(/token/i);
+    const cookies = await visitor.cookies();
+    expect(cookies.find((c) => c.name === 'signboard_claim')).toMatchObject({ httpOnly: true, path: '/owner/verification' });
+
+    await page.getByRole('button', { name: 'Create the challenge' }).click();
+    const txtName = (await page.locator('#dns-name').textContent())?.trim() ?? '';
+    const txtValue = (await page.locator('#dns-value').textContent())?.trim() ?? '';
+    expect(txtName).toBe('_signboard-verify.meadow-tea.test');
+    await page.getByRole('button', { name: 'Check the DNS record' }).click();
+    await expect.poll(() => textOf(page.locator('.findings')), POLL).toContain('No match');
+    dns.zone.TXT = { [txtName]: [[txtValue]] };
+    await page.getByRole('button', { name: 'Check the DNS record' }).click();
+    await expect.poll(() => textOf(page.locator('.claim-status')), POLL).toBe('verified');
+    await shot('verification');
+    await expectAccessible(page, 'verification workspace');
+
+    const reviewer = await openPage();
+    await signIn(reviewer, '/admin', REVIEWER);
+    await reviewer.waitForURL(`${base}/admin`);
+    await reviewer.getByLabel('Type').selectOption('submission');
+    await reviewer.getByRole('button', { name: 'Filter' }).click();
+    await reviewer.getByRole('link', { name: 'Meadow Tea Room' }).click();
+    await expect.poll(() => textOf(reviewer.locator('.findings')), POLL).toContain('Matches');
+    await shot('admin-item', reviewer);
+    await expectAccessible(reviewer, 'reviewer item');
+    await reviewer.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => textOf(reviewer.locator('.item-status')), POLL).toBe('approved');
+    await reviewer.context().close();
+  });
+
+  it('activates from the e-mailed link, shows the dashboard, proposes a fact into the queue and signs out', async () => {
+    await deliver();
+    const mail = smtp.inbox.find((m) => m.to.includes(OWNER) && /approved/.test(m.subject));
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/owner\/activate\?token=[A-Za-z0-9_-]{43})/.exec(plain(mail?.raw ?? ''))?.[1];
+    expect(link).toBeDefined();
+    const owner = await openPage({ width: 390, height: 844 });
+    await owner.goto(link ?? '');
+    await owner.getByRole('button', { name: 'Activate and sign in' }).click();
+    await owner.waitForURL(`${base}/owner/dashboard`);
+    await owner.getByRole('heading', { name: /Meadow Tea Room/ }).waitFor();
+    await owner.goto(link ?? '');
+    await expect
+      .poll(() => textOf(owner.getByRole('heading', { level: 1 })), POLL)
+      .toBe('This activation link can no longer be used');
+
+    await owner.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect.poll(() => textOf(owner.getByRole('heading', { level: 1 })), POLL).toBe('You are signed out');
+    await owner.goto(`${base}/owner/dashboard`);
+    await owner.waitForURL(`${base}/owner/login`);
+    await signIn(owner, '/owner', OWNER);
+    await owner.waitForURL(`${base}/owner/dashboard`);
+    await expectAccessible(owner, 'dashboard');
+
+    await owner.getByLabel('Kind').selectOption('faq');
+    await owner.getByLabel('Question (for a question-and-answer fact)').fill('Do you have gluten-free cake?');
+    await owner.getByLabel('Fact', { exact: true }).fill('Yes, every day we bake one gluten-free cake.');
+    await owner.getByRole('button', { name: 'Send for review' }).click();
+    await expect.poll(() => textOf(owner.locator('.notice.ok')), POLL).toContain('went to a reviewer');
+    await expect.poll(() => textOf(owner.locator('.requests')), POLL).toContain('fact change: pending review');
+    await shot('dashboard', owner);
+
+    const reviewer = await openPage();
+    await signIn(reviewer, '/admin', REVIEWER);
+    await reviewer.getByLabel('Type').selectOption('fact_change');
+    await reviewer.getByRole('button', { name: 'Filter' }).click();
+    await reviewer.getByRole('link', { name: 'Meadow Tea Room' }).click();
+    await expect.poll(() => textOf(reviewer.locator('ins')), POLL).toContain('Do you have gluten-free cake?');
+    await reviewer.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => textOf(reviewer.locator('.item-status')), POLL).toBe('applied');
+    await shot('admin-fact', reviewer);
+    await reviewer.getByRole('button', { name: 'Sign out' }).click();
+    await reviewer.goto(`${base}/admin`);
+    await reviewer.waitForURL(`${base}/admin/login`);
+
+    await owner.reload();
+    await expect.poll(() => textOf(owner.locator('.facts')), POLL).toContain('gluten-free cake');
+    await owner.getByRole('button', { name: 'Sign out' }).first().click();
+    await owner.goto(`${base}/owner/dashboard`);
+    await owner.waitForURL(`${base}/owner/login`);
+    expect(consoleErrors).toEqual([]);
+  });
+});
