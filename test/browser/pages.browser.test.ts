@@ -138,6 +138,11 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
   it('searches from the home page, opens a business and asks it a question', async () => {
     await page.goto(base);
     await expect.poll(() => page.locator('svg.globe circle.point').count(), POLL).toBe(1);
+    // Keyboard: the first Tab reaches the skip link, which moves focus to the content.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).hash).toBe('#main');
     await shot('home');
     await expectAccessible(page, 'home');
     await page.getByRole('searchbox', { name: 'Search the directory' }).fill('bakery');
@@ -234,6 +239,14 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     await signIn(owner, '/owner', OWNER);
     await owner.waitForURL(`${base}/owner/dashboard`);
     await expectAccessible(owner, 'dashboard');
+    // Readable at phone width: nothing wider than the screen.
+    const tooWide = await owner.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((el) => `${el.tagName}.${el.className}`)
+        .slice(0, 5),
+    );
+    expect(tooWide).toEqual([]);
 
     await owner.getByLabel('Kind').selectOption('faq');
     await owner.getByLabel('Question (for a question-and-answer fact)').fill('Do you have gluten-free cake?');

@@ -96,6 +96,7 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     for (const url of ['/categories', '/category/bakery', '/countries', '/country/nl', '/analytics?days=7', '/audit']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
+      expect(Buffer.byteLength(res.body), `${url} stays under 200 KB`).toBeLessThan(200 * 1024);
     }
     const analytics = cheerio.load((await get('/analytics')).body);
     expect(analytics('svg.chart').length).toBeGreaterThanOrEqual(3);
@@ -168,5 +169,29 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect(removal.statusCode).toBe(202);
     const kinds = await t.deps.db.selectFrom('change_requests').select('kind').orderBy('kind').execute();
     expect(kinds.map((k) => k.kind)).toEqual(['correction', 'removal']);
+  });
+
+  it('adds HSTS and Secure cookies when the site is served over https', async () => {
+    const secure = await createTestApp(dialect, { PUBLIC_URL: 'https://signboard.test' });
+    try {
+      const home = await secure.app.inject('/');
+      expect(home.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/submit',
+        payload: new URLSearchParams({
+          name: 'Secure Shop',
+          website: 'https://secure-shop.example',
+          email: 'owner@secure-shop.example',
+          country: 'NL',
+          categories: 'florist',
+        }).toString(),
+        headers: { 'content-type': FORM, origin: 'https://signboard.test' },
+      });
+      expect(res.statusCode).toBe(303);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure$/);
+    } finally {
+      await secure.close();
+    }
   });
 });

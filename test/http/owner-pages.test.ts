@@ -1,0 +1,166 @@
+/**
+ * Owner and reviewer sign-in by e-mailed code, sessions, fact proposals and the console's access
+ * rules, in-process on each database with mail delivered to a real SMTP server on loopback.
+ */
+import * as cheerio from 'cheerio';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ensureAccount, linkOwner } from '../../src/owners/account.repository.js';
+import { createTestApp, deliverOutbox, type TestApp } from '../helpers/app.js';
+import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
+import { DIALECTS } from '../helpers/storage.js';
+
+const OWNER = 'owner@crumb.example';
+const REVIEWER = 'reviewer@signboard.test';
+
+describe.each(DIALECTS)('owner and reviewer pages on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let ip = 0;
+
+  const form = (url: string, fields: Record<string, string>, cookie = '', from = `10.0.0.${ip}`) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: from,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://signboard.test', cookie },
+    });
+  const latestCode = async (email: string) => {
+    await deliverOutbox(t, smtp.url);
+    const mail = [...smtp.inbox].reverse().find((m) => m.to.includes(email));
+    return /code: (\d{8})/.exec(mail?.subject ?? '')?.[1] ?? '';
+  };
+  const signIn = async (base: '/owner' | '/admin', email: string) => {
+    await form(`${base}/login`, { email });
+    const res = await form(`${base}/login/code`, { email, code: await latestCode(email) });
+    expect(res.statusCode).toBe(303);
+    return String(res.headers['set-cookie']).split(';')[0] ?? '';
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp(dialect, { SMTP_URL: smtp.url });
+    const listingId = await createListing(t.deps, BAKERY_CLIENT);
+    const now = t.clock.now().toISOString();
+    const { account } = await ensureAccount(t.deps.db, {
+      id: t.deps.ids.next(),
+      email: OWNER,
+      role: 'owner',
+      status: 'active',
+      now,
+    });
+    await linkOwner(t.deps.db, listingId, account.id, now);
+    await ensureAccount(t.deps.db, { id: t.deps.ids.next(), email: REVIEWER, role: 'reviewer', status: 'active', now });
+  });
+  beforeEach(() => {
+    ip += 1;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('answers a code request the same whether or not the address has an account, and mails only real accounts', async () => {
+    const known = await form('/owner/login', { email: OWNER });
+    const unknown = await form('/owner/login', { email: 'stranger@example.org' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    const text = (body: string) =>
+      cheerio
+        .load(body)('main')
+        .text()
+        .replace(/\S+@\S+/g, '<email>');
+    expect(text(unknown.body)).toBe(text(known.body));
+    await deliverOutbox(t, smtp.url);
+    expect(smtp.inbox.some((m) => m.to.includes('stranger@example.org'))).toBe(false);
+    expect(smtp.inbox.some((m) => m.to.includes(OWNER))).toBe(true);
+  });
+
+  it('signs in once per code, and uses a code up after five wrong tries', async () => {
+    await form('/owner/login', { email: OWNER });
+    const code = await latestCode(OWNER);
+    const ok = await form('/owner/login/code', { email: OWNER, code });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/owner/dashboard');
+    expect(String(ok.headers['set-cookie'])).toMatch(/^signboard_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect((await form('/owner/login/code', { email: OWNER, code })).statusCode).toBe(401);
+
+    await form('/owner/login', { email: OWNER });
+    const fresh = await latestCode(OWNER);
+    const wrong = fresh === '00000000' ? '11111111' : '00000000';
+    for (let i = 0; i < 5; i++) expect((await form('/owner/login/code', { email: OWNER, code: wrong })).statusCode).toBe(401);
+    expect((await form('/owner/login/code', { email: OWNER, code: fresh })).statusCode).toBe(401);
+  });
+
+  it('refuses a code after 10 minutes and limits code e-mails per address', async () => {
+    await form('/owner/login', { email: OWNER });
+    const code = await latestCode(OWNER);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await form('/owner/login/code', { email: OWNER, code })).statusCode).toBe(401);
+    t.clock.advance(3_600_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await form('/owner/login', { email: OWNER }, '', `10.1.0.${i}`)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+    t.clock.advance(3_600_000);
+  });
+
+  it('keeps owners out of the console and reviewers out of the dashboard; signing out revokes the session', async () => {
+    const owner = await signIn('/owner', OWNER);
+    const dashboard = await t.app.inject({ url: '/owner/dashboard', headers: { cookie: owner } });
+    expect(dashboard.statusCode).toBe(200);
+    expect(cheerio.load(dashboard.body)('h2 a').first().text()).toBe('Crumb Bakery');
+    expect((await t.app.inject({ url: '/admin', headers: { cookie: owner } })).headers.location).toBe('/admin/login');
+    const reviewer = await signIn('/admin', REVIEWER);
+    expect((await t.app.inject({ url: '/admin', headers: { cookie: reviewer } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/owner/dashboard', headers: { cookie: reviewer } })).headers.location).toBe(
+      '/owner/login',
+    );
+
+    const out = await form('/owner/logout', {}, owner);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    expect((await t.app.inject({ url: '/owner/dashboard', headers: { cookie: owner } })).statusCode).toBe(303);
+  });
+
+  it('lists the sessions on the dashboard and signs another one out', async () => {
+    const first = await signIn('/owner', OWNER);
+    const second = await signIn('/owner', OWNER);
+    const $ = cheerio.load((await t.app.inject({ url: '/owner/dashboard', headers: { cookie: second } })).body);
+    const other = $('form[action="/owner/sessions/revoke"] input[name=sessionId]')
+      .map((_, el) => $(el).val())
+      .get()
+      .find((id) => id === first.split('=')[1]?.split('.')[0]);
+    expect(other).toBeDefined();
+    await form('/owner/sessions/revoke', { sessionId: String(other) }, second);
+    expect((await t.app.inject({ url: '/owner/dashboard', headers: { cookie: first } })).statusCode).toBe(303);
+    expect((await t.app.inject({ url: '/owner/dashboard', headers: { cookie: second } })).statusCode).toBe(200);
+  });
+
+  it('turns a fact proposal into a queue item that changes the answers only after approval', async () => {
+    const owner = await signIn('/owner', OWNER);
+    const bad = await form('/owner/facts', { slug: BAKERY_CLIENT.slug, kind: 'faq', text: 'No question given' }, owner);
+    expect(bad.statusCode).toBe(400);
+    const notMine = await form('/owner/facts', { slug: 'someone-else', kind: 'summary', text: 'Mine now' }, owner);
+    expect(notMine.statusCode).toBe(404);
+    const res = await form(
+      '/owner/facts',
+      { slug: BAKERY_CLIENT.slug, kind: 'faq', question: 'Do you sell rye bread?', text: 'Yes, rye bread on Saturdays.' },
+      owner,
+    );
+    expect(res.statusCode).toBe(200);
+    const ask = () => t.app.inject(`/ai/${BAKERY_CLIENT.slug}/ask?q=${encodeURIComponent('Do you sell rye bread?')}`);
+    expect((await ask()).json().answer).not.toContain('rye bread on Saturdays');
+
+    const reviewer = await signIn('/admin', REVIEWER);
+    const queue = cheerio.load((await t.app.inject({ url: '/admin?type=fact_change', headers: { cookie: reviewer } })).body);
+    const href = queue('table.queue a').attr('href') ?? '';
+    expect(href).toMatch(/^\/admin\/items\//);
+    const decided = await form(`${href}/decide`, { decision: 'approve', note: '' }, reviewer);
+    expect(cheerio.load(decided.body)('.item-status').text()).toBe('applied');
+    expect((await ask()).json()).toMatchObject({ outcome: 'answered' });
+    expect((await ask()).json().answer).toContain('rye bread on Saturdays');
+    const log = cheerio.load((await t.app.inject({ url: '/admin/log', headers: { cookie: reviewer } })).body);
+    expect(log('table.log').text()).toContain('fact change approved');
+  });
+});
