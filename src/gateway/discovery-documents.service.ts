@@ -21,6 +21,9 @@ import {
   type SitemapUrl,
 } from './discovery-documents.js';
 
+/** Public pages besides the home page and the business pages that crawlers may index. */
+const SITE_PAGES = ['/categories', '/countries', '/analytics', '/audit', '/submit'];
+
 /** A rendered document, ready to send. */
 export interface Rendered {
   body: string;
@@ -89,13 +92,13 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
     updatedAt: row.updated_at,
   });
 
-  /** Business pages per sitemap file, with the home page in the first. */
+  /** Business pages per sitemap file, with the site's own public pages in the first. */
   const pagesSitemap = async (part: number | null, at: string) => {
     const count = await clientCount();
-    const home: SitemapUrl = { loc: urls.home(), lastmod: at };
-    if (part === null && count + 1 <= maxUrls) {
+    const home: SitemapUrl[] = [urls.home(), ...SITE_PAGES.map((path) => urls.api(path))].map((loc) => ({ loc, lastmod: at }));
+    if (part === null && count + home.length <= maxUrls) {
       const clients = await clientsPage(0, maxUrls);
-      return renderUrlset([home, ...clients.map((c) => ({ loc: urls.businessPage(c.slug), lastmod: c.updatedAt }))]);
+      return renderUrlset([...home, ...clients.map((c) => ({ loc: urls.businessPage(c.slug), lastmod: c.updatedAt }))]);
     }
     const parts = Math.ceil(count / maxUrls);
     if (part === null) {
@@ -104,7 +107,7 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
         ...Array.from({ length: parts }, (_, i) => ({ loc: urls.api(`/sitemaps/businesses-${i + 1}.xml`), lastmod: at })),
       ]);
     }
-    if (part === 0) return renderUrlset([home]);
+    if (part === 0) return renderUrlset(home);
     if (part > parts) throw new AppError('not_found', `There is no business sitemap ${part}.`);
     const clients = await clientsPage((part - 1) * maxUrls, maxUrls);
     return renderUrlset(clients.map((c) => ({ loc: urls.businessPage(c.slug), lastmod: c.updatedAt })));

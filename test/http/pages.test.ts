@@ -92,6 +92,15 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('answers every page the sitemap lists', async () => {
+    const sitemap = cheerio.load((await get('/sitemap.xml')).body, { xml: true });
+    const locs = sitemap('loc')
+      .map((_, el) => sitemap(el).text())
+      .get();
+    expect(locs.length).toBeGreaterThan(5);
+    for (const loc of locs) expect((await get(new URL(loc).pathname)).statusCode, loc).toBe(200);
+  });
+
   it('renders category, country, analytics and audit pages, and HTML error pages for unknown ones', async () => {
     for (const url of ['/categories', '/category/bakery', '/countries', '/country/nl', '/analytics?days=7', '/audit']) {
       const res = await get(url);
