@@ -6,16 +6,13 @@ import { approveItem, listReviewQueue, rejectItem } from '../../listings/review.
 import { loadQueueItem, readReviewLog } from '../../listings/review-console.service.js';
 import type { SignedIn } from '../../owners/session.service.js';
 import type { Urls } from '../../urls.js';
-import type { Viewer } from '../layout.js';
-import { formValue, sendPage } from '../page-scope.js';
+import { formValue, sendPage, viewerOf } from '../page-scope.js';
 import { ItemPage, LogPage, QUEUE_TYPES, QueuePage } from '../pages/admin/console.js';
 import { type LoginArea, registerLoginPages, requireRole } from './login.routes.js';
 
 const hidden = { hide: true };
 const REVIEWER: LoginArea = { role: 'reviewer', base: '/admin', home: '/admin', audience: 'reviewer console' };
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
-
-const viewerFor = (signedIn: SignedIn): Viewer => ({ role: 'reviewer', email: signedIn.account.email });
 
 export function registerAdminPages(scope: FastifyInstance, deps: Deps, urls: Urls): void {
   registerLoginPages(scope, deps, REVIEWER);
@@ -37,7 +34,7 @@ export function registerAdminPages(scope: FastifyInstance, deps: Deps, urls: Url
     );
     return sendPage(
       reply.header('cache-control', 'no-store'),
-      <QueuePage items={items} filter={filter} viewer={viewerFor(signedIn)} />,
+      <QueuePage items={items} filter={filter} viewer={viewerOf(signedIn)} />,
     );
   });
 
@@ -55,7 +52,7 @@ export function registerAdminPages(scope: FastifyInstance, deps: Deps, urls: Url
         log={log}
         notice={messages.notice ?? null}
         error={messages.error ?? null}
-        viewer={viewerFor(signedIn)}
+        viewer={viewerOf(signedIn)}
       />,
       messages.status ?? 200,
     );
@@ -93,6 +90,6 @@ export function registerAdminPages(scope: FastifyInstance, deps: Deps, urls: Url
     const signedIn = await requireRole(deps, request, reply, REVIEWER);
     if (!signedIn) return reply;
     const log = await readReviewLog(deps, { limit: 200 });
-    return sendPage(reply.header('cache-control', 'no-store'), <LogPage log={log} viewer={viewerFor(signedIn)} />);
+    return sendPage(reply.header('cache-control', 'no-store'), <LogPage log={log} viewer={viewerOf(signedIn)} />);
   });
 }

@@ -31,9 +31,12 @@ const SUBMIT_FIELDS = [
   'postalCode',
 ];
 
+const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+
 /** Checks a body built from a form against the JSON route's schema. @throws AppError validation_failed */
 function validated<T>(schema: TSchema, value: unknown): T {
-  const check = Compile(schema);
+  const check = compiled.get(schema) ?? Compile(schema);
+  compiled.set(schema, check);
   if (!check.Check(value)) throw describeValidation(check.Errors(value) as never, 'body');
   return value as T;
 }

@@ -34,12 +34,7 @@ export function registerOwnerPages(scope: FastifyInstance, deps: Deps, urls: Url
     const data = await loadDashboard(deps, urls, signedIn);
     return sendPage(
       reply.header('cache-control', 'no-store'),
-      <DashboardPage
-        data={data}
-        notice={messages.notice ?? null}
-        error={messages.error ?? null}
-        viewer={viewerOf(signedIn) ?? { role: 'owner', email: '' }}
-      />,
+      <DashboardPage data={data} notice={messages.notice ?? null} error={messages.error ?? null} viewer={viewerOf(signedIn)} />,
       messages.status ?? 200,
     );
   };

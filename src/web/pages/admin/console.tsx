@@ -20,7 +20,7 @@ export interface QueueFilter {
   disputed: boolean;
 }
 
-export function QueuePage({ items, filter, viewer }: { items: QueueItem[]; filter: QueueFilter; viewer: Viewer }) {
+export function QueuePage({ items, filter, viewer }: { items: QueueItem[]; filter: QueueFilter; viewer: Viewer | null }) {
   return (
     <Layout title="Review queue" noindex viewer={viewer}>
       <h1>Review queue</h1>
@@ -92,7 +92,7 @@ export function ItemPage(props: {
   log: LogEntry[];
   notice: string | null;
   error: string | null;
-  viewer: Viewer;
+  viewer: Viewer | null;
 }) {
   const { item } = props;
   const open = ['pending_verification', 'verified', 'pending_review'].includes(item.status);
@@ -228,7 +228,7 @@ export function ItemPage(props: {
   );
 }
 
-export function LogPage({ log, viewer }: { log: LogEntry[]; viewer: Viewer }) {
+export function LogPage({ log, viewer }: { log: LogEntry[]; viewer: Viewer | null }) {
   return (
     <Layout title="Review log" noindex viewer={viewer}>
       <p>

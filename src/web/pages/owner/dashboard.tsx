@@ -16,7 +16,7 @@ export function DashboardPage({
   data: Dashboard;
   notice: string | null;
   error: string | null;
-  viewer: Viewer;
+  viewer: Viewer | null;
 }) {
   return (
     <Layout title="Owner dashboard" noindex viewer={viewer}>
