@@ -14,6 +14,12 @@ export type RouteKind = (typeof ROUTE_KINDS)[number];
 const DISCOVERY_PATHS = new Set(['/llms.txt', '/robots.txt', '/sitemap.xml', '/aig-sitemap.xml', '/questions', '/openapi.json']);
 const PRIVATE_PREFIXES = ['/owner', '/admin', '/healthz', '/readyz', '/metrics', '/docs', '/api/claims', '/assets', '/favicon'];
 
+/** The client (business) a public path is about: `/business/{slug}[.json]` or `/ai/{slug}/…`. */
+export function clientSlugOf(path: string): string | null {
+  const match = /^\/(?:business\/([a-z0-9-]{1,80})(?:\.json)?|ai\/([a-z0-9-]{1,80})(?:\/.*)?)$/.exec(path);
+  return match?.[1] ?? match?.[2] ?? null;
+}
+
 /** The kind of a public route, or null for private and operational routes that are not counted. */
 export function routeKindOf(path: string): RouteKind | null {
   if (PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`))) {
@@ -27,40 +33,68 @@ export function routeKindOf(path: string): RouteKind | null {
 }
 
 export interface HitCounter {
-  record(path: string, userAgent: string | undefined): void;
+  /** Counts one response; per-client counts only for successful ones, so unknown slugs add no rows. */
+  record(path: string, userAgent: string | undefined, statusCode?: number): void;
   /** Writes buffered counts; safe to call at any time. */
   flush(): Promise<void>;
 }
 
 export function createHitCounter(deps: Pick<Deps, 'db' | 'clock' | 'log'>): HitCounter {
   let buffer = new Map<string, number>();
+  let clients = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, count = 1) => map.set(key, (map.get(key) ?? 0) + count);
   return {
-    record(path, userAgent) {
+    record(path, userAgent, statusCode = 200) {
       const kind = routeKindOf(path);
       if (!kind) return;
       const day = deps.clock.now().toISOString().slice(0, 10);
-      const key = `${day}|${kind}|${detectAgentFamily(userAgent)}`;
-      buffer.set(key, (buffer.get(key) ?? 0) + 1);
+      const family = detectAgentFamily(userAgent);
+      add(buffer, `${day}|${kind}|${family}`);
+      const slug = clientSlugOf(path);
+      if (slug && statusCode < 400) add(clients, `${day}|${slug}|${family}`);
     },
     async flush() {
-      if (buffer.size === 0) return;
-      const pending = buffer;
+      if (buffer.size === 0 && clients.size === 0) return;
+      const pending = { totals: buffer, clients };
       buffer = new Map();
-      const rows = [...pending].map(([key, count]) => {
-        const [day = '', route_kind = '', agent_family = ''] = key.split('|');
-        return { day, route_kind, agent_family, count };
-      });
+      clients = new Map();
+      const rowsOf = (map: Map<string, number>) => [...map].map(([key, count]) => ({ parts: key.split('|'), count }));
       try {
-        await deps.db
-          .insertInto('hit_counters')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.columns(['day', 'route_kind', 'agent_family']).doUpdateSet({ count: sql`hit_counters.count + excluded.count` }),
-          )
-          .execute();
+        const totals = rowsOf(pending.totals).map(({ parts: [day = '', route_kind = '', agent_family = ''], count }) => ({
+          day,
+          route_kind,
+          agent_family,
+          count,
+        }));
+        if (totals.length > 0) {
+          await deps.db
+            .insertInto('hit_counters')
+            .values(totals)
+            .onConflict((oc) =>
+              oc.columns(['day', 'route_kind', 'agent_family']).doUpdateSet({ count: sql`hit_counters.count + excluded.count` }),
+            )
+            .execute();
+        }
+        pending.totals = new Map();
+        const perClient = rowsOf(pending.clients).map(({ parts: [day = '', client_slug = '', agent_family = ''], count }) => ({
+          day,
+          client_slug,
+          agent_family,
+          count,
+        }));
+        if (perClient.length > 0) {
+          await deps.db
+            .insertInto('client_hits')
+            .values(perClient)
+            .onConflict((oc) =>
+              oc.columns(['client_slug', 'day', 'agent_family']).doUpdateSet({ count: sql`client_hits.count + excluded.count` }),
+            )
+            .execute();
+        }
       } catch (error) {
-        // Put the counts back so a passing database fault loses nothing.
-        for (const [key, count] of pending) buffer.set(key, (buffer.get(key) ?? 0) + count);
+        // Put back what was not stored, so a passing database fault loses nothing.
+        for (const [key, count] of pending.totals) add(buffer, key, count);
+        for (const [key, count] of pending.clients) add(clients, key, count);
         deps.log.warn({ err: error }, 'could not store hit counters');
       }
     },
@@ -69,8 +103,8 @@ export function createHitCounter(deps: Pick<Deps, 'db' | 'clock' | 'log'>): HitC
 
 /** Wires the counter into the request cycle with a periodic flush and a final flush on close. */
 export function registerHitCounter(app: FastifyInstance, counter: HitCounter, intervalMs = 5000): void {
-  app.addHook('onResponse', async (request) => {
-    counter.record(request.url.split('?')[0] ?? '/', request.headers['user-agent']);
+  app.addHook('onResponse', async (request, reply) => {
+    counter.record(request.url.split('?')[0] ?? '/', request.headers['user-agent'], reply.statusCode);
   });
   const timer = setInterval(() => void counter.flush(), intervalMs);
   timer.unref();

@@ -6,6 +6,7 @@ import { presentFact } from '../directory/profile.present.js';
 import { creditBalance } from '../gateway/credits.js';
 import { sampleQuestionTexts } from '../gateway/sample-questions.js';
 import { findFactsForListing, type ListingRow } from '../listings/listing.repository.js';
+import { BROWSER } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
 import { listSessions, type SignedIn } from './session.service.js';
 
@@ -14,14 +15,14 @@ export const DASHBOARD_DAYS = 30;
 
 type DashboardDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
-async function gatewayFigures(deps: DashboardDeps, listingId: string) {
+async function gatewayFigures(deps: DashboardDeps, listing: { id: string; slug: string }) {
   const days = lastDays(deps.clock.now(), DASHBOARD_DAYS);
   const from = days[0] ?? '';
   const day = sql<string>`substr(created_at, 1, 10)`;
   const rows = await deps.db
     .selectFrom('gateway_tasks')
     .select([day.as('day'), 'outcome', 'channel', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('listing_id', '=', listingId)
+    .where('listing_id', '=', listing.id)
     .where('created_at', '>=', from)
     .groupBy([day, 'outcome', 'channel'])
     .execute();
@@ -38,8 +39,18 @@ async function gatewayFigures(deps: DashboardDeps, listingId: string) {
     if (row.outcome === 'answered') answered.set(row.day, (answered.get(row.day) ?? 0) + count);
     if (row.outcome === 'handoff') handoffs.set(row.day, (handoffs.get(row.day) ?? 0) + count);
   }
+  const hits = await deps.db
+    .selectFrom('client_hits')
+    .select(['agent_family', (eb) => eb.fn.sum<number>('count').as('count')])
+    .where('client_slug', '=', listing.slug)
+    .where('day', '>=', from)
+    .where('agent_family', '!=', BROWSER)
+    .groupBy('agent_family')
+    .execute();
+  const agentHits = hits.map((h) => ({ family: h.agent_family, count: Number(h.count) })).sort((a, b) => b.count - a.count);
   return {
     days,
+    agentHits,
     answeredPerDay: days.map((d) => answered.get(d) ?? 0),
     handoffsPerDay: days.map((d) => handoffs.get(d) ?? 0),
     totals,
@@ -75,7 +86,7 @@ async function listingPanel(deps: DashboardDeps, urls: Urls, listing: ListingRow
       .orderBy('id')
       .limit(10)
       .execute(),
-    gatewayFigures(deps, listing.id),
+    gatewayFigures(deps, listing),
   ]);
   return {
     slug: listing.slug,

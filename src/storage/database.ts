@@ -182,6 +182,14 @@ export interface HitCounterTable {
   count: number;
 }
 
+/** Hits on one client's business page, profile and gateway routes. */
+export interface ClientHitTable {
+  day: string;
+  client_slug: string;
+  agent_family: string;
+  count: number;
+}
+
 export interface GatewayTaskTable {
   id: string;
   listing_id: string;
@@ -294,6 +302,7 @@ export interface Database {
   one_time_tokens: OneTimeTokenTable;
   activity: ActivityTable;
   hit_counters: HitCounterTable;
+  client_hits: ClientHitTable;
   gateway_tasks: GatewayTaskTable;
   action_requests: ActionRequestTable;
   credit_balances: CreditBalanceTable;

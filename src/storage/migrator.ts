@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Database, Dialect } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0002 from './migrations/0002-client-hits.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Every migration in order; names sort lexically and must never change once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': m0001,
+  '0002-client-hits': m0002,
 };
 
 class InCodeProvider implements MigrationProvider {

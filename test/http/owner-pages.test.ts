@@ -163,4 +163,21 @@ describe.each(DIALECTS)('owner and reviewer pages on %s', (dialect) => {
     const log = cheerio.load((await t.app.inject({ url: '/admin/log', headers: { cookie: reviewer } })).body);
     expect(log('table.log').text()).toContain('fact change approved');
   });
+
+  it("shows agent visits to the owner's business pages and gateway by family, and counts no unknown client", async () => {
+    const gptbot = {
+      'user-agent': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+    };
+    expect((await t.app.inject({ url: `/business/${BAKERY_CLIENT.slug}.json`, headers: gptbot })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/ai/${BAKERY_CLIENT.slug}/.well-known/agent-card.json`, headers: gptbot })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: '/ai/no-such-client/.well-known/agent-card.json', headers: gptbot })).statusCode).toBe(404);
+    await t.hits.flush();
+    const rows = await t.deps.db.selectFrom('client_hits').selectAll().execute();
+    expect(rows.map((r) => r.client_slug)).not.toContain('no-such-client');
+    const owner = await signIn('/owner', OWNER);
+    const $ = cheerio.load((await t.app.inject({ url: '/owner/dashboard', headers: { cookie: owner } })).body);
+    expect($('.agent-hits').text()).toMatch(/^Agent visits by family: .*\bGPTBot 2\b/);
+  });
 });

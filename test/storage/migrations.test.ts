@@ -16,6 +16,7 @@ const TABLES = [
   'one_time_tokens',
   'activity',
   'hit_counters',
+  'client_hits',
   'gateway_tasks',
   'action_requests',
   'credit_balances',
@@ -39,7 +40,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const b = openStorage(database.target);
     try {
       const [first, second] = await Promise.all([migrateToLatest(a.db, a.dialect), migrateToLatest(b.db, b.dialect)]);
-      expect([...first, ...second]).toEqual(['0001-initial']);
+      expect([...first, ...second]).toEqual(['0001-initial', '0002-client-hits']);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
       for (const table of TABLES) expect(tables, table).toContain(table);

@@ -96,6 +96,7 @@ function ListingSection({ listing: l }: { listing: ListingPanel }) {
           ['Answered', f.totals.answered],
           ['Handed to you', f.totals.handoffs],
           ['Agent messages', f.totals.agentMessages],
+          ['Agent visits', f.agentHits.reduce((sum, h) => sum + h.count, 0)],
           ['Action requests', l.inbox.length],
           ['Credits left', l.credits],
         ]}
@@ -109,6 +110,9 @@ function ListingSection({ listing: l }: { listing: ListingPanel }) {
         label={`Questions answered and handed off per day for ${l.name}`}
       />
 
+      {f.agentHits.length > 0 && (
+        <p class="muted agent-hits">{`Agent visits by family: ${f.agentHits.map((h) => `${h.family} ${h.count}`).join(', ')}`}</p>
+      )}
       <h3>Action requests</h3>
       {l.inbox.length === 0 ? (
         <p class="muted">No agent has asked for a person yet.</p>
