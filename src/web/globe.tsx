@@ -42,26 +42,42 @@ export function globeCentre(points: GlobePoint[]): [number, number] {
   return [Math.round(lon * 10) / 10, Math.max(-60, Math.min(60, Math.round(lat * 10) / 10))];
 }
 
-/** The globe picture; points on the far side are left out. */
-export function Globe({ points, label }: { points: GlobePoint[]; label: string }) {
-  const [lon, lat] = globeCentre(points);
-  const projection = geoOrthographic()
+/** The projected sphere, graticule and land for one centre; the last one is kept, as the centre rarely moves. */
+let lastBackdrop: { key: string; sphere: string; graticule: string; land: string } | null = null;
+
+function projectionFor([lon, lat]: [number, number]) {
+  return geoOrthographic()
     .scale(SIZE / 2 - 4)
     .translate([SIZE / 2, SIZE / 2])
     .rotate([-lon, -lat])
     .clipAngle(90)
     .precision(0.5);
-  const path = geoPath(projection).digits(1);
+}
+
+function backdrop(centre: [number, number]) {
+  const key = centre.join(',');
+  if (lastBackdrop?.key !== key) {
+    const path = geoPath(projectionFor(centre)).digits(1);
+    lastBackdrop = { key, sphere: path({ type: 'Sphere' }) ?? '', graticule: path(graticule) ?? '', land: path(land) ?? '' };
+  }
+  return lastBackdrop;
+}
+
+/** The globe picture; points on the far side are left out. */
+export function Globe({ points, label }: { points: GlobePoint[]; label: string }) {
+  const centre = globeCentre(points);
+  const projection = projectionFor(centre);
+  const { sphere, graticule: lines, land: shapes } = backdrop(centre);
   const largest = Math.max(1, ...points.map((p) => p.count));
   const visible = points.flatMap((p) => {
-    const xy = geoDistance([lon, lat], [p.lon, p.lat]) < Math.PI / 2 ? projection([p.lon, p.lat]) : null;
+    const xy = geoDistance(centre, [p.lon, p.lat]) < Math.PI / 2 ? projection([p.lon, p.lat]) : null;
     return xy ? [{ ...p, x: round(xy[0]), y: round(xy[1]), r: round(3 + 9 * Math.sqrt(p.count / largest)) }] : [];
   });
   return (
     <svg class="globe" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label}>
-      <path class="sphere" d={path({ type: 'Sphere' }) ?? ''} />
-      <path class="graticule" d={path(graticule) ?? ''} />
-      <path class="land" d={path(land) ?? ''} />
+      <path class="sphere" d={sphere} />
+      <path class="graticule" d={lines} />
+      <path class="land" d={shapes} />
       {visible.map((p) => (
         <circle class="point" cx={p.x} cy={p.y} r={p.r}>
           <title>{`${p.name}: ${p.count} listing${p.count === 1 ? '' : 's'}`}</title>
