@@ -4,13 +4,18 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { h, type JSX } from 'preact';
+import { Type } from 'typebox';
 import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
 import { toAppError } from '../http/error-handler.js';
 import { assertSameOrigin } from '../http/origin.js';
 import { resolveSession, type SignedIn, sessionTokenOf } from '../owners/session.service.js';
 import type { Viewer } from './layout.js';
 import { ErrorPage } from './pages/error.js';
 import { renderDocument } from './render.js';
+
+/** An HTML page response, for the documented page routes. */
+export const HtmlResponse = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } };
 
 /** Largest accepted form body. */
 const FORM_LIMIT = 16 * 1024;
@@ -55,6 +60,16 @@ export function contentSecurityPolicy(gatewayUrl: string, publicUrl: string): st
     "base-uri 'none'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The error as a client error to show on the page, with its headers (such as Retry-After) set on
+ * `reply`; server faults and anything unexpected are rethrown for the scope's error handler.
+ */
+export function clientError(error: unknown, reply?: FastifyReply): AppError {
+  if (!(error instanceof AppError) || error.status >= 500) throw error;
+  if (reply && error.headers) reply.headers(error.headers);
+  return error;
 }
 
 /** Sends a rendered page with its status. */

@@ -6,9 +6,8 @@ import { AppError } from '../../errors.js';
 import { responses } from '../../http/schemas.js';
 import { activateAccount, isActivationUsable } from '../../owners/activation.service.js';
 import { sessionCookie } from '../../owners/session.service.js';
-import { sendPage, signedInOf, viewerOf } from '../page-scope.js';
+import { HtmlResponse, sendPage, signedInOf, viewerOf } from '../page-scope.js';
 import { ActivatePage, ActivationGonePage } from '../pages/owner/activate.js';
-import { Html } from './login.routes.js';
 
 const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 100 })) });
 const TokenForm = Type.Object({ token: Type.String({ maxLength: 100 }) });
@@ -25,7 +24,7 @@ export function registerActivationRoutes(scope: FastifyInstance, deps: Deps): vo
         summary: 'One-time owner account activation: a confirm form (looking does not use the link)',
         tags: ['owners'],
         querystring: TokenQuery,
-        response: { ...responses({}), 200: Html, 410: Html },
+        response: { ...responses({}), 200: HtmlResponse, 410: HtmlResponse },
       },
     },
     async (request, reply) => {
@@ -46,7 +45,7 @@ export function registerActivationRoutes(scope: FastifyInstance, deps: Deps): vo
         summary: 'Use the activation link: activates the account, signs in, redirects (303) to the dashboard',
         tags: ['owners'],
         body: TokenForm,
-        response: { ...responses({}, 403), 303: { description: 'Signed in; see Location' }, 410: Html },
+        response: { ...responses({}, 403), 303: { description: 'Signed in; see Location' }, 410: HtmlResponse },
       },
     },
     async (request, reply) => {

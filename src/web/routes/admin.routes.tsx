@@ -6,7 +6,7 @@ import { approveItem, listReviewQueue, rejectItem } from '../../listings/review.
 import { loadQueueItem, readReviewLog } from '../../listings/review-console.service.js';
 import type { SignedIn } from '../../owners/session.service.js';
 import type { Urls } from '../../urls.js';
-import { formValue, sendPage, viewerOf } from '../page-scope.js';
+import { clientError, formValue, sendPage, viewerOf } from '../page-scope.js';
 import { ItemPage, LogPage, QUEUE_TYPES, QueuePage } from '../pages/admin/console.js';
 import { type LoginArea, registerLoginPages, requireRole } from './login.routes.js';
 
@@ -80,8 +80,9 @@ export function registerAdminPages(scope: FastifyInstance, deps: Deps, urls: Url
       else if (decision === 'reject') await rejectItem(deps, id, actor, note);
       else throw new AppError('validation_failed', 'Choose approve or reject.');
       return itemPage(reply, signedIn, id, { notice: decision === 'approve' ? 'Approved.' : 'Rejected.' });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500 || error.code === 'not_found') throw error;
+    } catch (caught) {
+      const error = clientError(caught, reply);
+      if (error.code === 'not_found') throw error;
       return itemPage(reply, signedIn, id, { error: error.message, status: error.status });
     }
   });

@@ -5,7 +5,7 @@ import type { AuditSlots } from '../../audit/audit-slots.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { Urls } from '../../urls.js';
-import { formValue, sendPage, signedInOf, viewerOf } from '../page-scope.js';
+import { clientError, formValue, sendPage, signedInOf, viewerOf } from '../page-scope.js';
 import { AuditFormPage, AuditReportPage } from '../pages/audit.js';
 
 const hidden = { hide: true };
@@ -23,9 +23,8 @@ export function registerAuditPages(scope: FastifyInstance, deps: Deps, urls: Url
       if (!url) throw new AppError('validation_failed', 'Enter the address of a website.');
       const { audit } = await auditWebsite(deps, urls, slots, email ? { url, email } : { url }, request.ip);
       return reply.code(303).header('location', `/audit/${audit.id}`).send();
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      if (error.headers) reply.headers(error.headers);
+    } catch (caught) {
+      const error = clientError(caught, reply);
       const viewer = viewerOf(await signedInOf(deps, request));
       return sendPage(reply, <AuditFormPage url={url} email={email} error={error.message} viewer={viewer} />, error.status);
     }

@@ -13,7 +13,7 @@ import { ClaimBody, CorrectBody, RemoveBody, SubmitBody } from '../../listings/w
 import type { Urls } from '../../urls.js';
 import { claimCookie } from '../claim-cookie.js';
 import type { Viewer } from '../layout.js';
-import { formValue, formValues, sendPage, signedInOf, viewerOf } from '../page-scope.js';
+import { clientError, formValue, formValues, sendPage, signedInOf, viewerOf } from '../page-scope.js';
 import { ClaimPage, CORRECTION_FORM_FIELDS, CorrectPage, RemovePage, RequestReceivedPage, SubmitPage } from '../pages/forms.js';
 
 const hidden = { hide: true };
@@ -56,9 +56,8 @@ async function handleForm(
 ): Promise<FastifyReply> {
   try {
     return await action();
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
-    if (error.headers) reply.headers(error.headers);
+  } catch (caught) {
+    const error = clientError(caught, reply);
     return sendPage(reply, form(error.message, viewerOf(await signedInOf(deps, request))), error.status);
   }
 }

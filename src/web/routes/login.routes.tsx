@@ -1,16 +1,13 @@
 /** Sign-in by e-mailed code and sign-out, for owners and reviewers alike. */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { Type } from 'typebox';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../errors.js';
 import { responses } from '../../http/schemas.js';
 import { requestLoginCode, signInWithCode } from '../../owners/login.service.js';
 import { clearedSessionCookie, type SignedIn, sessionCookie, signOut } from '../../owners/session.service.js';
-import { formValue, sendPage, signedInOf } from '../page-scope.js';
+import { clientError, formValue, HtmlResponse, sendPage, signedInOf } from '../page-scope.js';
 import { LoginPage, type LoginProps, SignedOutPage } from '../pages/owner/login.js';
 
 const hidden = { hide: true };
-export const Html = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } };
 
 export interface LoginArea {
   role: 'owner' | 'reviewer';
@@ -49,7 +46,7 @@ export function registerLoginPages(scope: FastifyInstance, deps: Deps, area: Log
       operationId: area.operationId,
       summary: 'Sign in by e-mailed 8-digit code: a form with field `email`, then a form with field `code`',
       tags: ['owners'],
-      response: { ...responses({}), 200: Html, 303: { description: 'Already signed in; see Location' } },
+      response: { ...responses({}), 200: HtmlResponse, 303: { description: 'Already signed in; see Location' } },
     },
   };
   scope.get(`${area.base}/login`, area.operationId ? documented : { schema: hidden }, async (request, reply) => {
@@ -62,9 +59,8 @@ export function registerLoginPages(scope: FastifyInstance, deps: Deps, area: Log
     const email = formValue(request.body, 'email');
     try {
       await requestLoginCode(deps, { email, role: area.role, ip: request.ip });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      if (error.headers) reply.headers(error.headers);
+    } catch (caught) {
+      const error = clientError(caught, reply);
       return page(reply, { step: 'email', email, notice: null, error: error.message }, error.status);
     }
     const notice = `If ${email} has an account, we have e-mailed it a code. It may take a minute to arrive.`;
@@ -83,9 +79,8 @@ export function registerLoginPages(scope: FastifyInstance, deps: Deps, area: Log
       });
       reply.header('set-cookie', sessionCookie(session.token, deps.config.publicUrl));
       return reply.code(303).header('location', area.home).send();
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      if (error.headers) reply.headers(error.headers);
+    } catch (caught) {
+      const error = clientError(caught, reply);
       return page(reply, { step: 'code', email, notice: null, error: error.message }, error.status);
     }
   });

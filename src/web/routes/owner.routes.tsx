@@ -9,10 +9,10 @@ import { ownedListing, proposeFactChange } from '../../listings/fact-change.serv
 import { loadDashboard } from '../../owners/dashboard.service.js';
 import { clearedSessionCookie, type SignedIn, signOut } from '../../owners/session.service.js';
 import type { Urls } from '../../urls.js';
-import { formValue, sendPage, viewerOf } from '../page-scope.js';
+import { clientError, formValue, HtmlResponse, sendPage, viewerOf } from '../page-scope.js';
 import { DashboardPage } from '../pages/owner/dashboard.js';
 import { SignedOutPage } from '../pages/owner/login.js';
-import { Html, type LoginArea, registerLoginPages, requireRole } from './login.routes.js';
+import { type LoginArea, registerLoginPages, requireRole } from './login.routes.js';
 
 const hidden = { hide: true };
 const OWNER: LoginArea = {
@@ -47,9 +47,8 @@ export function registerOwnerPages(scope: FastifyInstance, deps: Deps, urls: Url
       if (!signedIn) return reply;
       try {
         return dashboard(reply, signedIn, { notice: await run(signedIn, request) });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500) throw error;
-        if (error.headers) reply.headers(error.headers);
+      } catch (caught) {
+        const error = clientError(caught, reply);
         return dashboard(reply, signedIn, { error: error.message, status: error.status });
       }
     };
@@ -62,7 +61,7 @@ export function registerOwnerPages(scope: FastifyInstance, deps: Deps, urls: Url
         summary:
           'Free owner dashboard: listings, approved facts and proposals, requests, gateway figures, inbox, credits, audits',
         tags: ['owners'],
-        response: { ...responses({}), 200: Html, 303: { description: 'Not signed in; see Location (the login page)' } },
+        response: { ...responses({}), 200: HtmlResponse, 303: { description: 'Not signed in; see Location (the login page)' } },
       },
     },
     async (request, reply) => {

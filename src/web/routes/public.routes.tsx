@@ -12,7 +12,7 @@ import { ask } from '../../gateway/ask.service.js';
 import { sampleQuestionTexts } from '../../gateway/sample-questions.js';
 import { findCategory, findCountry } from '../../reference/reference-data.js';
 import type { Urls } from '../../urls.js';
-import { formValue, formValues, sendPage, signedInOf, viewerOf } from '../page-scope.js';
+import { clientError, formValue, formValues, sendPage, signedInOf, viewerOf } from '../page-scope.js';
 import { ANALYTICS_DAYS, AnalyticsPage } from '../pages/analytics.js';
 import { CategoriesPage, CategoryPage, CountriesPage, CountryPage } from '../pages/browse.js';
 import { type AskState, BusinessPage } from '../pages/business.js';
@@ -70,8 +70,8 @@ export function registerPublicPages(scope: FastifyInstance, deps: Deps, urls: Ur
     try {
       const result = await searchDirectory(deps, urls, checked.params);
       return sendPage(reply, <SearchPage form={form} result={result} error={null} paged={Boolean(cursor)} viewer={viewer} />);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
+    } catch (caught) {
+      const error = clientError(caught, reply);
       return sendPage(
         reply,
         <SearchPage form={form} result={null} error={error.message} paged={false} viewer={viewer} />,
@@ -91,8 +91,8 @@ export function registerPublicPages(scope: FastifyInstance, deps: Deps, urls: Ur
         const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
         try {
           askState = { question, answer: await ask(deps, urls, business.slug, question, visitor, 'preview'), error: null };
-        } catch (error) {
-          if (!(error instanceof AppError) || error.status >= 500) throw error;
+        } catch (caught) {
+          const error = clientError(caught);
           askState = { question, answer: null, error: error.message };
         }
       }

@@ -18,11 +18,10 @@ import {
 } from '../../listings/verification.service.js';
 import type { Finding } from '../../listings/verification-evidence.js';
 import { claimCookie, claimFromCookie } from '../claim-cookie.js';
-import { formValue, sendPage, signedInOf, viewerOf } from '../page-scope.js';
+import { clientError, formValue, HtmlResponse, sendPage, signedInOf, viewerOf } from '../page-scope.js';
 import { SessionFormPage, WorkspacePage } from '../pages/owner/verification.js';
 
 const hidden = { hide: true };
-const Html = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } };
 
 /** The claim of the browser's claim cookie, when it is for `claimId` (or any, when no id is asked for). */
 async function claimOfBrowser(deps: Deps, request: FastifyRequest, claimId: string): Promise<ClaimRow | null> {
@@ -72,7 +71,7 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
           'The claim-session token is read from an HttpOnly cookie set by the submit and claim forms, never from the URL.',
         tags: ['owners'],
         querystring: Type.Object({ claim: Type.Optional(Type.String({ maxLength: 40 })) }),
-        response: { ...responses({}), 200: Html, 401: Html, 410: Html },
+        response: { ...responses({}), 200: HtmlResponse, 401: HtmlResponse, 410: HtmlResponse },
       },
     },
     async (request, reply) => {
@@ -97,8 +96,8 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
         .code(303)
         .header('location', `/owner/verification?claim=${encodeURIComponent(claim.id)}`)
         .send();
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
+    } catch (caught) {
+      const error = clientError(caught, reply);
       const message = error.status === 404 || error.status === 401 ? 'The claim id or token is wrong.' : error.message;
       const viewer = viewerOf(await signedInOf(deps, request));
       return sendPage(reply, <SessionFormPage claimId={claimId} error={message} viewer={viewer} />, error.status);
@@ -114,9 +113,8 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
       try {
         const notice = await run(claim, request);
         return renderWorkspace(deps, request, reply, (await claimOfBrowser(deps, request, claim.id)) ?? claim, { notice });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500) throw error;
-        if (error.headers) reply.headers(error.headers);
+      } catch (caught) {
+        const error = clientError(caught, reply);
         return renderWorkspace(deps, request, reply, claim, { error: error.message, status: error.status });
       }
     };
