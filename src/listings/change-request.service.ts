@@ -4,8 +4,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { queueMail } from '../mail/outbox.repository.js';
 import { requestReceivedMail } from '../mail/templates.js';
-import { insertChangeRequest } from './change-request.repository.js';
-import { appendReviewLog } from './claim.repository.js';
+import { openChangeRequest } from './change-request.repository.js';
 import { applyCorrection } from './correction.js';
 import { findListingBySlug } from './listing.repository.js';
 import type { CorrectBody, RemoveBody } from './workflow.schemas.js';
@@ -28,32 +27,18 @@ async function record(
   const now = deps.clock.now().toISOString();
   const id = deps.ids.next();
   await deps.db.transaction().execute(async (trx) => {
-    await insertChangeRequest(trx, {
+    await openChangeRequest(trx, {
       id,
+      logId: deps.ids.next(),
       kind,
-      listing_id: listing.id,
-      requester_email: fields.email,
-      account_id: null,
+      listingId: listing.id,
+      email: fields.email,
+      accountId: null,
       changes: fields.changes,
       reason: fields.reason,
       relationship: fields.relationship,
-      status: 'pending_review',
-      reviewer_note: null,
-      decided_at: null,
-      decided_by: null,
-      created_at: now,
-    });
-    await appendReviewLog(trx, {
-      id: deps.ids.next(),
-      actor_type: 'public',
-      actor_id: null,
-      entity_type: kind,
-      entity_id: id,
-      action: 'requested',
-      from_status: null,
-      to_status: 'pending_review',
-      note: null,
-      created_at: now,
+      actor: { type: 'public', id: null },
+      now,
     });
     await queueMail(
       trx,

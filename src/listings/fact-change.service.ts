@@ -6,8 +6,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { SignedIn } from '../owners/session.service.js';
 import type { Executor } from '../storage/database.js';
-import { insertChangeRequest } from './change-request.repository.js';
-import { appendReviewLog } from './claim.repository.js';
+import { openChangeRequest } from './change-request.repository.js';
 import { findFactsForListing, findListingBySlug } from './listing.repository.js';
 import { type FactDraft, parseFactList } from './listing-input.js';
 
@@ -54,35 +53,21 @@ export async function proposeFactChange(
   const proposal: FactProposal = { add: parsed.value, remove: [...new Set(input.remove)] };
   const now = deps.clock.now().toISOString();
   const id = deps.ids.next();
-  await deps.db.transaction().execute(async (trx) => {
-    await insertChangeRequest(trx, {
+  await deps.db.transaction().execute((trx) =>
+    openChangeRequest(trx, {
       id,
+      logId: deps.ids.next(),
       kind: 'fact_change',
-      listing_id: listing.id,
-      requester_email: signedIn.account.email,
-      account_id: signedIn.account.id,
+      listingId: listing.id,
+      email: signedIn.account.email,
+      accountId: signedIn.account.id,
       changes: JSON.stringify(proposal),
       reason: input.reason.trim().slice(0, 1000) || 'Owner proposal',
       relationship: 'owner',
-      status: 'pending_review',
-      reviewer_note: null,
-      decided_at: null,
-      decided_by: null,
-      created_at: now,
-    });
-    await appendReviewLog(trx, {
-      id: deps.ids.next(),
-      actor_type: 'owner',
-      actor_id: signedIn.account.id,
-      entity_type: 'fact_change',
-      entity_id: id,
-      action: 'requested',
-      from_status: null,
-      to_status: 'pending_review',
-      note: null,
-      created_at: now,
-    });
-  });
+      actor: { type: 'owner', id: signedIn.account.id },
+      now,
+    }),
+  );
   return { requestId: id };
 }
 

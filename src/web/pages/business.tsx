@@ -1,20 +1,11 @@
 /** A business page: profile, facts, hours, verification, JSON-LD, agent links and an ask box. */
 import type { presentBusiness } from '../../directory/profile.present.js';
 import type { AskResponse } from '../../gateway/ask.service.js';
+import { DAY_NAMES } from '../../listings/listing-input.js';
 import { Layout, Notice, Time, type Viewer } from '../layout.js';
 import { VerifiedBadge } from './parts.js';
 
 type Business = ReturnType<typeof presentBusiness>;
-
-const DAY_NAMES: Record<string, string> = {
-  mo: 'Monday',
-  tu: 'Tuesday',
-  we: 'Wednesday',
-  th: 'Thursday',
-  fr: 'Friday',
-  sa: 'Saturday',
-  su: 'Sunday',
-};
 
 const KIND_TITLES: [string, string][] = [
   ['summary', 'About'],
@@ -169,7 +160,7 @@ export function BusinessPage(props: {
                 <tbody>
                   {b.hours.map((h) => (
                     <tr>
-                      <th scope="row">{DAY_NAMES[h.day] ?? h.day}</th>
+                      <th scope="row">{DAY_NAMES[h.day]}</th>
                       <td>{`${h.opens}–${h.closes}`}</td>
                     </tr>
                   ))}
