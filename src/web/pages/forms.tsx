@@ -48,6 +48,22 @@ function TextArea(props: { name: string; label: string; value: string; maxLength
   );
 }
 
+/** The private e-mail of the person asking for a correction or removal. */
+function RequesterEmail({ value }: { value: string | undefined }) {
+  return (
+    <Field
+      name="email"
+      label="Your e-mail"
+      type="email"
+      value={value}
+      required
+      maxLength={254}
+      autocomplete="email"
+      hint="For the reviewer's answer; never shown."
+    />
+  );
+}
+
 const COUNTRY_OPTIONS: [string, string][] = [
   ['', 'Choose a country'],
   ...COUNTRIES.map((c): [string, string] => [c.code, c.name]),
@@ -178,16 +194,7 @@ export function CorrectPage({ values, error, viewer }: FormProps) {
           ))}
         </fieldset>
         <TextArea name="reason" label="Why" value={values.reason ?? ''} maxLength={1000} required />
-        <Field
-          name="email"
-          label="Your e-mail"
-          type="email"
-          value={values.email}
-          required
-          maxLength={254}
-          autocomplete="email"
-          hint="For the reviewer's answer; never shown."
-        />
+        <RequesterEmail value={values.email} />
         <button type="submit">Send the correction</button>
       </form>
     </Layout>
@@ -212,16 +219,7 @@ export function RemovePage({ values, error, viewer }: FormProps) {
           ]}
         />
         <TextArea name="reason" label="Why" value={values.reason ?? ''} maxLength={1000} required />
-        <Field
-          name="email"
-          label="Your e-mail"
-          type="email"
-          value={values.email}
-          required
-          maxLength={254}
-          autocomplete="email"
-          hint="For the reviewer's answer; never shown."
-        />
+        <RequesterEmail value={values.email} />
         <button type="submit">Send the request</button>
       </form>
     </Layout>

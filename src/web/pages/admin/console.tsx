@@ -2,6 +2,7 @@
 import type { QueueItem } from '../../../listings/review.service.js';
 import type { QueueItemDetail, readReviewLog } from '../../../listings/review-console.service.js';
 import { Layout, Notice, Time, type Viewer } from '../../layout.js';
+import { FindingList } from '../owner/verification.js';
 
 type LogEntry = Awaited<ReturnType<typeof readReviewLog>>[number];
 
@@ -152,14 +153,7 @@ export function ItemPage(props: {
               : 'Not verified yet. Last check: '}
             <Time at={item.verification.verifiedAt ?? item.verification.lastCheckedAt} />
           </p>
-          <ul class="plain findings">
-            {item.findings.map((f) => (
-              <li>
-                <span class={f.matched ? 'badge ok' : 'badge bad'}>{f.matched ? 'Matches' : 'No match'}</span>{' '}
-                <code>{f.location}</code>: {f.detail}
-              </li>
-            ))}
-          </ul>
+          <FindingList findings={item.findings} />
         </>
       )}
       {item.diff.length > 0 && (

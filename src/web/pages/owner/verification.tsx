@@ -122,16 +122,23 @@ export function WorkspacePage(props: {
           <p class="muted">
             Checked <Time at={status.lastCheckedAt} />
           </p>
-          <ul class="plain findings">
-            {props.findings.map((f) => (
-              <li>
-                <span class={f.matched ? 'badge ok' : 'badge bad'}>{f.matched ? 'Matches' : 'No match'}</span>{' '}
-                <code>{f.location}</code>: {f.detail}
-              </li>
-            ))}
-          </ul>
+          <FindingList findings={props.findings} />
         </section>
       )}
     </Layout>
+  );
+}
+
+/** What an evidence check found, one line per place looked at (also shown to reviewers). */
+export function FindingList({ findings }: { findings: Finding[] }) {
+  return (
+    <ul class="plain findings">
+      {findings.map((f) => (
+        <li>
+          <span class={f.matched ? 'badge ok' : 'badge bad'}>{f.matched ? 'Matches' : 'No match'}</span> <code>{f.location}</code>
+          : {f.detail}
+        </li>
+      ))}
+    </ul>
   );
 }
