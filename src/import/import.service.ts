@@ -19,7 +19,7 @@ export interface ImportSummary {
   durationMs: number;
 }
 
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 1000;
 
 /**
  * Validates and stores every record. Re-importing a slug updates that listing; a row is either

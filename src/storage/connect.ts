@@ -8,6 +8,7 @@ import type { Database, Dialect } from './database.js';
 import { createPostgresSearchIndex } from './search/postgres-tsvector.js';
 import type { SearchIndex } from './search/search-index.js';
 import { createSqliteSearchIndex } from './search/sqlite-fts5.js';
+import { withStatementCache } from './statement-cache.js';
 
 export interface Storage {
   db: Kysely<Database>;
@@ -45,7 +46,7 @@ export function openStorage(target: DatabaseTarget, options: { poolSize?: number
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('cache_size = -65536');
-    const db = new Kysely<Database>({ dialect: new SignboardSqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SignboardSqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', search: createSqliteSearchIndex(), close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:http [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --duration 10] [-- --json out.json]`:
+ * starts the server on a `bench:import` database (timing start to ready), then drives each route
+ * with autocannon at 50 connections and reports req/s, p99 and the ratio to a bare Fastify route
+ * measured in the same run, plus the server's peak RSS.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { loadConfig } from '../src/config.js';
+import { openStorage } from '../src/storage/connect.js';
+import { VOCABULARY } from './lib/listings.js';
+import { type BenchDialect, benchDatabaseUrl, dialectsOf, parseArgs, printTable, saveJson } from './lib/report.js';
+
+const CONNECTIONS = 50;
+const QUESTIONS = ['What are your opening hours?', 'Where are you?', 'Do you take card payments?', 'How much does it cost?'];
+
+/** Every 500th published slug, for requests that name a business. */
+async function sampleSlugs(url: string): Promise<string[]> {
+  const storage = openStorage(loadConfig({ DATABASE_URL: url }).database);
+  try {
+    const { rows } = await sql<{ slug: string }>`select slug from listings where listing_status = 'published'`.execute(
+      storage.db,
+    );
+    return rows.filter((_, i) => i % 500 === 0).map((r) => r.slug);
+  } finally {
+    await storage.close();
+  }
+}
+
+/** Starts a server process and resolves with it and the milliseconds until `readyPath` answered 200. */
+async function startServer(args: string[], env: Record<string, string>, port: number, readyPath: string) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server ${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) return { child, readyMs: performance.now() - started };
+    } catch {}
+    await sleep(20);
+  }
+}
+
+/** Peak resident set size of a process so far (Linux VmHWM), in MB. */
+function peakRssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs autocannon on rotating paths: a short warm-up, then the timed run. */
+async function load(port: number, paths: string[], seconds: number) {
+  let next = 0;
+  const options = {
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length] ?? '/' }) }],
+  };
+  await autocannon({ ...options, duration: Math.min(3, seconds) });
+  const result = await autocannon({ ...options, duration: seconds });
+  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
+}
+
+async function run(dialect: BenchDialect, count: number, seconds: number) {
+  const url = benchDatabaseUrl(dialect, count);
+  const slugs = await sampleSlugs(url);
+  if (slugs.length === 0) throw new Error(`no listings in ${url}; run bench:import first`);
+  const q = VOCABULARY.slice(0, 200).map((w) => encodeURIComponent(w));
+  const targets: [string, string[]][] = [
+    ['/api/directory?q=…', q.map((w, i) => `/api/directory?q=${w}${i % 3 === 0 ? `+${q[(i * 7) % q.length]}` : ''}`)],
+    ['/business/{slug}.json', slugs.map((s) => `/business/${s}.json`)],
+    ['/ai/{slug}/ask?q=…', slugs.map((s, i) => `/ai/${s}/ask?q=${encodeURIComponent(QUESTIONS[i % QUESTIONS.length] ?? '')}`)],
+    ['/llms.txt', ['/llms.txt']],
+    ['/sitemap.xml', ['/sitemap.xml']],
+    ['/ai/{slug}/a2a/v1/handshake', slugs.map((s) => `/ai/${s}/a2a/v1/handshake`)],
+  ];
+  const rows: Record<string, string | number>[] = [];
+  const bare = await startServer(['bench/lib/bare-server.mjs'], {}, 3901, '/');
+  try {
+    const base = await load(3901, ['/'], seconds);
+    rows.push({
+      database: dialect,
+      route: 'bare Fastify route',
+      'req/s': base.rps,
+      'p99 ms': base.p99,
+      ratio: 1,
+      failed: base.failed,
+    });
+    const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ASK_DAILY_ALLOWANCE: '1000000' };
+    const server = await startServer(['--import', 'tsx', 'src/main.ts'], env, 3902, '/readyz');
+    try {
+      for (const [route, paths] of targets) {
+        const r = await load(3902, paths, seconds);
+        rows.push({ database: dialect, route, 'req/s': r.rps, 'p99 ms': r.p99, ratio: r.rps / base.rps, failed: r.failed });
+      }
+      return { rows, readyMs: server.readyMs, peakRssMb: peakRssMb(server.child) };
+    } finally {
+      await stop(server.child);
+    }
+  } finally {
+    await stop(bare.child);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = parseArgs();
+  const count = Number(args.get('count') ?? 1_000_000);
+  const seconds = Number(args.get('duration') ?? 10);
+  const results = [];
+  const servers = [];
+  for (const dialect of dialectsOf(args)) {
+    const r = await run(dialect, count, seconds);
+    results.push(...r.rows);
+    servers.push({ database: dialect, listings: count, 'start to ready ms': r.readyMs, 'peak RSS MB': r.peakRssMb });
+  }
+  printTable(results);
+  console.log();
+  printTable(servers);
+  saveJson(args, 'http', { routes: results, servers });
+}

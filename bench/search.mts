@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:search [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --json out.json]`:
+ * in-process latency of 2,000 directory searches (the `/api/directory` service, count and page
+ * included) over the databases `bench:import` left, per query class.
+ */
+import { pino } from 'pino';
+import { loadConfig } from '../src/config.js';
+import { DEMO_COUNTRIES } from '../src/demo/demo-places.js';
+import { DEMO_TRADES } from '../src/demo/demo-trades.js';
+import { createRandom } from '../src/demo/generate.js';
+import { type DirectoryParams, searchDirectory } from '../src/directory/search.service.js';
+import { openDeps } from '../src/open-deps.js';
+import { createUrls } from '../src/urls.js';
+import { VOCABULARY } from './lib/listings.js';
+import { type BenchDialect, benchDatabaseUrl, dialectsOf, parseArgs, percentile, printTable, saveJson } from './lib/report.js';
+
+/** One timed search; `pages` > 1 follows the cursor and times only the pages after `skip`. */
+interface BenchQuery {
+  kind: string;
+  params: DirectoryParams;
+  pages?: number;
+  skip?: number;
+}
+
+const PER_CLASS = 250;
+const rnd = createRandom(424242);
+const cities = DEMO_COUNTRIES.flatMap((c) => c.cities.map((city) => ({ country: c.code, name: city.name })));
+const common = [...VOCABULARY.slice(0, 40), ...DEMO_TRADES.map((t) => t.category.split('-')[0] ?? t.category)];
+const rare = VOCABULARY.slice(1_500);
+const typed = [...VOCABULARY.slice(0, 300), ...DEMO_TRADES.flatMap((t) => t.nameWords.map((w) => w.toLowerCase()))];
+
+function randomFilters(): DirectoryParams {
+  const params: DirectoryParams = {};
+  const city = rnd.pick(cities);
+  const roll = rnd.next();
+  if (roll < 0.35) params.country = city.country;
+  else if (roll < 0.55) {
+    params.country = city.country;
+    params.city = city.name;
+  }
+  if (rnd.chance(0.5) || !params.country) params.category = rnd.pick(DEMO_TRADES).category;
+  if (rnd.chance(0.25)) params.verified = rnd.chance(0.5) ? 'true' : 'false';
+  if (rnd.chance(0.3)) params.sort = rnd.pick(['name', 'newest', 'updated'] as const);
+  return params;
+}
+
+/** The 2,000 queries, the same every run. */
+export function benchQueries(): BenchQuery[] {
+  const queries: BenchQuery[] = [];
+  const add = (kind: string, make: () => DirectoryParams | DirectoryParams[]) => {
+    while (queries.filter((q) => q.kind === kind).length < PER_CLASS) {
+      for (const params of [make()].flat())
+        if (queries.filter((q) => q.kind === kind).length < PER_CLASS) queries.push({ kind, params });
+    }
+  };
+  add('common word', () => ({ q: `${rnd.pick(common)} ` }));
+  add('rare word', () => ({ q: `${rnd.pick(rare)} ` }));
+  add('two words', () => ({ q: `${rnd.pick(common)} ${rnd.chance(0.5) ? rnd.pick(cities).name : rnd.pick(common)} ` }));
+  add('prefix as typed', () => {
+    const word = rnd.pick(typed);
+    const before = rnd.chance(0.3) ? `${rnd.pick(common)} ` : '';
+    return Array.from({ length: Math.max(1, word.length - 1) }, (_, i) => ({ q: `${before}${word.slice(0, i + 2)}` }));
+  });
+  add('filters, no q', randomFilters);
+  add('filters + q', () => ({ ...randomFilters(), q: `${rnd.pick(common)} ` }));
+  for (let i = 0; i < PER_CLASS / 10; i++)
+    queries.push({ kind: 'deep page, q', params: { q: `${rnd.pick(common)} ` }, pages: 15, skip: 5 });
+  for (let i = 0; i < PER_CLASS / 10; i++)
+    queries.push({ kind: 'deep page, filters', params: randomFilters(), pages: 15, skip: 5 });
+  return queries;
+}
+
+async function run(dialect: BenchDialect, count: number) {
+  const config = loadConfig({ ...process.env, DATABASE_URL: benchDatabaseUrl(dialect, count) });
+  const opened = await openDeps(config, pino({ level: 'silent' }), { migrate: false });
+  const urls = createUrls(config);
+  const timings = new Map<string, number[]>();
+  const time = async (params: DirectoryParams) => {
+    const started = process.hrtime.bigint();
+    const result = await searchDirectory(opened.deps, urls, params);
+    return { ms: Number(process.hrtime.bigint() - started) / 1e6, result };
+  };
+  try {
+    const queries = benchQueries();
+    for (const q of queries.slice(0, 100)) await time(q.params); // warm-up
+    for (const q of queries) {
+      const list = timings.get(q.kind) ?? [];
+      timings.set(q.kind, list);
+      let cursor: string | undefined;
+      for (let page = 1; page <= (q.pages ?? 1); page++) {
+        const { ms, result } = await time({ ...q.params, cursor });
+        if (page > (q.skip ?? 0)) list.push(ms);
+        if (!result.nextCursor) break;
+        cursor = result.nextCursor;
+      }
+    }
+  } finally {
+    await opened.close();
+  }
+  const all = [...timings.values()].flat();
+  return [...timings.entries(), ['all', all] as const].map(([kind, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return {
+      database: dialect,
+      class: kind,
+      queries: sorted.length,
+      'p50 ms': percentile(sorted, 50),
+      'p95 ms': percentile(sorted, 95),
+      'p99 ms': percentile(sorted, 99),
+      'max ms': sorted[sorted.length - 1] ?? Number.NaN,
+    };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = parseArgs();
+  const count = Number(args.get('count') ?? 1_000_000);
+  const results = [];
+  for (const dialect of dialectsOf(args)) results.push(...(await run(dialect, count)));
+  printTable(results);
+  saveJson(args, 'search', results);
+}

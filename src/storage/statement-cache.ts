@@ -1,0 +1,31 @@
+import type SqliteDatabase from 'better-sqlite3';
+import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+
+/** Statements kept per connection; the directory's hot queries are a few dozen texts. */
+const CACHED_STATEMENTS = 256;
+
+/**
+ * Wraps a better-sqlite3 connection so Kysely reuses prepared statements: the same SQL text is
+ * compiled by SQLite once instead of on every call (Kysely prepares each query afresh). Least
+ * recently used statements are dropped past {@link CACHED_STATEMENTS}.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= CACHED_STATEMENTS) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
