@@ -59,6 +59,9 @@ export const DirectoryResponse = Type.Object({
     limit: Int,
   }),
   total: Int,
+  totalExact: Type.Boolean({
+    description: 'False when counting stopped at 10,000: total is then a lower bound.',
+  }),
   results: Type.Array(ListingSummary),
   nextCursor: NStr,
 });

@@ -36,20 +36,25 @@ export type SaveOutcome = { status: 'created' | 'updated'; listingId: string } |
 
 type WriteDeps = Pick<Deps, 'search' | 'ids' | 'clock'>;
 
-/** The text the search index holds for a listing. */
+/** The text and facets the search index holds for a listing. */
 export function searchDocumentFor(
-  listing: Pick<ListingTable, 'id' | 'name' | 'description' | 'categories' | 'locality' | 'region' | 'country'>,
+  listing: Pick<
+    ListingTable,
+    'id' | 'name' | 'description' | 'categories' | 'locality' | 'locality_key' | 'region' | 'country' | 'verification_status'
+  >,
 ): SearchDocument {
-  const categories = (JSON.parse(listing.categories) as string[])
-    .map((slug) => `${slug} ${findCategory(slug)?.name ?? ''}`)
-    .join(' ');
+  const slugs = JSON.parse(listing.categories) as string[];
+  const categories = slugs.map((slug) => `${slug} ${findCategory(slug)?.name ?? ''}`).join(' ');
   const country = listing.country ? findCountry(listing.country)?.name : undefined;
+  const place = [listing.locality, listing.region, country].filter(Boolean).join(' ');
   return {
     listingId: listing.id,
     name: listing.name,
-    description: listing.description,
-    categories,
-    place: [listing.locality, listing.region, country].filter(Boolean).join(' '),
+    body: `${listing.description} ${categories} ${place}`,
+    country: listing.country,
+    localityKey: listing.locality_key,
+    categories: slugs,
+    verified: listing.verification_status === 'verified',
   };
 }
 

@@ -216,7 +216,8 @@ async function approveClaim(
     })
     .where('id', '=', listing.id)
     .execute();
-  if (publishing) await syncSearch(trx, deps.search, [updated]);
+  // Always: the verified filter is part of the search index.
+  await syncSearch(trx, deps.search, [updated]);
   await trx
     .insertInto('credit_balances')
     .values({ listing_id: listing.id, balance: deps.config.starterCredits, updated_at: now })

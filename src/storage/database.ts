@@ -289,6 +289,12 @@ export interface AppSecretTable {
   created_at: string;
 }
 
+/** Indexed words and how many documents each was indexed in (prefix completion, migration 0003). */
+export interface SearchTermTable {
+  term: string;
+  documents: number;
+}
+
 export interface Database {
   listings: ListingTable;
   listing_categories: ListingCategoryTable;
@@ -312,6 +318,7 @@ export interface Database {
   outbox: OutboxTable;
   review_log: ReviewLogTable;
   app_secrets: AppSecretTable;
+  search_terms: SearchTermTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { Database, Dialect } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-client-hits.js';
+import * as m0003 from './migrations/0003-bounded-search.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': m0001,
   '0002-client-hits': m0002,
+  '0003-bounded-search': m0003,
 };
 
 class InCodeProvider implements MigrationProvider {
@@ -33,9 +35,10 @@ function lostSqliteRace(error: unknown): boolean {
  * Brings the schema up to date, all pending migrations in one transaction. Safe to run from
  * several processes at once: PostgreSQL takes Kysely's advisory lock; on SQLite the loser of
  * a race rolls back and retries, then finds the work done.
+ * @param upTo stop after this migration (tests of upgrades); default all.
  * @returns the names of the migrations applied by this call.
  */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, upTo?: string): Promise<string[]> {
   // Kysely looks its bookkeeping tables up across all schemas; pin them to the schema in use so
   // databases holding several schemas (one per test file, say) do not see each other's.
   const schema =
@@ -46,7 +49,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   for (let attempt = 1; ; attempt++) {
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     if (dialect === 'sqlite' && attempt < 5 && lostSqliteRace(error)) {
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));

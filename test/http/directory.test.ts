@@ -75,9 +75,25 @@ describe.each(DIALECTS)('GET /api/directory on %s', (dialect) => {
     const { body } = await get('?q=bakery&limit=3');
     expect(body.query.sort).toBe('relevance');
     expect(body.total).toBeGreaterThanOrEqual(expected);
+    expect(body.totalExact).toBe(true);
     const slugs = await walk('?q=bakery&limit=3');
     expect(slugs.length).toBe(body.total);
     expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('ranks listings whose name holds every word first, and completes the word being typed', async () => {
+    const named = (slug: string) => /bakery/i.test(demo.listings.find((l) => l.draft.slug === slug)?.draft.name ?? '');
+    const slugs = await walk('?q=bakery&limit=50');
+    const firstOther = slugs.findIndex((slug) => !named(slug));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(slugs.slice(firstOther).some(named)).toBe(false);
+    const typed = (await get('?q=bake')).body;
+    expect(typed.total).toBeGreaterThanOrEqual(slugs.length);
+    const typedFirst = demo.listings.find((l) => l.draft.slug === typed.results[0].slug)?.draft.name;
+    expect(typedFirst).toMatch(/\bbake/i);
+    const filtered = await walk('?q=bak&country=NL&category=bakery');
+    const inNl = demo.listings.filter((l) => l.draft.address.country === 'NL' && l.draft.categories.includes('bakery'));
+    expect(filtered.sort()).toEqual(inNl.map((l) => l.draft.slug).sort());
   });
 
   it('filters by category, country, city and verification with exact counts', async () => {

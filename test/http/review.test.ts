@@ -80,6 +80,8 @@ describe.each(DIALECTS)('review on %s', (dialect) => {
     });
     const search = (await t.app.inject('/api/directory?q=aperture')).json();
     expect(search.results.map((r: { slug: string }) => r.slug)).toEqual(['aperture-studio-lyon-fr']);
+    const verifiedOnly = (await t.app.inject('/api/directory?q=aperture&verified=true&city=lyon')).json();
+    expect(verifiedOnly.results.map((r: { slug: string }) => r.slug)).toEqual(['aperture-studio-lyon-fr']);
     const credits = await t.deps.db.selectFrom('credit_balances').select('balance').executeTakeFirst();
     expect(Number(credits?.balance)).toBe(25);
     const activity = (await t.app.inject('/api/activity?type=listing_published,listing_verified')).json();

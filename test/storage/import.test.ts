@@ -146,11 +146,9 @@ describe.each(DIALECTS)('import on %s', (dialect) => {
   });
 
   it('makes imported listings searchable', async () => {
-    const { parseSearchTerms } = await import('../../src/storage/search/search-text.js');
-    const terms = parseSearchTerms('bistro');
-    if (!terms) throw new Error('no terms');
-    const rows = await storage.db.selectFrom(storage.search.matchTable(terms)).select('m.listing_id').execute();
-    expect(rows).toHaveLength(1);
+    const filters = { categories: [], country: null, localityKey: null, verified: null };
+    const found = await storage.search.candidates(storage.db, { groups: [['bistro']], field: 'all', filters }, 10);
+    expect(found).toHaveLength(1);
   });
 
   it('rejects a JSON file that is not an array', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdGenerator } from '../../src/deps.js';
+import type { SearchFilters } from '../../src/storage/search/search-index.js';
 import { parseSearchTerms } from '../../src/storage/search/search-text.js';
 import { fixedClock } from '../helpers/app.js';
 import { createListing } from '../helpers/factories.js';
@@ -9,18 +10,21 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
   let storage: TestStorage;
   const ids: Record<string, string> = {};
 
-  /** Listing ids matching `text`, best first (ties by id), as the directory orders them. */
-  async function match(text: string): Promise<string[]> {
+  const NO_FILTERS: SearchFilters = { categories: [], country: null, localityKey: null, verified: null };
+
+  /** Listing ids (sorted) matching `text` as the directory asks: the last word while typed also by its completions. */
+  async function match(text: string, filters: Partial<SearchFilters> = {}, field: 'name' | 'all' = 'all'): Promise<string[]> {
     const terms = parseSearchTerms(text);
     if (!terms) return [];
-    const rows = await storage.db
-      .selectFrom(storage.search.matchTable(terms))
-      .select(['m.listing_id', 'm.score'])
-      .orderBy('m.score', 'desc')
-      .orderBy('m.listing_id')
-      .execute();
-    return rows.map((r) => r.listing_id);
+    const groups = terms.terms.map((t) => [t]);
+    const last = terms.terms.at(-1) ?? '';
+    if (terms.lastIsPrefix) groups[groups.length - 1] = [last, ...(await storage.search.completions(storage.db, last, 16))];
+    const query = { groups, field, filters: { ...NO_FILTERS, ...filters } };
+    const found = await storage.search.candidates(storage.db, query, 100);
+    expect(await storage.search.count(storage.db, query, 100)).toBe(found.length);
+    return found.sort();
   }
+  const sorted = (...keys: string[]) => keys.map((k) => ids[k] ?? '').sort();
 
   beforeAll(async () => {
     storage = await openTestStorage(dialect);
@@ -56,8 +60,30 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     expect(await match('cafe')).toEqual([ids.cafe]);
   });
 
-  it('ranks a name match above a description match', async () => {
-    expect(await match('rosewood')).toEqual([ids.florist, ids.bakery]);
+  it('matches names alone through the name field', async () => {
+    expect(await match('rosewood')).toEqual(sorted('florist', 'bakery'));
+    expect(await match('rosewood', {}, 'name')).toEqual([ids.florist]);
+    expect(await match('crumb bak', {}, 'name')).toEqual([ids.bakery]);
+    expect(await match('sourdough', {}, 'name')).toEqual([]);
+  });
+
+  it('applies category, country, city and verification filters with the words', async () => {
+    expect(await match('rosewood', { categories: ['bakery', 'cafe'] })).toEqual([ids.bakery]);
+    expect(await match('rosewood', { country: 'CH' })).toEqual([ids.florist]);
+    expect(await match('rosewood', { localityKey: 'zurich' })).toEqual([ids.florist]);
+    expect(await match('rosewood', { localityKey: 'paris' })).toEqual([]);
+    expect(await match('rosewood', { verified: true })).toEqual([]);
+    expect(await match('rosewood', { verified: false })).toEqual(sorted('florist', 'bakery'));
+  });
+
+  it('completes a word being typed from the indexed words, most common first, and stops counting at the cap', async () => {
+    // Each of these is in one listing, so ties go alphabetically; a word in more listings would lead.
+    expect(await storage.search.completions(storage.db, 'cr', 16)).toEqual(['creme', 'croissants', 'crumb']);
+    expect(await storage.search.completions(storage.db, 'cr', 2)).toEqual(['creme', 'croissants']);
+    expect(await storage.search.completions(storage.db, 'zz', 16)).toEqual([]);
+    const every = { groups: [['rosewood']], field: 'all' as const, filters: NO_FILTERS };
+    expect(await storage.search.count(storage.db, every, 1)).toBe(1);
+    expect(await storage.search.candidates(storage.db, every, 1)).toHaveLength(1);
   });
 
   it('ignores accents and case on both sides', async () => {
@@ -68,6 +94,7 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
 
   it('requires every term and treats the last as a prefix while typing', async () => {
     expect(await match('crumb sour')).toEqual([ids.bakery]);
+    expect(await match('crumb sourdough')).toEqual([ids.bakery]);
     expect(await match('crumb sour ')).toEqual([]);
     expect(await match('crumb florist')).toEqual([]);
     expect(await match('flor')).toEqual([ids.florist]);
@@ -113,18 +140,22 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
       {
         listingId: ids.cafe ?? '',
         name: 'Café Crème',
-        description: 'Now serving matcha.',
-        categories: 'cafe',
-        place: 'Paris',
+        body: 'Now serving matcha. cafe Paris',
+        country: 'FR',
+        localityKey: 'paris',
+        categories: ['cafe'],
+        verified: false,
       },
     ]);
     await storage.search.index(storage.db, [
       {
         listingId: ids.cafe ?? '',
         name: 'Café Crème',
-        description: 'Now serving matcha.',
-        categories: 'cafe',
-        place: 'Paris',
+        body: 'Now serving matcha. cafe Paris',
+        country: 'FR',
+        localityKey: 'paris',
+        categories: ['cafe'],
+        verified: false,
       },
     ]);
     expect(await match('matcha')).toEqual([ids.cafe]);

@@ -1,31 +1,58 @@
 import { sql } from 'kysely';
 import { chunk } from '../chunk.js';
 import type { Executor } from '../database.js';
-import type { SearchDocument, SearchIndex } from './search-index.js';
-import { type SearchTerms, toIndexText } from './search-text.js';
+import type { MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
+import { countTerms, termCompletions } from './search-terms.js';
+import { tokenize } from './search-text.js';
 
 /** Rows per statement, well inside PostgreSQL's bound-parameter limit. */
 const ROWS_PER_STATEMENT = 500;
 
-/** ts_rank weights for D, C, B, A: place/categories are B, description C, name A. */
-const WEIGHTS = '{0.05, 0.1, 0.4, 1.0}';
+/**
+ * Lexemes of a document: its words as the shared tokenizer made them (no PostgreSQL parser in
+ * between, so both databases see the same words), plus tags a typed word cannot produce because
+ * they hold a colon: `n:` name words, `c:` country, `l:` city, `k:` category, `v:yes` verified.
+ */
+function lexemesOf(doc: SearchDocument, words: string[]): string[] {
+  return [
+    ...words,
+    ...tokenize(doc.name).map((w) => `n:${w}`),
+    ...(doc.country ? [`c:${doc.country.toLowerCase()}`] : []),
+    ...(doc.localityKey ? [`l:${doc.localityKey}`] : []),
+    ...doc.categories.map((c) => `k:${c}`),
+    ...(doc.verified ? ['v:yes'] : []),
+  ];
+}
 
-/** PostgreSQL tsvector ('simple' config) with a GIN index behind {@link SearchIndex}. */
+/** tsquery text; lexemes are quoted (quotes and backslashes escaped), so any value is literal. */
+const lexeme = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const anyOf = (values: string[]) => `(${values.map(lexeme).join(' | ')})`;
+
+/** The tsquery for a match: every group, the filters, and "not verified" as a negation. */
+export function toTsQuery({ groups, field, filters }: MatchQuery): string {
+  const parts = groups.map((g) => anyOf(field === 'name' ? g.map((w) => `n:${w}`) : g));
+  if (filters.categories.length > 0) parts.push(anyOf(filters.categories.map((c) => `k:${c}`)));
+  if (filters.country) parts.push(lexeme(`c:${filters.country.toLowerCase()}`));
+  if (filters.localityKey) parts.push(lexeme(`l:${filters.localityKey}`));
+  if (filters.verified === true) parts.push(lexeme('v:yes'));
+  if (filters.verified === false) parts.push(`!${lexeme('v:yes')}`);
+  return parts.join(' & ');
+}
+
+/** PostgreSQL tsvector (built from the shared tokenizer's words) with a GIN index behind {@link SearchIndex}. */
 export function createPostgresSearchIndex(): SearchIndex {
   return {
     dialect: 'postgres',
 
     async index(db: Executor, docs: SearchDocument[]) {
       for (const part of chunk(docs, ROWS_PER_STATEMENT)) {
+        const words = part.map((d) => [...new Set(tokenize(`${d.name} ${d.body}`))]);
         const rows = part.map(
-          (d) => sql`(${d.listingId},
-            setweight(to_tsvector('simple', ${toIndexText(d.name)}), 'A') ||
-            setweight(to_tsvector('simple', ${toIndexText(d.categories)}), 'B') ||
-            setweight(to_tsvector('simple', ${toIndexText(d.place)}), 'B') ||
-            setweight(to_tsvector('simple', ${toIndexText(d.description)}), 'C'))`,
+          (d, i) => sql`(${d.listingId}, array_to_tsvector(${[...new Set(lexemesOf(d, words[i] ?? []))]}::text[]))`,
         );
         await sql`insert into listing_search (listing_id, document) values ${sql.join(rows)}
           on conflict (listing_id) do update set document = excluded.document`.execute(db);
+        await countTerms(db, words);
       }
     },
 
@@ -35,17 +62,18 @@ export function createPostgresSearchIndex(): SearchIndex {
       }
     },
 
-    matchTable(terms: SearchTerms) {
-      const query = sql`to_tsquery('simple', ${toTsQuery(terms)})`;
-      // float8 so the score survives a JSON round trip in keyset cursors exactly.
-      return sql<{ listing_id: string; score: number }>`(select s.listing_id as listing_id,
-          ts_rank(${WEIGHTS}::float4[], s.document, ${query})::float8 as score
-        from listing_search s where s.document @@ ${query})`.as('m');
+    async candidates(db: Executor, query: MatchQuery, limit: number) {
+      const { rows } = await sql<{ listing_id: string }>`select listing_id from listing_search
+        where document @@ ${toTsQuery(query)}::tsquery limit ${limit}`.execute(db);
+      return rows.map((r) => r.listing_id);
     },
-  };
-}
 
-/** Terms hold only letters and digits, so quoting them makes a safe tsquery. */
-export function toTsQuery({ terms, lastIsPrefix }: SearchTerms): string {
-  return terms.map((term, i) => `'${term}'${lastIsPrefix && i === terms.length - 1 ? ':*' : ''}`).join(' & ');
+    async count(db: Executor, query: MatchQuery, cap: number) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from listing_search
+        where document @@ ${toTsQuery(query)}::tsquery limit ${cap}) m`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    completions: termCompletions,
+  };
 }

@@ -1,41 +1,53 @@
-import type { AliasedRawBuilder } from 'kysely';
 import type { Dialect, Executor } from '../database.js';
-import type { SearchTerms } from './search-text.js';
 
-/** What the index stores for one listing; plain text, normalised by the implementation. */
+/** What the index stores for one published listing; text is tokenised by the index. */
 export interface SearchDocument {
   listingId: string;
   name: string;
-  description: string;
-  /** Category slugs and names. */
-  categories: string;
-  /** City, region and country name. */
-  place: string;
+  /** Description, category slugs and names, city, region and country name. */
+  body: string;
+  /** Facets that filters match exactly. */
+  country: string | null;
+  localityKey: string | null;
+  categories: string[];
+  verified: boolean;
 }
 
-/** A derived table of matching listings with a higher-is-better relevance score. */
-export interface SearchMatch {
-  listing_id: string;
-  score: number;
+/** Directory filters the index applies together with the words. */
+export interface SearchFilters {
+  /** Any of these category slugs. */
+  categories: string[];
+  country: string | null;
+  localityKey: string | null;
+  verified: boolean | null;
 }
 
 /**
- * Full-text search over listings, one implementation per database (Outline's search provider
- * idea). Services never see SQL dialects; the directory repository joins {@link matchTable}.
- * Scores are only comparable within one query; ties are broken by listing id by the caller.
+ * What to match: every group must match (AND); a group matches when any of its words occurs
+ * (a typed word with its completions). `field: 'name'` matches names only.
+ */
+export interface MatchQuery {
+  groups: string[][];
+  field: 'name' | 'all';
+  filters: SearchFilters;
+}
+
+/**
+ * Full-text search over published listings, one implementation per database (Outline's search
+ * provider idea). Every read is bounded: candidates and counts stop at a limit, so the cost of a
+ * query does not grow with the number of listings that contain a common word. Relevance order is
+ * computed by the caller over the candidates.
  */
 export interface SearchIndex {
   readonly dialect: Dialect;
-  /**
-   * Adds or replaces the documents of some listings (ids unique within the call); call inside
-   * the transaction that changes them.
-   */
+  /** Adds or replaces the documents of some listings (ids unique); call inside the transaction that changes them. */
   index(db: Executor, docs: SearchDocument[]): Promise<void>;
   /** Drops listings from the index (absent ones are ignored). */
   remove(db: Executor, listingIds: string[]): Promise<void>;
-  /**
-   * A derived table `m(listing_id, score)` of every listing whose document contains all terms,
-   * name matches weighted above category/place matches above description matches.
-   */
-  matchTable(terms: SearchTerms): AliasedRawBuilder<SearchMatch, 'm'>;
+  /** Ids of up to `limit` matching listings, in index order (oldest indexed first). */
+  candidates(db: Executor, query: MatchQuery, limit: number): Promise<string[]>;
+  /** How many listings match, counting no further than `cap`. */
+  count(db: Executor, query: MatchQuery, cap: number): Promise<number>;
+  /** Up to `limit` indexed words that start with `prefix` (excluding it), most common first. */
+  completions(db: Executor, prefix: string, limit: number): Promise<string[]>;
 }

@@ -1,13 +1,44 @@
 import { sql } from 'kysely';
 import { chunk } from '../chunk.js';
 import type { Executor } from '../database.js';
-import type { SearchDocument, SearchIndex } from './search-index.js';
-import { type SearchTerms, toIndexText } from './search-text.js';
+import type { MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
+import { countTerms, termCompletions } from './search-terms.js';
+import { tokenize } from './search-text.js';
 
-/** Column weights for bm25(): name, description, categories, place. */
-const WEIGHTS = sql.raw('10.0, 1.0, 3.0, 3.0');
 /** Rows per statement, well inside SQLite's bound-parameter limit. */
 const ROWS_PER_STATEMENT = 200;
+
+/**
+ * Tag words: filters and name words, kept in their own column so words a person types never
+ * match them. FTS5 words are letters and digits only, so each tag is a kind letter and its value.
+ */
+function tagsOf(doc: SearchDocument): string[] {
+  const alnum = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return [
+    ...(doc.country ? [`c${alnum(doc.country)}`] : []),
+    ...(doc.localityKey ? [`l${alnum(doc.localityKey)}`] : []),
+    ...doc.categories.map((c) => `k${alnum(c)}`),
+    ...(doc.verified ? ['vyes'] : []),
+    ...tokenize(doc.name).map((w) => `n${w}`),
+  ];
+}
+
+const phrase = (word: string) => `"${word}"`;
+const anyOf = (words: string[]) => `(${words.map(phrase).join(' OR ')})`;
+
+/** The FTS5 query: words in the body (or name tags), filters in the tags column. */
+export function toFtsQuery({ groups, field, filters }: MatchQuery): string {
+  const alnum = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const parts =
+    field === 'name' ? groups.map((g) => `tags : ${anyOf(g.map((w) => `n${w}`))}`) : groups.map((g) => `body : ${anyOf(g)}`);
+  if (filters.categories.length > 0) parts.push(`tags : ${anyOf(filters.categories.map((c) => `k${alnum(c)}`))}`);
+  if (filters.country) parts.push(`tags : "c${alnum(filters.country)}"`);
+  if (filters.localityKey) parts.push(`tags : "l${alnum(filters.localityKey)}"`);
+  if (filters.verified === true) parts.push('tags : "vyes"');
+  const query = parts.join(' AND ');
+  // FTS5 has no lone NOT: "unverified" is "matches, and NOT verified".
+  return filters.verified === false ? `(${query}) NOT tags : "vyes"` : query;
+}
 
 async function rowidsOf(db: Executor, listingIds: string[]): Promise<Map<string, number>> {
   const result = await sql<{ rowid: number; listing_id: string }>`select rowid, listing_id from listing_fts_map
@@ -15,7 +46,7 @@ async function rowidsOf(db: Executor, listingIds: string[]): Promise<Map<string,
   return new Map(result.rows.map((r) => [r.listing_id, r.rowid]));
 }
 
-/** SQLite FTS5 (contentless, unicode61) behind {@link SearchIndex}. */
+/** SQLite FTS5 (contentless, unicode61, columns body and tags) behind {@link SearchIndex}. */
 export function createSqliteSearchIndex(): SearchIndex {
   return {
     dialect: 'sqlite',
@@ -31,11 +62,10 @@ export function createSqliteSearchIndex(): SearchIndex {
           part.map((d) => d.listingId),
         );
         await sql`delete from listing_fts where rowid in (${sql.join([...rowids.values()])})`.execute(db);
-        const rows = part.map(
-          (d) =>
-            sql`(${rowids.get(d.listingId)}, ${toIndexText(d.name)}, ${toIndexText(d.description)}, ${toIndexText(d.categories)}, ${toIndexText(d.place)})`,
-        );
-        await sql`insert into listing_fts (rowid, name, description, categories, place) values ${sql.join(rows)}`.execute(db);
+        const words = part.map((d) => [...new Set(tokenize(`${d.name} ${d.body}`))]);
+        const rows = part.map((d, i) => sql`(${rowids.get(d.listingId)}, ${(words[i] ?? []).join(' ')}, ${tagsOf(d).join(' ')})`);
+        await sql`insert into listing_fts (rowid, body, tags) values ${sql.join(rows)}`.execute(db);
+        await countTerms(db, words);
       }
     },
 
@@ -48,18 +78,19 @@ export function createSqliteSearchIndex(): SearchIndex {
       }
     },
 
-    matchTable(terms: SearchTerms) {
-      return sql<{
-        listing_id: string;
-        score: number;
-      }>`(select map.listing_id as listing_id, -bm25(listing_fts, ${WEIGHTS}) as score
-        from listing_fts join listing_fts_map map on map.rowid = listing_fts.rowid
-        where listing_fts match ${toFtsQuery(terms)})`.as('m');
+    async candidates(db: Executor, query: MatchQuery, limit: number) {
+      const { rows } = await sql<{ listing_id: string }>`select map.listing_id as listing_id
+        from (select rowid from listing_fts where listing_fts match ${toFtsQuery(query)} limit ${limit}) f
+        join listing_fts_map map on map.rowid = f.rowid`.execute(db);
+      return rows.map((r) => r.listing_id);
     },
-  };
-}
 
-/** Each term becomes a quoted FTS5 string (tokens hold only letters and digits), ANDed. */
-export function toFtsQuery({ terms, lastIsPrefix }: SearchTerms): string {
-  return terms.map((term, i) => `"${term}"${lastIsPrefix && i === terms.length - 1 ? '*' : ''}`).join(' ');
+    async count(db: Executor, query: MatchQuery, cap: number) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from
+        (select rowid from listing_fts where listing_fts match ${toFtsQuery(query)} limit ${cap})`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    completions: termCompletions,
+  };
 }

@@ -121,7 +121,7 @@ export function SearchPage(props: {
       {props.error && <Notice kind="error">{props.error}</Notice>}
       {result && (
         <section aria-labelledby="results-h">
-          <h2 id="results-h">{`${result.total.toLocaleString('en')} result${result.total === 1 ? '' : 's'}`}</h2>
+          <h2 id="results-h">{`${result.total.toLocaleString('en')}${result.totalExact ? '' : '+'} result${result.total === 1 ? '' : 's'}`}</h2>
           <ListingList listings={result.results} empty="Nothing matches. Try fewer words or filters." />
           <nav class="pager" aria-label="Pages">
             {props.paged && (
