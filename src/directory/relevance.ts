@@ -1,8 +1,8 @@
 /**
  * Relevance of a listing to a query, computed over a bounded candidate set (a pure function):
  * listings whose name holds every query word come first; otherwise each word counts by where it
- * occurs (name, then category or place, then description), and a shorter name wins a tie, as
- * a more specific match.
+ * occurs (name, then category or place, else the description, since every candidate matched
+ * every word somewhere), and a shorter name wins a tie, as a more specific match.
  */
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import type { ListingTable } from '../storage/database.js';
@@ -13,7 +13,7 @@ const FIELD_POINTS = { name: 10, tagline: 4, description: 1 } as const;
 /** Added when the name holds every query word, so such listings rank above all others. */
 const WHOLE_NAME_BONUS = 1000;
 
-export type RankedFields = Pick<ListingTable, 'name' | 'description' | 'categories' | 'locality' | 'region' | 'country'>;
+export type RankedFields = Pick<ListingTable, 'name' | 'categories' | 'locality' | 'region' | 'country'>;
 
 /**
  * An integer score, higher is better.
@@ -24,7 +24,6 @@ export function relevanceScore(listing: RankedFields, groups: string[][]): numbe
   const categories = (JSON.parse(listing.categories) as string[]).map((slug) => `${slug} ${findCategory(slug)?.name ?? ''}`);
   const country = listing.country ? (findCountry(listing.country)?.name ?? '') : '';
   const tagline = new Set(tokenize(`${categories.join(' ')} ${listing.locality ?? ''} ${listing.region ?? ''} ${country}`));
-  const description = new Set(tokenize(listing.description));
   let points = 0;
   let inName = 0;
   for (const group of groups) {
@@ -33,7 +32,7 @@ export function relevanceScore(listing: RankedFields, groups: string[][]): numbe
       points += FIELD_POINTS.name;
       inName++;
     } else if (found(tagline)) points += FIELD_POINTS.tagline;
-    else if (found(description)) points += FIELD_POINTS.description;
+    else points += FIELD_POINTS.description;
   }
   const bonus = groups.length > 0 && inName === groups.length ? WHOLE_NAME_BONUS : 0;
   // Scaled so the shorter-name tiebreak (0-99) never outweighs a point.

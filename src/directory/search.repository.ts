@@ -20,16 +20,23 @@ const SORT_KEYS: Record<DirectoryPageQuery['sort'], { column: string; descending
   updated: { column: 'l.updated_at', descending: true },
 };
 
-function filtered(db: Db, filters: SearchFilters) {
+/**
+ * @param ordered when the rows are read in a sort order: filter columns are then compared as
+ * expressions (`|| ''`), which keeps the planner on the order index (it holds those columns)
+ * instead of a filter index followed by a sort of every match.
+ */
+function filtered(db: Db, filters: SearchFilters, ordered = false) {
+  const column = (name: string) => (ordered ? sql`(${sql.ref(name)} || '')` : sql.ref(name));
   const conditions: RawBuilder<SqlBool>[] = [sql`l.listing_status = 'published'`];
   if (filters.categories.length > 0) {
     conditions.push(sql`exists (select 1 from listing_categories lc where lc.listing_id = l.id
       and lc.category_slug in (${sql.join(filters.categories)}))`);
   }
-  if (filters.country) conditions.push(sql`l.country = ${filters.country}`);
-  if (filters.localityKey) conditions.push(sql`l.locality_key = ${filters.localityKey}`);
+  if (filters.country) conditions.push(sql`${column('l.country')} = ${filters.country}`);
+  if (filters.localityKey) conditions.push(sql`${column('l.locality_key')} = ${filters.localityKey}`);
   if (filters.verified !== null) {
-    conditions.push(filters.verified ? sql`l.verification_status = 'verified'` : sql`l.verification_status <> 'verified'`);
+    const status = column('l.verification_status');
+    conditions.push(filters.verified ? sql`${status} = 'verified'` : sql`${status} <> 'verified'`);
   }
   return db.selectFrom('listings as l').where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`);
 }
@@ -38,11 +45,13 @@ function filtered(db: Db, filters: SearchFilters) {
 export async function findDirectoryPage(db: Db, query: DirectoryPageQuery): Promise<ListingTable[]> {
   const { column, descending } = SORT_KEYS[query.sort];
   const key = sql.ref(column);
-  let qb = filtered(db, query.filters).selectAll('l');
+  let qb = filtered(db, query.filters, true).selectAll('l');
   if (query.after) {
     const { key: k, id } = query.after;
+    // The plain bound (<= or >=) lets the database seek straight to the cursor in the order index.
+    const bound = descending ? sql`${key} <= ${k}` : sql`${key} >= ${k}`;
     const beyond = descending ? sql`${key} < ${k}` : sql`${key} > ${k}`;
-    qb = qb.where(sql<SqlBool>`(${beyond} or (${key} = ${k} and l.id > ${id}))`);
+    qb = qb.where(sql<SqlBool>`${bound} and (${beyond} or l.id > ${id})`);
   }
   return qb
     .orderBy(key, descending ? 'desc' : 'asc')
@@ -60,8 +69,33 @@ export async function countFilteredListings(db: Db, filters: SearchFilters, cap:
   return Number(row?.total ?? 0);
 }
 
-/** The published listings among these ids (candidates from the search index), in no particular order. */
-export async function findPublishedListings(db: Db, ids: string[]): Promise<ListingTable[]> {
+/** What sorting reads of a candidate (all candidate columns are in the `listings_sort_keys` index). */
+export type SortKeys = Pick<ListingTable, 'id' | 'listing_status' | 'sort_name' | 'published_at' | 'updated_at'>;
+/** What ranking reads too: no long text, so fetching hundreds stays cheap. */
+export type CandidateRow = SortKeys & Partial<Pick<ListingTable, 'name' | 'categories' | 'locality' | 'region' | 'country'>>;
+
+const SORT_KEY_COLUMNS = ['id', 'listing_status', 'sort_name', 'published_at', 'updated_at'] as const;
+const RANKING_COLUMNS = ['name', 'categories', 'locality', 'region', 'country'] as const;
+
+/**
+ * The published listings among these ids (candidates from the search index), in no particular
+ * order, with the ranking columns when asked (else only what the sort-keys index holds).
+ */
+export async function findCandidateRows(db: Db, ids: string[], forRanking: boolean): Promise<CandidateRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('listings').selectAll().where('id', 'in', ids).where('listing_status', '=', 'published').execute();
+  // Status is checked here, not in SQL: with it in the WHERE clause SQLite may scan a status index.
+  const rows: CandidateRow[] = await db
+    .selectFrom('listings')
+    .select(forRanking ? [...SORT_KEY_COLUMNS, ...RANKING_COLUMNS] : SORT_KEY_COLUMNS)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.filter((row) => row.listing_status === 'published');
+}
+
+/** Full rows for these ids, in the order given (a page of results). */
+export async function findListingsInOrder(db: Db, ids: string[]): Promise<ListingTable[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('listings').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

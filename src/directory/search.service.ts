@@ -15,17 +15,26 @@ import { parseSearchTerms, type SearchTerms } from '../storage/search/search-tex
 import type { Urls } from '../urls.js';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.js';
 import { type ListingSummary, presentListingSummary } from './listing.present.js';
-import { relevanceScore } from './relevance.js';
-import { countFilteredListings, type DirectorySort, findDirectoryPage, findPublishedListings } from './search.repository.js';
+import { type RankedFields, relevanceScore } from './relevance.js';
+import {
+  type CandidateRow,
+  countFilteredListings,
+  type DirectorySort,
+  findCandidateRows,
+  findDirectoryPage,
+  findListingsInOrder,
+} from './search.repository.js';
 
 /** Listings whose name holds every word, taken first. */
-export const NAME_CANDIDATES = 200;
+export const NAME_CANDIDATES = 150;
 /** Listings whose text holds every word. */
-export const WORD_CANDIDATES = 500;
+export const WORD_CANDIDATES = 350;
 /** Counting stops here; beyond it `total` is a lower bound and `totalExact` false. */
 export const TOTAL_CAP = 10_000;
 /** Completions a word still being typed expands to, most common first. */
 export const PREFIX_COMPLETIONS = 16;
+/** Filters matching at most this many listings are sorted in memory instead of scanned in SQL order. */
+export const SORTED_IN_MEMORY = 500;
 
 export interface DirectoryParams {
   q?: string | undefined;
@@ -57,9 +66,10 @@ export interface DirectoryResult {
 }
 
 type Scored = ListingTable & { score: number };
+type ScoredCandidate = CandidateRow & { score: number };
 type After = { key: number | string | null; id: string } | null;
 
-const SORT_VALUE: Record<DirectorySort, (row: Scored) => number | string | null> = {
+const SORT_VALUE: Record<DirectorySort, (row: ScoredCandidate) => number | string | null> = {
   relevance: (row) => row.score,
   name: (row) => row.sort_name,
   newest: (row) => row.published_at,
@@ -90,31 +100,71 @@ async function wordGroups(deps: Pick<Deps, 'db' | 'search'>, terms: SearchTerms)
   return groups;
 }
 
-/** The best-matching listings for words and filters, sorted and paged in memory. */
-async function searchWords(
+/** Whether a filter narrows the set enough to ask the index (a lone "not verified" does not). */
+const narrows = (f: SearchFilters) =>
+  f.categories.length > 0 || f.country !== null || f.localityKey !== null || f.verified === true;
+
+/** Sorts candidate ids (scored when there are words), then reads full rows for one page. */
+async function pageOfCandidates(
+  deps: Pick<Deps, 'db'>,
+  ids: string[],
+  groups: string[][],
+  sort: DirectorySort,
+  limit: number,
+  after: After,
+): Promise<Scored[]> {
+  const compare = compareBy(sort);
+  const ranking = groups.length > 0;
+  const keyed = (await findCandidateRows(deps.db, ids, ranking))
+    .map((row) => ({ ...row, score: ranking ? relevanceScore(row as RankedFields, groups) : 0 }))
+    .map((row) => ({ row, key: SORT_VALUE[sort](row), id: row.id }))
+    .sort(compare);
+  const start = after ? keyed.findIndex((r) => compare(r, after) > 0) : 0;
+  const page = start < 0 ? [] : keyed.slice(start, start + limit + 1);
+  const scores = new Map(page.map((r) => [r.id, r.row.score]));
+  const rows = await findListingsInOrder(
+    deps.db,
+    page.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, score: scores.get(row.id) ?? 0 }));
+}
+
+/**
+ * Finds one page and the (capped) total: words go to the search index for bounded candidates;
+ * filters alone page in SQL unless the index shows few enough matches to sort in memory.
+ */
+async function findPage(
   deps: Pick<Deps, 'db' | 'search'>,
-  terms: SearchTerms,
+  terms: SearchTerms | null,
   filters: SearchFilters,
   sort: DirectorySort,
   limit: number,
   after: After,
-) {
+): Promise<{ rows: Scored[]; total: number }> {
+  const inSql = async (total?: number) => {
+    const [page, counted] = await Promise.all([
+      findDirectoryPage(deps.db, { filters, sort: sort as Exclude<DirectorySort, 'relevance'>, limit, after }),
+      total ?? countFilteredListings(deps.db, filters, TOTAL_CAP),
+    ]);
+    return { rows: page.map((row) => ({ ...row, score: 0 })), total: counted };
+  };
+  if (!terms) {
+    if (!narrows(filters)) return inSql();
+    const all: MatchQuery = { groups: [], field: 'all', filters };
+    const total = await deps.search.count(deps.db, all, TOTAL_CAP);
+    if (total > SORTED_IN_MEMORY) return inSql(total);
+    const ids = await deps.search.candidates(deps.db, all, SORTED_IN_MEMORY);
+    return { rows: await pageOfCandidates(deps, ids, [], sort, limit, after), total };
+  }
   const groups = await wordGroups(deps, terms);
   const match = (field: MatchQuery['field']): MatchQuery => ({ groups, field, filters });
-  const [byName, byWords, counted] = await Promise.all([
+  const [byName, byWords, total] = await Promise.all([
     deps.search.candidates(deps.db, match('name'), NAME_CANDIDATES),
     deps.search.candidates(deps.db, match('all'), WORD_CANDIDATES),
     deps.search.count(deps.db, match('all'), TOTAL_CAP),
   ]);
-  const rows = await findPublishedListings(deps.db, [...new Set([...byName, ...byWords])]);
-  const compare = compareBy(sort);
-  const keyed = rows
-    .map((row) => ({ ...row, score: relevanceScore(row, groups) }))
-    .map((row) => ({ row, key: SORT_VALUE[sort](row), id: row.id }))
-    .sort(compare);
-  const start = after ? keyed.findIndex((r) => compare(r, after) > 0) : 0;
-  const page = start < 0 ? [] : keyed.slice(start, start + limit + 1).map((r) => r.row);
-  return { page, total: counted };
+  const ids = [...new Set([...byName, ...byWords])];
+  return { rows: await pageOfCandidates(deps, ids, groups, sort, limit, after), total };
 }
 
 export async function searchDirectory(
@@ -152,12 +202,7 @@ export async function searchDirectory(
   const fingerprint = queryFingerprint([sort, terms, filters]);
   const cursor = params.cursor ? decodeCursor(params.cursor, fingerprint) : null;
   const after = cursor && { key: cursor.k, id: cursor.id };
-  const { page: rows, total } = terms
-    ? await searchWords(deps, terms, filters, sort, limit, after)
-    : await Promise.all([
-        findDirectoryPage(deps.db, { filters, sort: sort as Exclude<DirectorySort, 'relevance'>, limit, after }),
-        countFilteredListings(deps.db, filters, TOTAL_CAP),
-      ]).then(([page, counted]) => ({ page: page.map((row) => ({ ...row, score: 0 })), total: counted }));
+  const { rows, total } = await findPage(deps, terms, filters, sort, limit, after);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const nextCursor =

@@ -15,7 +15,18 @@ export interface Allowance {
   resetsAt: string;
 }
 
+/** Today's salt per database handle: read once a day instead of on every answer. */
+const saltCache = new WeakMap<object, { day: string; salt: string }>();
+
 async function dailySalt(deps: Pick<Deps, 'db'>, day: string, now: string): Promise<string> {
+  const cached = saltCache.get(deps.db);
+  if (cached?.day === day) return cached.salt;
+  const salt = await readDailySalt(deps, day, now);
+  saltCache.set(deps.db, { day, salt });
+  return salt;
+}
+
+async function readDailySalt(deps: Pick<Deps, 'db'>, day: string, now: string): Promise<string> {
   const name = `visitor-salt:${day}`;
   const created = await deps.db
     .insertInto('app_secrets')

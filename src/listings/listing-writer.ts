@@ -155,14 +155,17 @@ async function saveDistinct(db: Executor, deps: WriteDeps, items: SaveItem[], op
     outcomes.push({ status: old ? 'updated' : 'created', listingId: row.id });
   }
   await insertListings(db, created);
+  const fresh = new Set(created.map((row) => row.id));
   await replaceListingCategories(
     db,
     written.map(({ row, draft }) => ({ listingId: row.id, categories: draft.categories })),
+    fresh,
   );
   await replaceFacts(
     db,
     written.map(({ row, draft }) => ({ listingId: row.id, facts: draft.facts })),
     { at: now, by: options.approvedBy },
+    fresh,
   );
   await syncSearch(
     db,

@@ -90,12 +90,19 @@ export async function updateListing(db: Executor, id: string, changes: Partial<L
   await db.updateTable('listings').set(changes).where('id', '=', id).execute();
 }
 
-/** Replaces the category links of each listing. */
+/**
+ * Replaces the category links of each listing.
+ * @param created listings inserted in this transaction: they have no links to delete.
+ */
 export async function replaceListingCategories(
   db: Executor,
   entries: { listingId: string; categories: string[] }[],
+  created: ReadonlySet<string> = new Set(),
 ): Promise<void> {
-  for (const part of chunk(entries, 500)) {
+  for (const part of chunk(
+    entries.filter((e) => !created.has(e.listingId)),
+    500,
+  )) {
     await db
       .deleteFrom('listing_categories')
       .where(
@@ -109,13 +116,20 @@ export async function replaceListingCategories(
   for (const part of chunk(rows, 500)) await db.insertInto('listing_categories').values(part).execute();
 }
 
-/** Replaces every fact of each listing with the given approved facts, in the given order. */
+/**
+ * Replaces every fact of each listing with the given approved facts, in the given order.
+ * @param created listings inserted in this transaction: they have no facts to delete.
+ */
 export async function replaceFacts(
   db: Executor,
   entries: { listingId: string; facts: FactDraft[] }[],
   approval: { at: string; by: string },
+  created: ReadonlySet<string> = new Set(),
 ): Promise<void> {
-  for (const part of chunk(entries, 500)) {
+  for (const part of chunk(
+    entries.filter((e) => !created.has(e.listingId)),
+    500,
+  )) {
     await db
       .deleteFrom('facts')
       .where(

@@ -2,7 +2,9 @@
  * Search that stays fast at a million listings: SQLite's FTS5 table becomes two columns (`body`
  * with every searchable word once, `tags` with name words and filter facets), PostgreSQL's
  * documents gain the same tags, and `search_terms` counts words for prefix completion. Every
- * published listing is indexed again.
+ * published listing is indexed again. The listing order indexes also carry the filter columns,
+ * so paging filtered listings in name or time order reads only the index, and an index by id
+ * carries what ranking and sorting candidates read (no long text), so they never touch the table.
  */
 import { type Kysely, sql } from 'kysely';
 import { syncSearch } from '../../listings/listing-writer.js';
@@ -27,6 +29,34 @@ export async function up(raw: Kysely<unknown>, dialect: Dialect): Promise<void> 
     await sql`create virtual table listing_fts using fts5(body, tags,
       content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`.execute(db);
   }
+  for (const [name, key] of [
+    ['listings_status_name', 'sort_name'],
+    ['listings_status_published', 'published_at'],
+    ['listings_status_updated', 'updated_at'],
+  ] as const) {
+    await db.schema.dropIndex(name).execute();
+    await db.schema
+      .createIndex(name)
+      .on('listings')
+      .columns(['listing_status', key, 'id', 'country', 'locality_key', 'verification_status'])
+      .execute();
+  }
+  await db.schema
+    .createIndex('listings_sort_keys')
+    .on('listings')
+    .columns([
+      'id',
+      'listing_status',
+      'sort_name',
+      'published_at',
+      'updated_at',
+      'name',
+      'categories',
+      'locality',
+      'region',
+      'country',
+    ])
+    .execute();
   const search = dialect === 'sqlite' ? createSqliteSearchIndex() : createPostgresSearchIndex();
   for (let after = ''; ; ) {
     const listings = await db.selectFrom('listings').selectAll().where('id', '>', after).orderBy('id').limit(BATCH).execute();
