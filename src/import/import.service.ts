@@ -1,4 +1,5 @@
 /** Imports records into the directory in batches; invalid rows are reported and skipped. */
+import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
 import { type ListingDraft, parseListingInput } from '../listings/listing-input.js';
 import { saveListingBatch } from '../listings/listing-writer.js';
@@ -20,6 +21,8 @@ export interface ImportSummary {
 }
 
 const BATCH_SIZE = 1000;
+/** Stored rows from which an import refreshes the planner's statistics. */
+const ANALYZE_AFTER = 10_000;
 
 /**
  * Validates and stores every record. Re-importing a slug updates that listing; a row is either
@@ -70,6 +73,8 @@ export async function importRecords(
     if (batch.length >= BATCH_SIZE) await flush();
   }
   await flush();
+  // After a large load, fresh statistics keep the query planner on the right indexes.
+  if (summary.created + summary.updated >= ANALYZE_AFTER) await sql`analyze`.execute(deps.db);
   summary.durationMs = Date.now() - started;
   return summary;
 }
