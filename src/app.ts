@@ -5,6 +5,7 @@ import { AUDIT_LIMITS } from './audit/audit.service.js';
 import { createAuditSlots } from './audit/audit-slots.js';
 import type { Deps } from './deps.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
+import { createListingsVersion } from './directory/listings-version.js';
 import { registerAskRoutes } from './gateway/ask.routes.js';
 import { registerDiscoveryDocumentRoutes } from './gateway/discovery-documents.routes.js';
 import { registerGatewayRoutes } from './gateway/gateway.routes.js';
@@ -36,13 +37,14 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
 
   const urls = createUrls(deps.config);
   registerHealthRoutes(app, deps);
-  registerDirectoryRoutes(app, deps, urls);
+  const version = createListingsVersion(deps);
+  registerDirectoryRoutes(app, deps, urls, version);
   registerWorkflowRoutes(app, deps, urls);
   const auditSlots = createAuditSlots(AUDIT_LIMITS.concurrent);
   registerAuditRoutes(app, deps, urls, auditSlots);
   registerAskRoutes(app, deps, urls);
   registerGatewayRoutes(app, deps, urls);
-  registerDiscoveryDocumentRoutes(app, deps, urls);
+  registerDiscoveryDocumentRoutes(app, deps, urls, version);
   registerWebPages(app, deps, urls, auditSlots);
   await app.ready();
   return { app, hits };

@@ -1,8 +1,9 @@
 /** Public directory read routes (SPEC §2): thin handlers over the directory services. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';
 import { responses } from '../http/schemas.js';
+import { createVersionedCache, type VersionedCache } from '../http/versioned-cache.js';
 import type { Urls } from '../urls.js';
 import { activityPulse, listActivity, listingGrowth } from './activity.service.js';
 import { buildBootstrap } from './bootstrap.service.js';
@@ -22,12 +23,26 @@ import {
   StatsResponse,
 } from './directory.schemas.js';
 import { computeAnalytics, computeGlobe, computeStats, listCategories, listLocations } from './figures.service.js';
+import type { ListingsVersionSource } from './listings-version.js';
 import { getBusinessProfile } from './profile.service.js';
 import { searchDirectory } from './search.service.js';
 
 const tags = ['directory'];
 
-export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+/** Serialized searches and profiles kept per instance, each valid while the listings version holds. */
+const CACHED_SEARCHES = 1000;
+const CACHED_PROFILES = 2000;
+
+export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: Urls, version: ListingsVersionSource): void {
+  const searches = createVersionedCache<string>(CACHED_SEARCHES);
+  const profiles = createVersionedCache<string>(CACHED_PROFILES);
+  /** Sends the route's serialized answer for `key`, made by `make` only when the cache has none for this version. */
+  const cached = async (cache: VersionedCache<string>, key: string, reply: FastifyReply, make: () => Promise<unknown>) => {
+    const { value } = await version.current();
+    const body = await cache.get(key, value, async () => reply.serialize(await make()) as string);
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+
   app.get<{ Querystring: Static<typeof DirectoryQuery> }>(
     '/api/directory',
     {
@@ -39,7 +54,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: 
         response: responses({ 200: DirectoryResponse }),
       },
     },
-    async (request) => searchDirectory(deps, urls, request.query),
+    (request, reply) => cached(searches, JSON.stringify(request.query), reply, () => searchDirectory(deps, urls, request.query)),
   );
 
   app.get<{ Params: Static<typeof SlugParams> }>(
@@ -53,7 +68,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: 
         response: responses({ 200: ProfileResponse }, 404, 410),
       },
     },
-    async (request) => getBusinessProfile(deps, urls, request.params.slug),
+    (request, reply) => cached(profiles, request.params.slug, reply, () => getBusinessProfile(deps, urls, request.params.slug)),
   );
 
   app.get(

@@ -13,6 +13,21 @@ const FIELD_POINTS = { name: 10, tagline: 4, description: 1 } as const;
 /** Added when the name holds every query word, so such listings rank above all others. */
 const WHOLE_NAME_BONUS = 1000;
 
+/** Words of reference data (categories, countries), tokenised once per value. */
+function memoised(words: (key: string) => string): (key: string) => string[] {
+  const memo = new Map<string, string[]>();
+  return (key) => {
+    let found = memo.get(key);
+    if (!found) {
+      found = tokenize(words(key));
+      memo.set(key, found);
+    }
+    return found;
+  };
+}
+const categoryWords = memoised((slug) => `${slug} ${findCategory(slug)?.name ?? ''}`);
+const countryWords = memoised((code) => findCountry(code)?.name ?? '');
+
 export type RankedFields = Pick<ListingTable, 'name' | 'categories' | 'locality' | 'region' | 'country'>;
 
 /**
@@ -21,9 +36,9 @@ export type RankedFields = Pick<ListingTable, 'name' | 'categories' | 'locality'
  */
 export function relevanceScore(listing: RankedFields, groups: string[][]): number {
   const name = new Set(tokenize(listing.name));
-  const categories = (JSON.parse(listing.categories) as string[]).map((slug) => `${slug} ${findCategory(slug)?.name ?? ''}`);
-  const country = listing.country ? (findCountry(listing.country)?.name ?? '') : '';
-  const tagline = new Set(tokenize(`${categories.join(' ')} ${listing.locality ?? ''} ${listing.region ?? ''} ${country}`));
+  const tagline = new Set(tokenize(`${listing.locality ?? ''} ${listing.region ?? ''}`));
+  for (const slug of JSON.parse(listing.categories) as string[]) for (const w of categoryWords(slug)) tagline.add(w);
+  if (listing.country) for (const w of countryWords(listing.country)) tagline.add(w);
   let points = 0;
   let inName = 0;
   for (const group of groups) {

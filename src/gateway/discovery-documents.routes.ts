@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import type { Deps } from '../deps.js';
+import type { ListingsVersionSource } from '../directory/listings-version.js';
 import { isNotModified } from '../http/conditional.js';
 import { ListingSlug, responses } from '../http/schemas.js';
 import type { Urls } from '../urls.js';
@@ -43,8 +44,13 @@ function wantsHtml(request: FastifyRequest): boolean {
   return html >= 0 && (json < 0 || html < json);
 }
 
-export function registerDiscoveryDocumentRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
-  const documents = createDiscoveryDocuments(deps, urls);
+export function registerDiscoveryDocumentRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  urls: Urls,
+  version?: ListingsVersionSource,
+): void {
+  const documents = createDiscoveryDocuments(deps, urls, version ? { version } : {});
   const plain = (url: string, name: string, summary: string, type: string) =>
     app.get(
       url,

@@ -5,7 +5,9 @@
  * instance sees a listing change within a second and no request renders a document the database has
  * not changed.
  */
+
 import type { Deps } from '../deps.js';
+import { createListingsVersion, type ListingsVersionSource } from '../directory/listings-version.js';
 import { AppError } from '../errors.js';
 import { etagOf } from '../http/conditional.js';
 import type { Urls } from '../urls.js';
@@ -32,8 +34,6 @@ export interface Rendered {
   lastModified: Date;
 }
 
-/** How long a read of the listings' version is trusted. */
-const VERSION_TTL_MS = 1000;
 /** Rendered documents kept per instance (the index, the small documents, a few sitemap files). */
 const MAX_CACHED = 16;
 /** Clients named in llms.txt and per page of /questions. */
@@ -51,29 +51,14 @@ export interface DiscoveryDocuments {
 export interface DiscoveryOptions {
   /** URLs per sitemap file (tests use a small number to see the index). */
   maxUrlsPerFile?: number;
+  /** The app's shared listings version (one is made when absent). */
+  version?: ListingsVersionSource;
 }
 
 export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: DiscoveryOptions = {}): DiscoveryDocuments {
   const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
-  let version: { value: string; at: Date; readAt: number } | null = null;
+  const versions = options.version ?? createListingsVersion(deps);
   const cache = new Map<string, { version: string; doc: Rendered }>();
-
-  async function currentVersion() {
-    const now = Date.now();
-    if (version && now - version.readAt < VERSION_TTL_MS) return version;
-    const newest = async (status: 'published' | 'removed') =>
-      (
-        await deps.db
-          .selectFrom('listings')
-          .select((eb) => eb.fn.max('updated_at').as('at'))
-          .where('listing_status', '=', status)
-          .executeTakeFirst()
-      )?.at ?? '';
-    const [published, removed] = await Promise.all([newest('published'), newest('removed')]);
-    const latest = [published, removed].sort().at(-1) || '1970-01-01T00:00:00.000Z';
-    version = { value: `${published}|${removed}`, at: new Date(latest), readAt: now };
-    return version;
-  }
 
   const published = () => deps.db.selectFrom('listings').where('listing_status', '=', 'published');
   const clientCount = async () =>
@@ -167,7 +152,7 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
 
   return {
     async get(name, options = {}) {
-      const current = await currentVersion();
+      const current = await versions.current();
       const key = `${name}?${options.cursor ?? ''}`;
       const cached = cache.get(key);
       if (cached && cached.version === current.value) return cached.doc;

@@ -149,15 +149,29 @@ describe.each(DIALECTS)('two instances on one %s database: allowances, sessions,
     expect((await first.app.inject({ url: '/owner/dashboard', headers: { cookie } })).headers.location).toBe('/owner/login');
   });
 
-  it('serves discovery documents that follow a listing change made on the other instance', async () => {
+  it('serves discovery documents, searches and profiles that follow a listing change made on the other instance', async () => {
+    const search = async () => ((await (await fetch(`${bases[1]}/api/directory?q=rye`)).json()) as { total: number }).total;
     const before = await (await fetch(`${bases[1]}/llms.txt`)).text();
     expect(before).toContain('Crumb Bakery');
+    expect(await search()).toBe(0);
+    expect((await fetch(`${bases[1]}/business/rye-and-salt.json`)).status).toBe(404);
     for (const t of [first, second]) t.clock.advance(60_000);
     await createListing(first.deps, { slug: 'rye-and-salt', name: 'Rye and Salt Bakery', facts: FACTS });
     await new Promise((resolve) => setTimeout(resolve, 1100)); // past the one-second version check
     const after = await (await fetch(`${bases[1]}/llms.txt`)).text();
     expect(after).toContain('Rye and Salt Bakery');
+    expect(await search()).toBe(1);
     const profile = await fetch(`${bases[1]}/business/rye-and-salt.json`);
     expect(profile.status).toBe(200);
+    for (const t of [first, second]) t.clock.advance(60_000);
+    await first.deps.db
+      .updateTable('listings')
+      .set({ name: 'Rye and Salt', updated_at: first.clock.now().toISOString() })
+      .where('slug', '=', 'rye-and-salt')
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(
+      ((await (await fetch(`${bases[1]}/business/rye-and-salt.json`)).json()) as { business: { name: string } }).business.name,
+    ).toBe('Rye and Salt');
   });
 });
