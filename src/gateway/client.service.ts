@@ -19,10 +19,34 @@ export function handoffRouteOf(urls: Urls, slug: string): string {
   return urls.gateway(`/ai/${encodeURIComponent(slug)}/a2a/v1/action-request`);
 }
 
-/** The client's approved facts and public profile as the answer engine reads them. */
+/** Snapshots kept per database handle; the engine keeps its prepared index with each snapshot object. */
+const CACHED_SNAPSHOTS = 2000;
+const snapshotCaches = new WeakMap<object, Map<string, FactSnapshot>>();
+
+/**
+ * The client's approved facts and public profile as the answer engine reads them. Reused while
+ * the listing's `updated_at` is unchanged (every change to its facts or profile sets it), so
+ * repeated questions skip the facts query and the engine's index build.
+ */
 export async function loadSnapshot(deps: Pick<Deps, 'db'>, urls: Urls, listing: ListingRow): Promise<FactSnapshot> {
+  const handoff = handoffRouteOf(urls, listing.slug);
+  const key = `${listing.id}|${listing.updated_at}|${handoff}`;
+  let cache = snapshotCaches.get(deps.db);
+  if (!cache) {
+    cache = new Map();
+    snapshotCaches.set(deps.db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
   const facts = await findFactsForListing(deps.db, listing.id);
-  return buildSnapshot(snapshotSourceOf(listing, facts), handoffRouteOf(urls, listing.slug));
+  const snapshot = buildSnapshot(snapshotSourceOf(listing, facts), handoff);
+  cache.set(key, snapshot);
+  if (cache.size > CACHED_SNAPSHOTS) cache.delete(cache.keys().next().value as string);
+  return snapshot;
 }
 
 /** The client's A2A Agent Card, from its current approved material. */
