@@ -60,7 +60,7 @@ export const DirectoryResponse = Type.Object({
   }),
   total: Int,
   totalExact: Type.Boolean({
-    description: 'False when counting stopped at 10,000: total is then a lower bound.',
+    description: 'False when counting stopped at 1,000: total is then a lower bound.',
   }),
   results: Type.Array(ListingSummary),
   nextCursor: NStr,

@@ -1,7 +1,7 @@
 /** The directory's SQL: filtered listing pages in a stored order (no words), and candidate rows. */
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, ListingTable } from '../storage/database.js';
-import type { SearchFilters } from '../storage/search/search-index.js';
+import type { SearchFilters, SearchIndex } from '../storage/search/search-index.js';
 
 export type DirectorySort = 'relevance' | 'name' | 'newest' | 'updated';
 
@@ -21,12 +21,11 @@ const SORT_KEYS: Record<DirectoryPageQuery['sort'], { column: string; descending
 };
 
 /**
- * @param ordered when the rows are read in a sort order: filter columns are then compared as
- * expressions (`|| ''`), which keeps the planner on the order index (it holds those columns)
- * instead of a filter index followed by a sort of every match.
+ * @param paging when rows are read in a sort order: filter columns are then compared in the form
+ * the search index says keeps its database's planner on the order index (which holds them).
  */
-function filtered(db: Db, filters: SearchFilters, ordered = false) {
-  const column = (name: string) => (ordered ? sql`(${sql.ref(name)} || '')` : sql.ref(name));
+function filtered(db: Db, filters: SearchFilters, paging?: SearchIndex) {
+  const column = (name: string) => (paging ? paging.pagingColumn(name) : sql.ref(name));
   const conditions: RawBuilder<SqlBool>[] = [sql`l.listing_status = 'published'`];
   if (filters.categories.length > 0) {
     conditions.push(sql`exists (select 1 from listing_categories lc where lc.listing_id = l.id
@@ -42,10 +41,10 @@ function filtered(db: Db, filters: SearchFilters, ordered = false) {
 }
 
 /** One page of filtered listings in the requested order (limit + 1 rows to detect a next page). */
-export async function findDirectoryPage(db: Db, query: DirectoryPageQuery): Promise<ListingTable[]> {
+export async function findDirectoryPage(db: Db, search: SearchIndex, query: DirectoryPageQuery): Promise<ListingTable[]> {
   const { column, descending } = SORT_KEYS[query.sort];
   const key = sql.ref(column);
-  let qb = filtered(db, query.filters, true).selectAll('l');
+  let qb = filtered(db, query.filters, search).selectAll('l');
   if (query.after) {
     const { key: k, id } = query.after;
     // The plain bound (<= or >=) lets the database seek straight to the cursor in the order index.

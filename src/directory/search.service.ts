@@ -30,7 +30,7 @@ export const NAME_CANDIDATES = 150;
 /** Listings whose text holds every word. */
 export const WORD_CANDIDATES = 350;
 /** Counting stops here; beyond it `total` is a lower bound and `totalExact` false. */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 1_000;
 /** Completions a word still being typed expands to, most common first. */
 export const PREFIX_COMPLETIONS = 16;
 /** Filters matching at most this many listings are sorted in memory instead of scanned in SQL order. */
@@ -143,7 +143,7 @@ async function findPage(
 ): Promise<{ rows: Scored[]; total: number }> {
   const inSql = async (total?: number) => {
     const [page, counted] = await Promise.all([
-      findDirectoryPage(deps.db, { filters, sort: sort as Exclude<DirectorySort, 'relevance'>, limit, after }),
+      findDirectoryPage(deps.db, deps.search, { filters, sort: sort as Exclude<DirectorySort, 'relevance'>, limit, after }),
       total ?? countFilteredListings(deps.db, filters, TOTAL_CAP),
     ]);
     return { rows: page.map((row) => ({ ...row, score: 0 })), total: counted };
@@ -184,7 +184,8 @@ export async function searchDirectory(
   }
   const city = params.city?.trim() || null;
   const verified = params.verified === undefined ? null : params.verified === 'true';
-  const terms = q ? parseSearchTerms(q) : null;
+  // The raw text: a trailing space means the last word is complete (no completions).
+  const terms = q && params.q ? parseSearchTerms(params.q) : null;
   // relevance needs a query; without one the natural order is by name.
   const sort: DirectorySort = params.sort && !(params.sort === 'relevance' && !q) ? params.sort : q ? 'relevance' : 'name';
   const limit = params.limit ?? 20;

@@ -91,6 +91,8 @@ describe.each(DIALECTS)('GET /api/directory on %s', (dialect) => {
     expect(typed.total).toBeGreaterThanOrEqual(slugs.length);
     const typedFirst = demo.listings.find((l) => l.draft.slug === typed.results[0].slug)?.draft.name;
     expect(typedFirst).toMatch(/\bbake/i);
+    // A trailing space ends the word: no completions.
+    expect((await get('?q=bake%20')).body.total).toBeLessThan(typed.total);
     const filtered = await walk('?q=bak&country=NL&category=bakery');
     const inNl = demo.listings.filter((l) => l.draft.address.country === 'NL' && l.draft.categories.includes('bakery'));
     expect(filtered.sort()).toEqual(inNl.map((l) => l.draft.slug).sort());

@@ -41,6 +41,12 @@ export async function up(raw: Kysely<unknown>, dialect: Dialect): Promise<void> 
       .columns(['listing_status', key, 'id', 'country', 'locality_key', 'verification_status'])
       .execute();
   }
+  // City implies country; without this PostgreSQL multiplies their selectivities and misjudges plans.
+  if (dialect === 'postgres') {
+    await sql`create statistics listings_place_stats (dependencies, ndistinct) on country, locality_key from listings`.execute(
+      db,
+    );
+  }
   await db.schema
     .createIndex('listings_sort_keys')
     .on('listings')

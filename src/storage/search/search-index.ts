@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Dialect, Executor } from '../database.js';
 
 /** What the index stores for one published listing; text is tokenised by the index. */
@@ -50,4 +51,9 @@ export interface SearchIndex {
   count(db: Executor, query: MatchQuery, cap: number): Promise<number>;
   /** Up to `limit` indexed words that start with `prefix` (excluding it), most common first. */
   completions(db: Executor, prefix: string, limit: number): Promise<string[]>;
+  /**
+   * How the directory compares a filter column (`l.country`…) while paging listings in an order
+   * index that holds that column: the form that keeps this database's planner on the order index.
+   */
+  pagingColumn(column: string): RawBuilder<unknown>;
 }

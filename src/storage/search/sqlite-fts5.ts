@@ -92,5 +92,9 @@ export function createSqliteSearchIndex(): SearchIndex {
     },
 
     completions: termCompletions,
+
+    // SQLite would rather filter through a column's own index and sort every match; comparing an
+    // expression leaves it nothing to use but the order index, which holds the column anyway.
+    pagingColumn: (column) => sql`(${sql.ref(column)} || '')`,
   };
 }
