@@ -60,7 +60,8 @@ export const DirectoryResponse = Type.Object({
   }),
   total: Int,
   totalExact: Type.Boolean({
-    description: 'False when counting stopped at 1,000: total is then a lower bound.',
+    description:
+      'False when more listings match than total: with q, total counts the best matches returned (at most 500); without, counting stops at 1,000.',
   }),
   results: Type.Array(ListingSummary),
   nextCursor: NStr,

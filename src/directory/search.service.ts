@@ -2,8 +2,9 @@
  * `/api/directory`: validates the parameters the schema cannot, then either pages through
  * filtered listings in a stored order (no `q`), or ranks a bounded set of candidates from the
  * search index (with `q`): up to {@link NAME_CANDIDATES} listings whose name matches and
- * {@link WORD_CANDIDATES} whose text matches, scored by {@link relevanceScore}. Counts stop at
- * {@link TOTAL_CAP}. Every query's cost is bounded, whatever the number of listings.
+ * {@link WORD_CANDIDATES} whose text matches, scored by {@link relevanceScore}; `total` is then the
+ * number of those. Filtered counts stop at {@link TOTAL_CAP}. Every query's cost is bounded,
+ * whatever the number of listings.
  */
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -29,10 +30,10 @@ import {
 export const NAME_CANDIDATES = 150;
 /** Listings whose text holds every word. */
 export const WORD_CANDIDATES = 350;
-/** Counting stops here; beyond it `total` is a lower bound and `totalExact` false. */
+/** Counting filtered listings stops here; beyond it `total` is a lower bound and `totalExact` false. */
 export const TOTAL_CAP = 1_000;
 /** Completions a word still being typed expands to, most common first. */
-export const PREFIX_COMPLETIONS = 16;
+export const PREFIX_COMPLETIONS = 8;
 /** Filters matching at most this many listings are sorted in memory instead of scanned in SQL order. */
 export const SORTED_IN_MEMORY = 500;
 
@@ -59,7 +60,7 @@ export interface DirectoryResult {
     limit: number;
   };
   total: number;
-  /** False when counting stopped at {@link TOTAL_CAP}. */
+  /** False when more listings match than `total` says (counting stopped, or the best matches were cut). */
   totalExact: boolean;
   results: ListingSummary[];
   nextCursor: string | null;
@@ -140,13 +141,13 @@ async function findPage(
   sort: DirectorySort,
   limit: number,
   after: After,
-): Promise<{ rows: Scored[]; total: number }> {
+): Promise<{ rows: Scored[]; total: number; exact: boolean }> {
   const inSql = async (total?: number) => {
     const [page, counted] = await Promise.all([
       findDirectoryPage(deps.db, deps.search, { filters, sort: sort as Exclude<DirectorySort, 'relevance'>, limit, after }),
       total ?? countFilteredListings(deps.db, filters, TOTAL_CAP),
     ]);
-    return { rows: page.map((row) => ({ ...row, score: 0 })), total: counted };
+    return { rows: page.map((row) => ({ ...row, score: 0 })), total: counted, exact: counted < TOTAL_CAP };
   };
   if (!terms) {
     if (!narrows(filters)) return inSql();
@@ -154,17 +155,18 @@ async function findPage(
     const total = await deps.search.count(deps.db, all, TOTAL_CAP);
     if (total > SORTED_IN_MEMORY) return inSql(total);
     const ids = await deps.search.candidates(deps.db, all, SORTED_IN_MEMORY);
-    return { rows: await pageOfCandidates(deps, ids, [], sort, limit, after), total };
+    return { rows: await pageOfCandidates(deps, ids, [], sort, limit, after), total, exact: true };
   }
   const groups = await wordGroups(deps, terms);
   const match = (field: MatchQuery['field']): MatchQuery => ({ groups, field, filters });
-  const [byName, byWords, total] = await Promise.all([
+  const [byName, byWords] = await Promise.all([
     deps.search.candidates(deps.db, match('name'), NAME_CANDIDATES),
     deps.search.candidates(deps.db, match('all'), WORD_CANDIDATES),
-    deps.search.count(deps.db, match('all'), TOTAL_CAP),
   ]);
   const ids = [...new Set([...byName, ...byWords])];
-  return { rows: await pageOfCandidates(deps, ids, groups, sort, limit, after), total };
+  // The total is what can be paged through; when the text tier was cut, more listings match.
+  const cut = byWords.length >= WORD_CANDIDATES || byName.length >= NAME_CANDIDATES;
+  return { rows: await pageOfCandidates(deps, ids, groups, sort, limit, after), total: ids.length, exact: !cut };
 }
 
 export async function searchDirectory(
@@ -203,7 +205,7 @@ export async function searchDirectory(
   const fingerprint = queryFingerprint([sort, terms, filters]);
   const cursor = params.cursor ? decodeCursor(params.cursor, fingerprint) : null;
   const after = cursor && { key: cursor.k, id: cursor.id };
-  const { rows, total } = await findPage(deps, terms, filters, sort, limit, after);
+  const { rows, total, exact } = await findPage(deps, terms, filters, sort, limit, after);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const nextCursor =
@@ -212,7 +214,7 @@ export async function searchDirectory(
     ok: true,
     query,
     total,
-    totalExact: total < TOTAL_CAP,
+    totalExact: exact,
     results: page.map((row) => presentListingSummary(row, urls)),
     nextCursor,
   };
