@@ -19,8 +19,8 @@ export function handoffRouteOf(urls: Urls, slug: string): string {
   return urls.gateway(`/ai/${encodeURIComponent(slug)}/a2a/v1/action-request`);
 }
 
-/** Snapshots kept per database handle; the engine keeps its prepared index with each snapshot object. */
-const CACHED_SNAPSHOTS = 2000;
+/** Snapshots kept per database handle; the engine keeps its prepared index (about 200 KB) with each. */
+const CACHED_SNAPSHOTS = 200;
 const snapshotCaches = new WeakMap<object, Map<string, FactSnapshot>>();
 
 /**
