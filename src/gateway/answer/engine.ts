@@ -47,6 +47,15 @@ interface Prepared {
 
 const prepared = new WeakMap<FactSnapshot, Prepared>();
 
+/** Words of the intent phrases, which every business's spelling vocabulary includes. */
+const LEXICON_WORDS: readonly string[] = [
+  ...new Set(
+    Object.values(ENGLISH.intentPhrases).flatMap((phrases) =>
+      phrases.flatMap((p) => foldText(p.replace(/\*|\.\./g, ' ')).split(' ')),
+    ),
+  ),
+];
+
 function prepare(snapshot: FactSnapshot): Prepared {
   const cached = prepared.get(snapshot);
   if (cached) return cached;
@@ -54,12 +63,7 @@ function prepare(snapshot: FactSnapshot): Prepared {
   const own = snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
   const factText = ` ${own.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
   // Stop words are left out: correcting a word into one would only drop it.
-  const lexiconWords = [
-    ...Object.values(ENGLISH.intentPhrases).flatMap((phrases) =>
-      phrases.flatMap((p) => foldText(p.replace(/\*|\.\./g, ' ')).split(' ')),
-    ),
-  ];
-  const vocabulary = [...new Set([...words(factText), ...lexiconWords])]
+  const vocabulary = [...new Set([...words(factText), ...LEXICON_WORDS])]
     .filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w))
     .sort();
   const result: Prepared = {
