@@ -40,11 +40,14 @@ function filtered(db: Db, filters: SearchFilters, paging?: SearchIndex) {
   return db.selectFrom('listings as l').where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`);
 }
 
-/** One page of filtered listings in the requested order (limit + 1 rows to detect a next page). */
+/**
+ * One page of filtered listings in the requested order (limit + 1 rows to detect a next page):
+ * ids first, from the order index alone, then the full rows of just those.
+ */
 export async function findDirectoryPage(db: Db, search: SearchIndex, query: DirectoryPageQuery): Promise<ListingTable[]> {
   const { column, descending } = SORT_KEYS[query.sort];
   const key = sql.ref(column);
-  let qb = filtered(db, query.filters, search).selectAll('l');
+  let qb = filtered(db, query.filters, search).select('l.id');
   if (query.after) {
     const { key: k, id } = query.after;
     // The plain bound (<= or >=) lets the database seek straight to the cursor in the order index.
@@ -52,11 +55,15 @@ export async function findDirectoryPage(db: Db, search: SearchIndex, query: Dire
     const beyond = descending ? sql`${key} < ${k}` : sql`${key} > ${k}`;
     qb = qb.where(sql<SqlBool>`${bound} and (${beyond} or l.id > ${id})`);
   }
-  return qb
+  const ids = await qb
     .orderBy(key, descending ? 'desc' : 'asc')
     .orderBy('l.id', 'asc')
     .limit(query.limit + 1)
     .execute();
+  return findListingsInOrder(
+    db,
+    ids.map((row) => row.id),
+  );
 }
 
 /** How many published listings pass the filters, counting no further than `cap`. */
