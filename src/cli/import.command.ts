@@ -3,6 +3,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import { type ImportSummary, importRecords } from '../import/import.service.js';
 import { formatOf, type ReadProgress, readRecords } from '../import/read-records.js';
+import { beginBulkLoad, endBulkLoad } from '../storage/bulk-load.js';
 import { withDeps } from './context.js';
 
 export interface ImportOptions {
@@ -32,12 +33,17 @@ export async function runImport(file: string, options: ImportOptions): Promise<I
       : null;
   bar?.start(size, 0, { rows: 0, rate: 0 });
   const started = Date.now();
-  const summary = await withDeps((deps) =>
-    importRecords(deps, readRecords(file, format, progress), (rows) => {
-      const rate = Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000));
-      bar?.update(Math.min(progress.bytes, size), { rows, rate });
-    }),
-  ).finally(() => bar?.stop());
+  const summary = await withDeps(async (deps) => {
+    await beginBulkLoad(deps.db, deps.dialect);
+    try {
+      return await importRecords(deps, readRecords(file, format, progress), (rows) => {
+        const rate = Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000));
+        bar?.update(Math.min(progress.bytes, size), { rows, rate });
+      });
+    } finally {
+      await endBulkLoad(deps.db, deps.dialect);
+    }
+  }).finally(() => bar?.stop());
 
   if (options.errors) {
     writeFileSync(
