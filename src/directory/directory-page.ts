@@ -1,0 +1,136 @@
+/**
+ * How one directory page is found, with every query's cost bounded whatever the number of
+ * listings: words go to the search index for at most {@link NAME_CANDIDATES} listings whose name
+ * matches and {@link WORD_CANDIDATES} whose text matches, ranked by {@link relevanceScore} and
+ * sorted in memory; filters alone page in SQL through the order indexes, unless the index shows
+ * at most {@link SORTED_IN_MEMORY} matches, which are sorted in memory instead.
+ */
+import type { Deps } from '../deps.js';
+import type { ListingTable } from '../storage/database.js';
+import type { MatchQuery, SearchFilters } from '../storage/search/search-index.js';
+import type { SearchTerms } from '../storage/search/search-text.js';
+import { type RankedFields, relevanceScore } from './relevance.js';
+import {
+  type CandidateRow,
+  countFilteredListings,
+  type DirectorySort,
+  findCandidateRows,
+  findDirectoryPage,
+  findListingsInOrder,
+} from './search.repository.js';
+
+/** Listings whose name holds every word, taken first. */
+export const NAME_CANDIDATES = 150;
+/** Listings whose text holds every word. */
+export const WORD_CANDIDATES = 350;
+/** Counting filtered listings stops here; beyond it `total` is a lower bound and `totalExact` false. */
+export const TOTAL_CAP = 1_000;
+/** Completions a word still being typed expands to, most common first. */
+export const PREFIX_COMPLETIONS = 8;
+/** Filters matching at most this many listings are sorted in memory instead of scanned in SQL order. */
+export const SORTED_IN_MEMORY = 500;
+
+type Scored = ListingTable & { score: number };
+type ScoredCandidate = CandidateRow & { score: number };
+/** Sort key and id of the last item of the previous page. */
+export type After = { key: number | string | null; id: string } | null;
+
+/** The value a row is sorted and cursored by. */
+export const SORT_VALUE: Record<DirectorySort, (row: ScoredCandidate) => number | string | null> = {
+  relevance: (row) => row.score,
+  name: (row) => row.sort_name,
+  newest: (row) => row.published_at,
+  updated: (row) => row.updated_at,
+};
+const DESCENDING: Record<DirectorySort, boolean> = { relevance: true, name: false, newest: true, updated: true };
+
+/** Orders keyed rows by the sort key then id, as the SQL pages do (nulls last in either direction). */
+function compareBy(sort: DirectorySort) {
+  const sign = DESCENDING[sort] ? -1 : 1;
+  return (a: { key: number | string | null; id: string }, b: { key: number | string | null; id: string }) => {
+    if (a.key !== b.key) {
+      if (a.key === null) return 1;
+      if (b.key === null) return -1;
+      return (a.key < b.key ? -1 : 1) * sign;
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  };
+}
+
+/** Each typed word is a group; the last, when still being typed, also matches its completions. */
+async function wordGroups(deps: Pick<Deps, 'db' | 'search'>, terms: SearchTerms): Promise<string[][]> {
+  const groups = terms.terms.map((t) => [t]);
+  const last = terms.terms[terms.terms.length - 1];
+  if (terms.lastIsPrefix && last) {
+    groups[groups.length - 1] = [last, ...(await deps.search.completions(deps.db, last, PREFIX_COMPLETIONS))];
+  }
+  return groups;
+}
+
+/** Whether a filter narrows the set enough to ask the index (a lone "not verified" does not). */
+const narrows = (f: SearchFilters) =>
+  f.categories.length > 0 || f.country !== null || f.localityKey !== null || f.verified === true;
+
+/** Sorts candidate ids (scored when there are words), then reads full rows for one page. */
+async function pageOfCandidates(
+  deps: Pick<Deps, 'db'>,
+  ids: string[],
+  groups: string[][],
+  sort: DirectorySort,
+  limit: number,
+  after: After,
+): Promise<Scored[]> {
+  const compare = compareBy(sort);
+  const ranking = groups.length > 0;
+  const keyed = (await findCandidateRows(deps.db, ids, ranking))
+    .map((row) => ({ ...row, score: ranking ? relevanceScore(row as RankedFields, groups) : 0 }))
+    .map((row) => ({ row, key: SORT_VALUE[sort](row), id: row.id }))
+    .sort(compare);
+  const start = after ? keyed.findIndex((r) => compare(r, after) > 0) : 0;
+  const page = start < 0 ? [] : keyed.slice(start, start + limit + 1);
+  const scores = new Map(page.map((r) => [r.id, r.row.score]));
+  const rows = await findListingsInOrder(
+    deps.db,
+    page.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, score: scores.get(row.id) ?? 0 }));
+}
+
+/**
+ * Finds one page and the (capped) total: words go to the search index for bounded candidates;
+ * filters alone page in SQL unless the index shows few enough matches to sort in memory.
+ */
+export async function findPage(
+  deps: Pick<Deps, 'db' | 'search'>,
+  terms: SearchTerms | null,
+  filters: SearchFilters,
+  sort: DirectorySort,
+  limit: number,
+  after: After,
+): Promise<{ rows: Scored[]; total: number; exact: boolean }> {
+  const inSql = async (total?: number) => {
+    const [page, counted] = await Promise.all([
+      findDirectoryPage(deps.db, deps.search, { filters, sort: sort as Exclude<DirectorySort, 'relevance'>, limit, after }),
+      total ?? countFilteredListings(deps.db, filters, TOTAL_CAP),
+    ]);
+    return { rows: page.map((row) => ({ ...row, score: 0 })), total: counted, exact: counted < TOTAL_CAP };
+  };
+  if (!terms) {
+    if (!narrows(filters)) return inSql();
+    const all: MatchQuery = { groups: [], field: 'all', filters };
+    const total = await deps.search.count(deps.db, all, TOTAL_CAP);
+    if (total > SORTED_IN_MEMORY) return inSql(total);
+    const ids = await deps.search.candidates(deps.db, all, SORTED_IN_MEMORY);
+    return { rows: await pageOfCandidates(deps, ids, [], sort, limit, after), total, exact: true };
+  }
+  const groups = await wordGroups(deps, terms);
+  const match = (field: MatchQuery['field']): MatchQuery => ({ groups, field, filters });
+  const [byName, byWords] = await Promise.all([
+    deps.search.candidates(deps.db, match('name'), NAME_CANDIDATES),
+    deps.search.candidates(deps.db, match('all'), WORD_CANDIDATES),
+  ]);
+  const ids = [...new Set([...byName, ...byWords])];
+  // The total is what can be paged through; when the text tier was cut, more listings match.
+  const cut = byWords.length >= WORD_CANDIDATES || byName.length >= NAME_CANDIDATES;
+  return { rows: await pageOfCandidates(deps, ids, groups, sort, limit, after), total: ids.length, exact: !cut };
+}
