@@ -76,6 +76,23 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     expect(await match('rosewood', { verified: false })).toEqual(sorted('florist', 'bakery'));
   });
 
+  it('tells cities in any script apart', async () => {
+    const clock = fixedClock();
+    const deps = { ...storage, clock, ids: createIdGenerator(clock) };
+    const city = (locality: string, slug: string) => ({
+      slug,
+      name: `Kissa ${locality}`,
+      description: 'Kissaten.',
+      categories: ['cafe'],
+      address: { locality, country: 'JP' },
+    });
+    const tokyo = await createListing(deps, city('東京', 'kissa-tokyo'));
+    const osaka = await createListing(deps, city('大阪', 'kissa-osaka'));
+    expect(await match('kissaten', { localityKey: '東京' })).toEqual([tokyo]);
+    expect(await match('kissaten', { localityKey: '大阪' })).toEqual([osaka]);
+    await storage.search.remove(storage.db, [tokyo, osaka]);
+  });
+
   it('completes a word being typed from the indexed words, most common first, and stops counting at the cap', async () => {
     // Each of these is in one listing, so ties go alphabetically; a word in more listings would lead.
     expect(await storage.search.completions(storage.db, 'cr', 16)).toEqual(['creme', 'croissants', 'crumb']);

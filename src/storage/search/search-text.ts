@@ -26,11 +26,6 @@ export function tokenize(value: string): string[] {
     .map((token) => token.slice(0, MAX_TOKEN_LENGTH));
 }
 
-/** Index form of a document field: its tokens joined by single spaces. */
-export function toIndexText(value: string | null | undefined): string {
-  return value ? tokenize(value).join(' ') : '';
-}
-
 /** The parsed form of a user query: all terms must match; the last may match as a prefix. */
 export interface SearchTerms {
   /** Distinct terms in order, at most {@link MAX_QUERY_TERMS}. */

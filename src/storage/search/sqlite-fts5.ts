@@ -10,10 +10,12 @@ const ROWS_PER_STATEMENT = 200;
 
 /**
  * Tag words: filters and name words, kept in their own column so words a person types never
- * match them. FTS5 words are letters and digits only, so each tag is a kind letter and its value.
+ * match them. FTS5 words are letters and digits only, so each tag is a kind letter and its value
+ * with everything else dropped (any script: `l東京` is one word too).
  */
+const alnum = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
 function tagsOf(doc: SearchDocument): string[] {
-  const alnum = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
   return [
     ...(doc.country ? [`c${alnum(doc.country)}`] : []),
     ...(doc.localityKey ? [`l${alnum(doc.localityKey)}`] : []),
@@ -28,7 +30,6 @@ const anyOf = (words: string[]) => `(${words.map(phrase).join(' OR ')})`;
 
 /** The FTS5 query: words in the body (or name tags), filters in the tags column. */
 export function toFtsQuery({ groups, field, filters }: MatchQuery): string {
-  const alnum = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
   const parts =
     field === 'name' ? groups.map((g) => `tags : ${anyOf(g.map((w) => `n${w}`))}`) : groups.map((g) => `body : ${anyOf(g)}`);
   if (filters.categories.length > 0) parts.push(`tags : ${anyOf(filters.categories.map((c) => `k${alnum(c)}`))}`);
