@@ -39,16 +39,30 @@ export interface HitCounter {
   flush(): Promise<void>;
 }
 
+/** User agents whose family is remembered (a busy server sees the same few again and again). */
+const REMEMBERED_AGENTS = 1000;
+
 export function createHitCounter(deps: Pick<Deps, 'db' | 'clock' | 'log'>): HitCounter {
   let buffer = new Map<string, number>();
   let clients = new Map<string, number>();
+  const families = new Map<string, string>();
   const add = (map: Map<string, number>, key: string, count = 1) => map.set(key, (map.get(key) ?? 0) + count);
+  const familyOf = (userAgent: string | undefined) => {
+    if (userAgent === undefined) return detectAgentFamily(undefined);
+    let family = families.get(userAgent);
+    if (family === undefined) {
+      family = detectAgentFamily(userAgent);
+      if (families.size >= REMEMBERED_AGENTS) families.clear();
+      families.set(userAgent, family);
+    }
+    return family;
+  };
   return {
     record(path, userAgent, statusCode = 200) {
       const kind = routeKindOf(path);
       if (!kind) return;
       const day = deps.clock.now().toISOString().slice(0, 10);
-      const family = detectAgentFamily(userAgent);
+      const family = familyOf(userAgent);
       add(buffer, `${day}|${kind}|${family}`);
       const slug = clientSlugOf(path);
       if (slug && statusCode < 400) add(clients, `${day}|${slug}|${family}`);
