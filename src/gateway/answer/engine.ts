@@ -27,7 +27,7 @@ import {
 } from './compose.js';
 import { detectLanguage, LEXICONS, type Lexicon, lexiconFor, type PhraseMatcher } from './lexicon.js';
 import { buildFactIndex, type FactIndex, type Retrieval } from './retrieve.js';
-import { createSpeller, foldText, normalizeQuestion, unleet, words } from './text.js';
+import { createSpeller, foldText, normalizeQuestion, spellingVocabulary, unleet, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 
 /** Longest question the engine reads (the routes refuse longer ones). */
@@ -47,14 +47,16 @@ interface Prepared {
 
 const prepared = new WeakMap<FactSnapshot, Prepared>();
 
-/** Words of the intent phrases, which every business's spelling vocabulary includes. */
-const LEXICON_WORDS: readonly string[] = [
-  ...new Set(
-    Object.values(ENGLISH.intentPhrases).flatMap((phrases) =>
-      phrases.flatMap((p) => foldText(p.replace(/\*|\.\./g, ' ')).split(' ')),
+/** The intent phrases' words, indexed once for every business's speller (stop words left out). */
+const LEXICON_SPELLING = spellingVocabulary(
+  [
+    ...new Set(
+      Object.values(ENGLISH.intentPhrases).flatMap((phrases) =>
+        phrases.flatMap((p) => foldText(p.replace(/\*|\.\./g, ' ')).split(' ')),
+      ),
     ),
-  ),
-];
+  ].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)),
+);
 
 function prepare(snapshot: FactSnapshot): Prepared {
   const cached = prepared.get(snapshot);
@@ -63,12 +65,10 @@ function prepare(snapshot: FactSnapshot): Prepared {
   const own = snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
   const factText = ` ${own.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
   // Stop words are left out: correcting a word into one would only drop it.
-  const vocabulary = [...new Set([...words(factText), ...LEXICON_WORDS])]
-    .filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w))
-    .sort();
+  const vocabulary = [...new Set(words(factText))].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)).sort();
   const result: Prepared = {
     index: buildFactIndex(snapshot.facts, ENGLISH, snapshot.businessName),
-    correct: createSpeller(vocabulary, ENGLISH.stopwords),
+    correct: createSpeller(vocabulary, ENGLISH.stopwords, [LEXICON_SPELLING]),
     factText,
     languages: [...new Set(own.map((f) => f.lang.split('-')[0] ?? f.lang))],
     nameWords: words(foldText(snapshot.businessName)),

@@ -80,31 +80,49 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] as number;
 }
 
+/** A vocabulary indexed for {@link createSpeller}: its words, and those of three or more letters by length. */
+export interface SpellingVocabulary {
+  known: ReadonlySet<string>;
+  byLength: ReadonlyMap<number, readonly string[]>;
+}
+
+export function spellingVocabulary(vocabulary: readonly string[]): SpellingVocabulary {
+  const known = new Set(vocabulary);
+  const byLength = new Map<number, string[]>();
+  for (const word of [...known].filter((w) => w.length >= 3).sort()) {
+    const group = byLength.get(word.length);
+    if (group) group.push(word);
+    else byLength.set(word.length, [word]);
+  }
+  return { known, byLength };
+}
+
 /**
  * A spelling corrector over a fixed vocabulary: it replaces each word of four or more letters that
  * is not known by the nearest vocabulary word (one edit; two from ten letters), ties by alphabet;
  * other words stay as they are.
+ * @param shared vocabularies indexed once and used by many spellers (the lexicons' words), searched
+ * as if they were part of `vocabulary`.
  */
 export function createSpeller(
   vocabulary: readonly string[],
   /** Words that are right as they are but never a correction (stop words). */
   alsoKnown: ReadonlySet<string> = new Set(),
+  shared: readonly SpellingVocabulary[] = [],
 ): (tokens: readonly string[]) => string[] {
-  const known = new Set(vocabulary);
-  // Candidates grouped by length: a word more than `max` letters longer or shorter never qualifies.
-  const byLength = new Map<number, string[]>();
-  for (const word of [...known].filter((w) => w.length >= 3).sort()) {
-    byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
-  }
+  const vocabularies = [spellingVocabulary(vocabulary), ...shared];
   const correct = (token: string): string => {
-    if (token.length < 4 || known.has(token) || alsoKnown.has(token) || /\d/.test(token)) return token;
+    if (token.length < 4 || alsoKnown.has(token) || /\d/.test(token) || vocabularies.some((v) => v.known.has(token)))
+      return token;
     const max = token.length >= 10 ? 2 : 1;
     let best: { word: string; distance: number } | null = null;
-    for (let length = token.length - max; length <= token.length + max; length++) {
-      for (const word of byLength.get(length) ?? []) {
-        const distance = editDistance(token, word, max);
-        if (distance <= max && (!best || distance < best.distance || (distance === best.distance && word < best.word))) {
-          best = { word, distance };
+    for (const { byLength } of vocabularies) {
+      for (let length = token.length - max; length <= token.length + max; length++) {
+        for (const word of byLength.get(length) ?? []) {
+          const distance = editDistance(token, word, max);
+          if (distance <= max && (!best || distance < best.distance || (distance === best.distance && word < best.word))) {
+            best = { word, distance };
+          }
         }
       }
     }
