@@ -13,7 +13,7 @@ import type { Urls } from '../urls.js';
 import { type AuditRow, findAudit, insertAudit } from './audit.repository.js';
 import type { AuditSlots } from './audit-slots.js';
 import { auditReportMail } from './report-mail.js';
-import { type AuditCheck, type AuditResult, runAudit } from './run-audit.js';
+import type { AuditCheck, AuditResult } from './run-audit.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -102,6 +102,8 @@ export async function auditWebsite(
   }
   let result: AuditResult;
   try {
+    // Loaded on first use: the checks and their HTML parser are not needed to start serving.
+    const { runAudit } = await import('./run-audit.js');
     result = await runAudit(deps.fetcher, target.toString(), { now: deps.clock.now() });
   } finally {
     release();

@@ -7,7 +7,6 @@
  * `www.`; the file and meta tag are looked for on the website's own origin and on its www / bare
  * twin. A redirect to another site never counts.
  */
-import * as cheerio from 'cheerio';
 import { NO_RECORDS, type Resolver } from '../net/resolver.js';
 import type { SafeFetcher } from '../net/safe-fetch.js';
 
@@ -167,7 +166,9 @@ export async function checkWebsiteEvidence(
       });
       continue;
     }
-    const $ = cheerio.load(page.body.toString('utf8'));
+    // Loaded on first use: the HTML parser is not needed to start serving.
+    const { load } = await import('cheerio');
+    const $ = load(page.body.toString('utf8'));
     const contents = $(`meta[name="${META_NAME}" i]`)
       .map((_, el) => String($(el).attr('content') ?? '').trim())
       .get();
