@@ -23,12 +23,15 @@ import {
 export const NAME_CANDIDATES = 150;
 /** Listings whose text holds every word. */
 export const WORD_CANDIDATES = 350;
-/** Counting filtered listings stops here; beyond it `total` is a lower bound and `totalExact` false. */
-export const TOTAL_CAP = 1_000;
 /** Completions a word still being typed expands to, most common first. */
 export const PREFIX_COMPLETIONS = 8;
 /** Filters matching at most this many listings are sorted in memory instead of scanned in SQL order. */
 export const SORTED_IN_MEMORY = 500;
+/**
+ * Counting filtered listings stops here; beyond it `total` is a lower bound and `totalExact`
+ * false. No larger than {@link SORTED_IN_MEMORY}: a filter sent to SQL is known to match more.
+ */
+export const TOTAL_CAP = SORTED_IN_MEMORY;
 
 type Scored = ListingTable & { score: number };
 type ScoredCandidate = CandidateRow & { score: number };
@@ -117,11 +120,11 @@ export async function findPage(
   };
   if (!terms) {
     if (!narrows(filters)) return inSql();
-    const all: MatchQuery = { groups: [], field: 'all', filters };
-    const total = await deps.search.count(deps.db, all, TOTAL_CAP);
-    if (total > SORTED_IN_MEMORY) return inSql(total);
-    const ids = await deps.search.candidates(deps.db, all, SORTED_IN_MEMORY);
-    return { rows: await pageOfCandidates(deps, ids, [], sort, limit, after), total, exact: true };
+    // One bounded read decides: few enough matches are sorted in memory, with an exact total;
+    // more page in SQL, and the total is then the cap (at least that many match).
+    const ids = await deps.search.candidates(deps.db, { groups: [], field: 'all', filters }, SORTED_IN_MEMORY + 1);
+    if (ids.length > SORTED_IN_MEMORY) return inSql(TOTAL_CAP);
+    return { rows: await pageOfCandidates(deps, ids, [], sort, limit, after), total: ids.length, exact: true };
   }
   const groups = await wordGroups(deps, terms);
   const match = (field: MatchQuery['field']): MatchQuery => ({ groups, field, filters });

@@ -61,7 +61,7 @@ export const DirectoryResponse = Type.Object({
   total: Int,
   totalExact: Type.Boolean({
     description:
-      'False when more listings match than total: with q, total counts the best matches returned (at most 500); without, counting stops at 1,000.',
+      'False when more listings match than total: with q, total counts the best matches returned (at most 500); without, counting stops at 500.',
   }),
   results: Type.Array(ListingSummary),
   nextCursor: NStr,

@@ -68,12 +68,6 @@ export function createPostgresSearchIndex(): SearchIndex {
       return rows.map((r) => r.listing_id);
     },
 
-    async count(db: Executor, query: MatchQuery, cap: number) {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from listing_search
-        where document @@ ${toTsQuery(query)}::tsquery limit ${cap}) m`.execute(db);
-      return Number(rows[0]?.n ?? 0);
-    },
-
     completions: termCompletions,
 
     // PostgreSQL weighs the order index against the filter indexes itself (with the extended

@@ -35,7 +35,7 @@ export interface MatchQuery {
 
 /**
  * Full-text search over published listings, one implementation per database (Outline's search
- * provider idea). Every read is bounded: candidates and counts stop at a limit, so the cost of a
+ * provider idea). Every read is bounded: candidates stop at a limit, so the cost of a
  * query does not grow with the number of listings that contain a common word. Relevance order is
  * computed by the caller over the candidates.
  */
@@ -47,8 +47,6 @@ export interface SearchIndex {
   remove(db: Executor, listingIds: string[]): Promise<void>;
   /** Ids of up to `limit` matching listings, in index order (oldest indexed first). */
   candidates(db: Executor, query: MatchQuery, limit: number): Promise<string[]>;
-  /** How many listings match, counting no further than `cap`. */
-  count(db: Executor, query: MatchQuery, cap: number): Promise<number>;
   /** Up to `limit` indexed words that start with `prefix` (excluding it), most common first. */
   completions(db: Executor, prefix: string, limit: number): Promise<string[]>;
   /**

@@ -86,12 +86,6 @@ export function createSqliteSearchIndex(): SearchIndex {
       return rows.map((r) => r.listing_id);
     },
 
-    async count(db: Executor, query: MatchQuery, cap: number) {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from
-        (select rowid from listing_fts where listing_fts match ${toFtsQuery(query)} limit ${cap})`.execute(db);
-      return Number(rows[0]?.n ?? 0);
-    },
-
     completions: termCompletions,
 
     // SQLite would rather filter through a column's own index and sort every match; comparing an
