@@ -41,11 +41,15 @@ export async function up(raw: Kysely<unknown>, dialect: Dialect): Promise<void> 
       .columns(['listing_status', key, 'id', 'country', 'locality_key', 'verification_status'])
       .execute();
   }
-  // City implies country; without this PostgreSQL multiplies their selectivities and misjudges plans.
   if (dialect === 'postgres') {
+    // City implies country; without this PostgreSQL multiplies their selectivities and misjudges plans.
     await sql`create statistics listings_place_stats (dependencies, ndistinct) on country, locality_key from listings`.execute(
       db,
     );
+    // Ten times the default sample of words and tags per document: estimates for words outside the
+    // most common hundred decide between an index and a scan (all-class p99 over 1M listings 25.8
+    // instead of 30.9 ms in one run each).
+    await sql`alter table listing_search alter column document set statistics 1000`.execute(db);
   }
   await db.schema
     .createIndex('listings_sort_keys')
