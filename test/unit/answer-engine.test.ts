@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { answer } from '../../src/gateway/answer/engine.js';
 import { compilePhrases } from '../../src/gateway/answer/lexicon.js';
-import { createSpeller, editDistance, words } from '../../src/gateway/answer/text.js';
+import { createSpeller, editDistance, foldText, words } from '../../src/gateway/answer/text.js';
 import { ungroundedContent } from '../../src/gateway/answer/verify.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
@@ -158,6 +158,15 @@ describe('engine parts', () => {
     expect(editDistance('huors', 'hours', 1)).toBe(1);
     expect(editDistance('kitten', 'sitting', 3)).toBe(3);
     expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+  });
+
+  it('folds plain ASCII and other text the same way', () => {
+    expect(foldText('  Wi-Fi & E-Mail: OPEN\t24/7!\n')).toBe('wifi email open 24 7');
+    expect(foldText('Café Straße — Wi‑Fi, ÉTÉ')).toBe('cafe strasse wifi ete');
+    // An ASCII text folds as it does with one accented letter added and removed again.
+    for (const text of ['Opening hours: Mon–Fri', 'Do you take CARD payments?', 'e mail us', '__a__b__']) {
+      expect(foldText(`${text} é`).replace(/ e$/, '')).toBe(foldText(text));
+    }
   });
 
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {

@@ -60,13 +60,43 @@ interface Doc {
   text: string;
 }
 
+/** Stems already computed: the same few thousand words recur in every business's facts. */
+const STEMS = new Map<string, string>();
+const MAX_REMEMBERED_STEMS = 50_000;
+
 function stem(word: string): string {
-  return englishStemmer(word);
+  let stemmed = STEMS.get(word);
+  if (stemmed === undefined) {
+    stemmed = englishStemmer(word);
+    if (STEMS.size >= MAX_REMEMBERED_STEMS) STEMS.clear();
+    STEMS.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 /** Words of the intent phrases for a kind, for a fact's keywords field. */
 function intentKeywords(lexicon: Lexicon, kind: string): string {
   return (lexicon.intentPhrases[kind] ?? []).join(' ').replace(/\*|\.\./g, ' ');
+}
+
+/** A lexicon's keyword fields, tokenized once: they are the same for every business. */
+const keywordTokenCache = new WeakMap<Lexicon, Map<string, string[]>>();
+
+function keywordTokensOf(lexicon: Lexicon, tokenize: (text: string) => string[]): (keywords: string) => string[] {
+  let cache = keywordTokenCache.get(lexicon);
+  if (!cache) {
+    cache = new Map();
+    keywordTokenCache.set(lexicon, cache);
+  }
+  const known = cache;
+  return (keywords) => {
+    let tokens = known.get(keywords);
+    if (!tokens) {
+      tokens = tokenize(keywords);
+      known.set(keywords, tokens);
+    }
+    return tokens;
+  };
 }
 
 /** The folded text without the given phrases. */
@@ -98,7 +128,12 @@ export function buildFactIndex(
   const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
   const synonym = (word: string) => lexicon.synonyms.get(word) ?? word;
   const tokenize = (text: string) => words(foldText(text)).map(synonym);
-  const index = new MiniSearch<Doc>({ fields: ['question', 'keywords', 'text'], tokenize, processTerm });
+  const keywordTokens = keywordTokensOf(lexicon, tokenize);
+  const index = new MiniSearch<Doc>({
+    fields: ['question', 'keywords', 'text'],
+    tokenize: (text, field) => (field === 'keywords' ? keywordTokens(text) : tokenize(text)),
+    processTerm,
+  });
   const docTerms = new Map<string, Set<string>>();
   const textTerms = new Map<string, Set<string>>();
   const docs = answerable.map((fact) => {
@@ -112,7 +147,7 @@ export function buildFactIndex(
     docTerms.set(
       fact.id,
       new Set(
-        tokenize(`${doc.question} ${doc.keywords} ${doc.text}`)
+        [...tokenize(`${doc.question} ${doc.text}`), ...keywordTokens(doc.keywords)]
           .map(processTerm)
           .filter((t): t is string => Boolean(t)),
       ),

@@ -18,14 +18,20 @@ export function normalizeQuestion(raw: string): string {
  * characters that are not letters or digits turned into one space, trimmed.
  */
 export function foldText(text: string): string {
+  // Plain ASCII (most facts and questions) has no accents to remove: the same result, several times faster.
+  const unfolded = ASCII.test(text) ? text.toLowerCase().replace(/[^a-z0-9]+/g, ' ') : foldUnicode(text);
+  return unfolded.trim().replace(/\b(wi|e) (fi|mail)\b/g, '$1$2');
+}
+
+const ASCII = /^[\x20-\x7e\t\n\r]*$/;
+
+function foldUnicode(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .replace(/\b(wi|e) (fi|mail)\b/g, '$1$2');
+    .replace(/[^\p{L}\p{N}]+/gu, ' ');
 }
 
 /** Digits and symbols read as letters ("p4ssw0rd" → "password"), for the refusal lists only. */
