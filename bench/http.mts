@@ -1,10 +1,10 @@
 /**
  * `npm run bench:http [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --duration 10] [-- --json out.json]`:
- * starts the server on a `bench:import` database (timing start to ready), then drives each route
+ * builds dist/ and starts the server as `npm start` does on a `bench:import` database (timing start to ready), then drives each route
  * with autocannon at 50 connections and reports req/s, p99 and the ratio to a bare Fastify route
  * measured in the same run, plus the server's peak RSS.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
@@ -95,7 +95,8 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
       failed: base.failed,
     });
     const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ASK_DAILY_ALLOWANCE: '1000000' };
-    const server = await startServer(['--import', 'tsx', 'src/main.ts'], env, 3902, '/readyz');
+    // As `npm start` runs it: the compiled dist/ (built once before the first database).
+    const server = await startServer(['dist/main.js'], env, 3902, '/readyz');
     try {
       for (const [route, paths] of targets) {
         const r = await load(3902, paths, seconds);
@@ -114,6 +115,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs();
   const count = Number(args.get('count') ?? 1_000_000);
   const seconds = Number(args.get('duration') ?? 10);
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   const results = [];
   const servers = [];
   for (const dialect of dialectsOf(args)) {

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 
-const DIRECTORY = new URL('./assets/', import.meta.url);
+/** From the repository root, so the compiled module in dist/ finds the same files. */
+const DIRECTORY = new URL('../../src/web/assets/', import.meta.url);
 const TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',

@@ -79,23 +79,34 @@ function intentKeywords(lexicon: Lexicon, kind: string): string {
   return (lexicon.intentPhrases[kind] ?? []).join(' ').replace(/\*|\.\./g, ' ');
 }
 
-/** A lexicon's keyword fields, tokenized once: they are the same for every business. */
-const keywordTokenCache = new WeakMap<Lexicon, Map<string, string[]>>();
+/** A kind's keyword field, tokenized once per lexicon: it is the same for every business. */
+interface KeywordField {
+  tokens: string[];
+  /** The processed terms (stemmed, stop words left out), for document frequencies. */
+  terms: ReadonlySet<string>;
+}
 
-function keywordTokensOf(lexicon: Lexicon, tokenize: (text: string) => string[]): (keywords: string) => string[] {
-  let cache = keywordTokenCache.get(lexicon);
+const keywordFieldCache = new WeakMap<Lexicon, Map<string, KeywordField>>();
+
+function keywordFieldsOf(
+  lexicon: Lexicon,
+  tokenize: (text: string) => string[],
+  processTerm: (term: string) => string | null,
+): (keywords: string) => KeywordField {
+  let cache = keywordFieldCache.get(lexicon);
   if (!cache) {
     cache = new Map();
-    keywordTokenCache.set(lexicon, cache);
+    keywordFieldCache.set(lexicon, cache);
   }
   const known = cache;
   return (keywords) => {
-    let tokens = known.get(keywords);
-    if (!tokens) {
-      tokens = tokenize(keywords);
-      known.set(keywords, tokens);
+    let field = known.get(keywords);
+    if (!field) {
+      const tokens = tokenize(keywords);
+      field = { tokens, terms: new Set(tokens.map(processTerm).filter((t): t is string => Boolean(t))) };
+      known.set(keywords, field);
     }
-    return tokens;
+    return field;
   };
 }
 
@@ -128,13 +139,15 @@ export function buildFactIndex(
   const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
   const synonym = (word: string) => lexicon.synonyms.get(word) ?? word;
   const tokenize = (text: string) => words(foldText(text)).map(synonym);
-  const keywordTokens = keywordTokensOf(lexicon, tokenize);
+  const keywordField = keywordFieldsOf(lexicon, tokenize, processTerm);
   const index = new MiniSearch<Doc>({
     fields: ['question', 'keywords', 'text'],
-    tokenize: (text, field) => (field === 'keywords' ? keywordTokens(text) : tokenize(text)),
+    tokenize: (text, field) => (field === 'keywords' ? keywordField(text).tokens : tokenize(text)),
     processTerm,
   });
-  const docTerms = new Map<string, Set<string>>();
+  // A fact's own terms; its keyword terms are its kind's, shared (a fact holds a term if either does).
+  const ownTerms = new Map<string, Set<string>>();
+  const keywordTerms = new Map<string, ReadonlySet<string>>();
   const textTerms = new Map<string, Set<string>>();
   const docs = answerable.map((fact) => {
     const doc = {
@@ -143,15 +156,10 @@ export function buildFactIndex(
       keywords: intentKeywords(lexicon, kindOf(fact)),
       text: withoutName(fact.text),
     };
-    textTerms.set(fact.id, new Set(tokenize(`${doc.question} ${doc.text}`).map(stem)));
-    docTerms.set(
-      fact.id,
-      new Set(
-        [...tokenize(`${doc.question} ${doc.text}`), ...keywordTokens(doc.keywords)]
-          .map(processTerm)
-          .filter((t): t is string => Boolean(t)),
-      ),
-    );
+    const own = tokenize(`${doc.question} ${doc.text}`);
+    textTerms.set(fact.id, new Set(own.map(stem)));
+    ownTerms.set(fact.id, new Set(own.map(processTerm).filter((t): t is string => Boolean(t))));
+    keywordTerms.set(fact.id, keywordField(doc.keywords).terms);
     return doc;
   });
   index.addAll(docs);
@@ -159,7 +167,8 @@ export function buildFactIndex(
   const offered = new Set(
     answerable.filter((f) => f.kind === 'service').flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '')).map(stem)),
   );
-  const documentFrequency = (term: string) => [...docTerms.values()].filter((terms) => terms.has(term)).length;
+  const documentFrequency = (term: string) =>
+    docs.filter((doc) => ownTerms.get(doc.id)?.has(term) || keywordTerms.get(doc.id)?.has(term)).length;
   const idf = (term: string) => {
     const n = documentFrequency(term);
     return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
