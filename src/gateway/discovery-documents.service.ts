@@ -7,7 +7,7 @@
  */
 
 import type { Deps } from '../deps.js';
-import { createListingsVersion, type ListingsVersionSource } from '../directory/listings-version.js';
+import { createListingsVersion, type ListingsVersion, type ListingsVersionSource } from '../directory/listings-version.js';
 import { AppError } from '../errors.js';
 import { etagOf } from '../http/conditional.js';
 import type { Urls } from '../urls.js';
@@ -59,6 +59,7 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
   const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
   const versions = options.version ?? createListingsVersion(deps);
   const cache = new Map<string, { version: string; doc: Rendered }>();
+  const rendering = new Map<string, Promise<Rendered>>();
 
   const published = () => deps.db.selectFrom('listings').where('listing_status', '=', 'published');
   const clientCount = async () =>
@@ -150,18 +151,29 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
     throw new AppError('not_found');
   }
 
+  const renderAndKeep = async (key: string, name: string, cursor: string | undefined, current: ListingsVersion) => {
+    const { body, type } = await render(name, cursor, current.at.toISOString());
+    const doc = { body, type, etag: etagOf(body), lastModified: current.at };
+    cache.delete(key);
+    cache.set(key, { version: current.value, doc });
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
+    return doc;
+  };
+
   return {
     async get(name, options = {}) {
       const current = await versions.current();
       const key = `${name}?${options.cursor ?? ''}`;
       const cached = cache.get(key);
       if (cached && cached.version === current.value) return cached.doc;
-      const { body, type } = await render(name, options.cursor, current.at.toISOString());
-      const doc = { body, type, etag: etagOf(body), lastModified: current.at };
-      cache.delete(key);
-      cache.set(key, { version: current.value, doc });
-      if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
-      return doc;
+      // Requests that arrive while a document renders wait for that render instead of starting their own.
+      const flightKey = `${key}|${current.value}`;
+      let flight = rendering.get(flightKey);
+      if (!flight) {
+        flight = renderAndKeep(key, name, options.cursor, current).finally(() => rendering.delete(flightKey));
+        rendering.set(flightKey, flight);
+      }
+      return flight;
     },
   };
 }

@@ -122,6 +122,22 @@ describe.each(DIALECTS)('discovery documents on %s', (dialect) => {
     await expect(small.get('sitemaps/gateway-3.xml')).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('renders a document once for requests that arrive together', async () => {
+    let queries = 0;
+    const db = t.deps.db.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const documents = createDiscoveryDocuments({ ...t.deps, db }, createUrls(t.deps.config));
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => documents.get('llms.txt')));
+    expect(new Set(bodies.map((d) => d.body)).size).toBe(1);
+    // Two to read the listings version, two to render: not two for each of the 20 requests.
+    expect(queries).toBe(4);
+  });
+
   it('serves /questions as JSON, as HTML to browsers, and in pages', async () => {
     const json = (await get('/questions')).json();
     expect(json).toMatchObject({ ok: true, nextCursor: null });
