@@ -20,7 +20,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   };
   return {
     async sendMail(message) {
-      transporter ??= open();
+      // A failed load is tried again with the next mail rather than remembered.
+      transporter ??= open().catch((error: unknown) => {
+        transporter = undefined;
+        throw error;
+      });
       return (await transporter).sendMail(message);
     },
   };
