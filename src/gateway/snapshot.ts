@@ -5,7 +5,7 @@
 import { addressOf, type FactRow, type ListingRow } from '../listings/listing.repository.js';
 import { DAY_NAMES, DAYS, type Day, type FactDraft, type ListingDraft } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
-import { GATEWAY_FACTS, PLATFORM_FACTS } from './answer/compose.js';
+import { GATEWAY_FACTS, languageName, PLATFORM_FACTS } from './answer/compose.js';
 import type { FactSnapshot, SnapshotFact } from './answer/types.js';
 
 export type SnapshotSource = Pick<
@@ -66,7 +66,7 @@ export function profileFacts(source: SnapshotSource): SnapshotFact[] {
   if (source.publicEmail) add('email', 'contact_route', `E-mail: ${source.publicEmail}.`);
   if (source.websiteUrl) add('website', 'contact_route', `Official website: ${source.websiteUrl}`);
   if (source.languages.length) {
-    const names = source.languages.map((code) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code);
+    const names = source.languages.map(languageName);
     add('languages', 'language', `Languages: ${names.join(', ')}.`);
   }
   if (source.priceRange) add('priceRange', 'pricing', `Price range: ${source.priceRange}.`);

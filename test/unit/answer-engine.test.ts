@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { answer } from '../../src/gateway/answer/engine.js';
 import { compilePhrases } from '../../src/gateway/answer/lexicon.js';
-import { createSpeller, editDistance, foldText, words } from '../../src/gateway/answer/text.js';
+import { createSpeller, editDistance, foldText, spellingVocabulary, words } from '../../src/gateway/answer/text.js';
 import { ungroundedContent } from '../../src/gateway/answer/verify.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
@@ -151,6 +151,20 @@ describe('engine parts', () => {
     expect(createSpeller(['accessibility'])(['acessibilty'])).toEqual(['accessibility']);
     // A correct singular is not "corrected" into the plural the facts happen to use.
     expect(createSpeller(['offices'])(['office'])).toEqual(['office']);
+  });
+
+  it('reads a lazy vocabulary only for a word the shared vocabularies do not know, and corrects alike', () => {
+    let reads = 0;
+    const lazy = () => {
+      reads++;
+      return ['croissant', 'sourdough'];
+    };
+    const speller = createSpeller(lazy, new Set(['the']), [spellingVocabulary(['hours', 'opening'])]);
+    expect(speller(['the', 'opening', 'hours'])).toEqual(['the', 'opening', 'hours']);
+    expect(reads).toBe(0);
+    expect(speller(['sourdogh', 'opning'])).toEqual(['sourdough', 'opening']);
+    expect(speller(['croisant'])).toEqual(['croissant']);
+    expect(reads).toBe(1);
   });
 
   it('measures edit distance with transpositions and stops past the limit', () => {

@@ -120,8 +120,15 @@ export function unclear(snapshot: FactSnapshot, rule: string): Answer {
   return notAnswered(snapshot, 'unclear', 'unclear', text, rule);
 }
 
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The English name of a language code ("nl" → "Dutch"); the code itself when unknown. */
+export function languageName(code: string): string {
+  return LANGUAGE_NAMES.of(code) ?? code;
+}
+
 export function otherLanguage(snapshot: FactSnapshot, languages: readonly string[]): Answer {
-  const names = languages.map((code) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code);
+  const names = languages.map(languageName);
   const text = `I can only answer in the language of ${snapshot.businessName}'s approved facts (${names.join(', ')}), and I won't guess a translation. A person can help: please use the handoff route.`;
   return notAnswered(snapshot, 'unclear', 'unclear', text, 'language_not_supported');
 }

@@ -40,7 +40,7 @@ interface Prepared {
   /** Corrects typos towards the facts' and lexicons' words. */
   correct: (tokens: readonly string[]) => string[];
   /** Folded text of every fact, for "does a fact say this itself?" checks. */
-  factText: string;
+  readonly factText: string;
   languages: string[];
   nameWords: string[];
 }
@@ -63,13 +63,20 @@ function prepare(snapshot: FactSnapshot): Prepared {
   if (cached) return cached;
   // The business's own material only: the gateway's rules mention guarantees without giving any.
   const own = snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
-  const factText = ` ${own.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
+  // The folded text and the speller's words are made when a question first needs them.
+  let factText: string | undefined;
+  const foldedFacts = () => {
+    factText ??= ` ${own.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
+    return factText;
+  };
   // Stop words are left out: correcting a word into one would only drop it.
-  const vocabulary = [...new Set(words(factText))].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)).sort();
+  const vocabulary = () => [...new Set(words(foldedFacts()))].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)).sort();
   const result: Prepared = {
     index: buildFactIndex(snapshot.facts, ENGLISH, snapshot.businessName),
     correct: createSpeller(vocabulary, ENGLISH.stopwords, [LEXICON_SPELLING]),
-    factText,
+    get factText() {
+      return foldedFacts();
+    },
     languages: [...new Set(own.map((f) => f.lang.split('-')[0] ?? f.lang))],
     nameWords: words(foldText(snapshot.businessName)),
   };

@@ -140,39 +140,64 @@ export function buildFactIndex(
   const synonym = (word: string) => lexicon.synonyms.get(word) ?? word;
   const tokenize = (text: string) => words(foldText(text)).map(synonym);
   const keywordField = keywordFieldsOf(lexicon, tokenize, processTerm);
-  const index = new MiniSearch<Doc>({
-    fields: ['question', 'keywords', 'text'],
-    tokenize: (text, field) => (field === 'keywords' ? keywordField(text).tokens : tokenize(text)),
-    processTerm,
-  });
-  // A fact's own terms; its keyword terms are its kind's, shared (a fact holds a term if either does).
-  const ownTerms = new Map<string, Set<string>>();
-  const keywordTerms = new Map<string, ReadonlySet<string>>();
-  const textTerms = new Map<string, Set<string>>();
-  const docs = answerable.map((fact) => {
-    const doc = {
-      id: fact.id,
-      question: fact.question ?? '',
-      keywords: intentKeywords(lexicon, kindOf(fact)),
-      text: withoutName(fact.text),
+  // Each fact's own words and their stems ("does its text name what was asked?"), computed when first needed.
+  const ownWords = new Map<string, { tokens: string[]; stems: Set<string> }>();
+  const ownWordsOf = (fact: SnapshotFact) => {
+    let own = ownWords.get(fact.id);
+    if (!own) {
+      const tokens = tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`);
+      own = { tokens, stems: new Set(tokens.map(stem)) };
+      ownWords.set(fact.id, own);
+    }
+    return own;
+  };
+  const textTermsOf = (fact: SnapshotFact) => ownWordsOf(fact).stems;
+  // The ranked index is built on the first question that needs it: many ask only for a kind (the hours, the address).
+  let built: ReturnType<typeof buildRanking> | undefined;
+  const ranking = () => {
+    built ??= buildRanking();
+    return built;
+  };
+  const buildRanking = () => {
+    const index = new MiniSearch<Doc>({
+      fields: ['question', 'keywords', 'text'],
+      tokenize: (text, field) => (field === 'keywords' ? keywordField(text).tokens : tokenize(text)),
+      processTerm,
+    });
+    // A fact's own terms; its keyword terms are its kind's, shared (a fact holds a term if either does).
+    const ownTerms = new Map<string, Set<string>>();
+    const keywordTerms = new Map<string, ReadonlySet<string>>();
+    const docs = answerable.map((fact) => {
+      const doc = {
+        id: fact.id,
+        question: fact.question ?? '',
+        keywords: intentKeywords(lexicon, kindOf(fact)),
+        text: withoutName(fact.text),
+      };
+      ownTerms.set(
+        fact.id,
+        new Set(
+          ownWordsOf(fact)
+            .tokens.map(processTerm)
+            .filter((t): t is string => Boolean(t)),
+        ),
+      );
+      keywordTerms.set(fact.id, keywordField(doc.keywords).terms);
+      return doc;
+    });
+    index.addAll(docs);
+    const documentFrequency = (term: string) =>
+      docs.filter((doc) => ownTerms.get(doc.id)?.has(term) || keywordTerms.get(doc.id)?.has(term)).length;
+    const idf = (term: string) => {
+      const n = documentFrequency(term);
+      return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
     };
-    const own = tokenize(`${doc.question} ${doc.text}`);
-    textTerms.set(fact.id, new Set(own.map(stem)));
-    ownTerms.set(fact.id, new Set(own.map(processTerm).filter((t): t is string => Boolean(t))));
-    keywordTerms.set(fact.id, keywordField(doc.keywords).terms);
-    return doc;
-  });
-  index.addAll(docs);
+    return { index, idf };
+  };
   // Words of what the business itself offers ("books" at a bookshop): there they name a product, not an intent.
   const offered = new Set(
     answerable.filter((f) => f.kind === 'service').flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '')).map(stem)),
   );
-  const documentFrequency = (term: string) =>
-    docs.filter((doc) => ownTerms.get(doc.id)?.has(term) || keywordTerms.get(doc.id)?.has(term)).length;
-  const idf = (term: string) => {
-    const n = documentFrequency(term);
-    return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
-  };
 
   /** The kinds a question asks about (matches inside a longer match of another kind dropped), and their words. */
   const readIntents = (folded: string) => {
@@ -227,7 +252,7 @@ export function buildFactIndex(
       const pool = ofKind.length ? ofKind : answerable.filter((f) => f.answersFor === intent);
       // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
       const asked = [...intentWords].map(stem);
-      const named = pool.filter((f) => asked.some((w) => textTerms.get(f.id)?.has(w)));
+      const named = pool.filter((f) => asked.some((w) => textTermsOf(f).has(w)));
       // "Are pets allowed?" names one thing; only "policies?" asks for all of a kind.
       const generic = lexicon.genericIntentWords.get(intent);
       const askedForAll = !generic || [...intentWords].every((w) => generic.has(w));
@@ -236,6 +261,7 @@ export function buildFactIndex(
     }
     if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
 
+    const { index, idf } = ranking();
     const results = index.search(queryTerms.join(' '), {
       boost: { question: 3, keywords: 1.5, text: 1 },
       fuzzy: (term) => (term.length >= 4 ? 0.25 : 0),
@@ -247,7 +273,8 @@ export function buildFactIndex(
     });
     const coverage = (result: SearchResult) => {
       // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
-      const terms = textTerms.get(String(result.id)) ?? new Set<string>();
+      const fact = byId.get(String(result.id));
+      const terms = fact ? textTermsOf(fact) : new Set<string>();
       const matched = new Set(result.queryTerms);
       let total = 0;
       let covered = 0;

@@ -111,18 +111,23 @@ export function spellingVocabulary(vocabulary: readonly string[]): SpellingVocab
  * as if they were part of `vocabulary`.
  */
 export function createSpeller(
-  vocabulary: readonly string[],
+  /** The words, or a function that gives them when a word is first not found among the shared ones. */
+  vocabulary: readonly string[] | (() => readonly string[]),
   /** Words that are right as they are but never a correction (stop words). */
   alsoKnown: ReadonlySet<string> = new Set(),
   shared: readonly SpellingVocabulary[] = [],
 ): (tokens: readonly string[]) => string[] {
-  const vocabularies = [spellingVocabulary(vocabulary), ...shared];
+  let vocabularies: readonly SpellingVocabulary[] | undefined;
+  const all = () => {
+    vocabularies ??= [spellingVocabulary(typeof vocabulary === 'function' ? vocabulary() : vocabulary), ...shared];
+    return vocabularies;
+  };
   const correct = (token: string): string => {
-    if (token.length < 4 || alsoKnown.has(token) || /\d/.test(token) || vocabularies.some((v) => v.known.has(token)))
-      return token;
+    if (token.length < 4 || alsoKnown.has(token) || /\d/.test(token) || shared.some((v) => v.known.has(token))) return token;
+    if (all().some((v) => v.known.has(token))) return token;
     const max = token.length >= 10 ? 2 : 1;
     let best: { word: string; distance: number } | null = null;
-    for (const { byLength } of vocabularies) {
+    for (const { byLength } of all()) {
       for (let length = token.length - max; length <= token.length + max; length++) {
         for (const word of byLength.get(length) ?? []) {
           const distance = editDistance(token, word, max);
