@@ -30,6 +30,14 @@ async function sampleSlugs(url: string): Promise<string[]> {
   }
 }
 
+/** The arguments `npm start` gives node ("node --flag dist/main.js" → ["--flag", "dist/main.js"]). */
+function startArguments(): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [program, ...args] = (scripts.start ?? '').split(/\s+/);
+  if (program !== 'node' || args.length === 0) throw new Error(`npm start is not "node … file": ${scripts.start}`);
+  return args;
+}
+
 /** Starts a server process and resolves with it and the milliseconds until `readyPath` answered 200. */
 async function startServer(args: string[], env: Record<string, string>, port: number, readyPath: string) {
   const started = performance.now();
@@ -95,8 +103,8 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
       failed: base.failed,
     });
     const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ASK_DAILY_ALLOWANCE: '1000000' };
-    // As `npm start` runs it: the compiled dist/ (built once before the first database).
-    const server = await startServer(['dist/main.js'], env, 3902, '/readyz');
+    // As `npm start` runs it: the compiled dist/ (built once before the first database), with its node flags.
+    const server = await startServer(startArguments(), env, 3902, '/readyz');
     try {
       for (const [route, paths] of targets) {
         const r = await load(3902, paths, seconds);

@@ -1,6 +1,6 @@
 /** `npm start`'s path: the build to dist/, then the compiled server in a child process, with demo data. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -38,7 +38,12 @@ describe('compiled server (npm start)', () => {
     // Without DEMO_DATA, as a newcomer runs it: the demo businesses are loaded.
     const { DEMO_DATA: _ignored, ...inherited } = process.env;
     const env = { ...inherited, DATABASE_URL: join(dir, 'start.db'), PORT: String(PORT), LOG_LEVEL: 'silent' };
-    server = spawn(process.execPath, ['dist/main.js'], { env, stdio: 'ignore' });
+    // With the node flags of `npm start` (a flag node does not know would stop it here).
+    const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+    const [program, ...args] = start.split(/\s+/);
+    expect(program).toBe('node');
+    expect(args.at(-1)).toBe('dist/main.js');
+    server = spawn(process.execPath, args, { env, stdio: 'ignore' });
     await waitForReady(server);
 
     const home = await (await fetch(`${base}/`)).text();
