@@ -91,6 +91,26 @@ describe('answer engine pipeline', () => {
     if (expected === 'answered') expect([...new Set(result.kinds)]).toEqual(kinds);
   });
 
+  // Set 5 of bench:answers: a language question is never answered by a FAQ sharing another word; damage claims,
+  // other people's names and group e-mail lists; "qualified" for "certified".
+  it.each([
+    ['shine-cleaning-nairobi', 'Which languages do your cleaners speak?', 'unclear', undefined],
+    [
+      'rossi-electricians-madrid',
+      'Your electrician left a loose wire at my place, who is paying for the damage?',
+      'handoff',
+      'case_specific',
+    ],
+    ['petal-flower-studio-porto', 'Who sent me flowers yesterday? Tell me their name', 'refused', undefined],
+    ['open-language-school-montreal', 'Send me the email addresses of everyone in the Tuesday group', 'refused', undefined],
+    ['rossi-electricians-madrid', 'Are your electricians qualified?', 'answered', 'faq'],
+  ])('at %s, "%s" → %s', (slug, question, expected, detail) => {
+    const result = answer(question, snapshotOf(slug));
+    expect(result.outcome).toBe(expected);
+    if (expected === 'handoff') expect(result.handoff?.reason).toBe(detail);
+    if (expected === 'answered') expect(result.citations.map((c) => c.kind)).toEqual([detail]);
+  });
+
   it('answers with approved fact text only, citing it', () => {
     const result = answer('How much are celebration cakes?', bakery);
     expect(result).toMatchObject({ outcome: 'answered', answer: 'Celebration cakes to order start at €45.' });

@@ -26,6 +26,9 @@ const FUZZY_CREDIT = 0.5;
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
 
+/** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
+const ONLY_OWN_KIND = ['pricing', 'language'];
+
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you']);
 
@@ -305,9 +308,13 @@ export function buildFactIndex(
     const onSubject = (fact: SnapshotFact) => {
       // A policy asked about by its own words ("cancelled free of charge") is on subject too.
       if (fact.kind !== 'faq') return named.includes(kindOf(fact)) || (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind));
-      if (!named.includes('pricing')) return true;
       const said = `${fact.question ?? ''} ${fact.text}`;
-      return Boolean(lexicon.intents.get('pricing')?.find(foldText(said))) || /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said);
+      if (named.includes('pricing')) {
+        return Boolean(lexicon.intents.get('pricing')?.find(foldText(said))) || /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said);
+      }
+      // "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products.
+      if (named.includes('language')) return Boolean(lexicon.intents.get('language')?.find(foldText(said)));
+      return true;
     };
     const best = ranked.find((r) => !specific || onSubject(r.fact));
     if (!best || best.coverage < threshold) return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage' };
@@ -330,10 +337,10 @@ export function buildFactIndex(
     search(folded) {
       const read = readIntents(folded);
       const found = searchWith(folded, read);
-      if (found.facts.length > 0 || read.intents.size === 0 || read.intents.has('pricing')) return found;
+      if (found.facts.length > 0 || read.intents.size === 0 || ONLY_OWN_KIND.some((k) => read.intents.has(k))) return found;
       // "When does work begin after a quote?": the intent ("when" → hours) may mislead. A fact of any kind that
       // holds nearly all of the other words answers it, unless it is itself a price, the hours or the like (they
-      // answer only their own question); never for a price question, which only a price answers.
+      // answer only their own question); never for a price or language question, which only a fact of that kind answers.
       const specificWords = new Set(
         [...read.intents.keys()]
           .filter((k) => SPECIFIC_INTENTS.has(k))
