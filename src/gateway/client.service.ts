@@ -19,7 +19,7 @@ export function handoffRouteOf(urls: Urls, slug: string): string {
   return urls.gateway(`/ai/${encodeURIComponent(slug)}/a2a/v1/action-request`);
 }
 
-/** Snapshots kept per database handle; the engine keeps its prepared index (about 200 KB) with each. */
+/** Snapshots kept per database handle, each with what the engine prepared for it (up to about 200 KB). */
 const CACHED_SNAPSHOTS = 200;
 const snapshotCaches = new WeakMap<object, Map<string, FactSnapshot>>();
 
