@@ -301,20 +301,18 @@ export function buildFactIndex(
           b.result.score - a.result.score ||
           a.fact.id.localeCompare(b.fact.id),
       );
-    // A question on a specific subject (a price, the hours…) is answered only by a fact of a kind it names or
-    // by a FAQ; for a price, only by a FAQ that itself speaks of a price or an amount.
+    // A question on a specific subject (a price, the hours…) is answered only by a fact of a kind it names or by a FAQ.
     const named = [...intents.keys()].filter((k) => SPECIFIC_INTENTS.has(k));
     const specific = named.length > 0;
     const onSubject = (fact: SnapshotFact) => {
       // A policy asked about by its own words ("cancelled free of charge") is on subject too.
       if (fact.kind !== 'faq') return named.includes(kindOf(fact)) || (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind));
-      const said = `${fact.question ?? ''} ${fact.text}`;
-      if (named.includes('pricing')) {
-        return Boolean(lexicon.intents.get('pricing')?.find(foldText(said))) || /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said);
-      }
+      // A FAQ answers a price or language question only when it speaks of prices (or amounts) or languages itself:
       // "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products.
-      if (named.includes('language')) return Boolean(lexicon.intents.get('language')?.find(foldText(said)));
-      return true;
+      const said = `${fact.question ?? ''} ${fact.text}`;
+      const speaksOf = (kind: string) =>
+        Boolean(lexicon.intents.get(kind)?.find(foldText(said))) || (kind === 'pricing' && /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said));
+      return named.filter((k) => ONLY_OWN_KIND.includes(k)).every(speaksOf);
     };
     const best = ranked.find((r) => !specific || onSubject(r.fact));
     if (!best || best.coverage < threshold) return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage' };
