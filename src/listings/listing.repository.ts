@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { chunk } from '../storage/chunk.js';
 import type { Executor, FactTable, ListingTable } from '../storage/database.js';
+import { insertRows } from '../storage/insert-rows.js';
 import type { FactDraft, ListingDraft } from './listing-input.js';
 import { sortKey } from './listing-input.js';
 
@@ -83,7 +84,7 @@ export function draftColumns(draft: ListingDraft) {
 
 export async function insertListings(db: Executor, rows: ListingRow[]): Promise<void> {
   // 33 columns a row: 100 rows stay inside every driver's bound-parameter limit.
-  for (const part of chunk(rows, 100)) await db.insertInto('listings').values(part).execute();
+  await insertRows(db, 'listings', rows, { perStatement: 100 });
 }
 
 export async function updateListing(db: Executor, id: string, changes: Partial<ListingRow>): Promise<void> {
@@ -113,7 +114,7 @@ export async function replaceListingCategories(
       .execute();
   }
   const rows = entries.flatMap((e) => e.categories.map((category_slug) => ({ listing_id: e.listingId, category_slug })));
-  for (const part of chunk(rows, 500)) await db.insertInto('listing_categories').values(part).execute();
+  await insertRows(db, 'listing_categories', rows, { perStatement: 500 });
 }
 
 /**
@@ -153,5 +154,5 @@ export async function replaceFacts(
       approved_by: approval.by,
     })),
   );
-  for (const part of chunk(rows, 300)) await db.insertInto('facts').values(part).execute();
+  await insertRows(db, 'facts', rows, { perStatement: 300 });
 }

@@ -3,6 +3,7 @@ import type { Database, Dialect } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-client-hits.js';
 import * as m0003 from './migrations/0003-bounded-search.js';
+import * as m0004 from './migrations/0004-lean-facts.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': m0001,
   '0002-client-hits': m0002,
   '0003-bounded-search': m0003,
+  '0004-lean-facts': m0004,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdGenerator } from '../../src/deps.js';
+import { checkRecords } from '../../src/import/check-records.js';
 import { importRecords } from '../../src/import/import.service.js';
 import { formatOf, readRecords } from '../../src/import/read-records.js';
 import { tombstoneHash } from '../../src/listings/listing.repository.js';
@@ -20,7 +21,7 @@ describe.each(DIALECTS)('import on %s', (dialect) => {
   let storage: TestStorage;
   let deps: TestStorage & { clock: ReturnType<typeof fixedClock>; ids: ReturnType<typeof createIdGenerator> };
 
-  const run = (path: string) => importRecords(deps, readRecords(path, formatOf(path) ?? 'json'));
+  const run = (path: string) => importRecords(deps, checkRecords(readRecords(path, formatOf(path) ?? 'json')));
   const count = async (table: 'listings' | 'facts' | 'listing_categories') =>
     Number(
       (

@@ -45,6 +45,7 @@ export function createPostgresSearchIndex(): SearchIndex {
     dialect: 'postgres',
 
     async index(db: Executor, docs: SearchDocument[]) {
+      const documentWords: string[][] = [];
       for (const part of chunk(docs, ROWS_PER_STATEMENT)) {
         const words = part.map((d) => [...new Set(tokenize(`${d.name} ${d.body}`))]);
         const rows = part.map(
@@ -52,8 +53,9 @@ export function createPostgresSearchIndex(): SearchIndex {
         );
         await sql`insert into listing_search (listing_id, document) values ${sql.join(rows)}
           on conflict (listing_id) do update set document = excluded.document`.execute(db);
-        await countTerms(db, words);
+        documentWords.push(...words);
       }
+      await countTerms(db, documentWords);
     },
 
     async remove(db: Executor, listingIds: string[]) {

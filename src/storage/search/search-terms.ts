@@ -4,13 +4,19 @@
  * subtracted), which is enough to order completions by how common a word is.
  */
 import { sql } from 'kysely';
-import { chunk } from '../chunk.js';
 import type { Executor } from '../database.js';
+import { type InsertModifier, insertRows } from '../insert-rows.js';
 
 /** Rows per statement, inside both drivers' bound-parameter limits. */
 const ROWS_PER_STATEMENT = 400;
 /** Above every code point, so `[prefix, prefix + END)` holds exactly the words starting with prefix. */
 const END = '\u{10FFFF}';
+
+const ADD_TO_COUNT: InsertModifier<'search_terms'> = {
+  name: 'add to count',
+  apply: (query) =>
+    query.onConflict((oc) => oc.column('term').doUpdateSet({ documents: sql`search_terms.documents + excluded.documents` })),
+};
 
 /** Adds one document to the count of each word in `documents` (each a list of distinct words). */
 export async function countTerms(db: Executor, documents: string[][]): Promise<void> {
@@ -18,13 +24,7 @@ export async function countTerms(db: Executor, documents: string[][]): Promise<v
   for (const words of documents) for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
   // Sorted, so concurrent writers lock rows in the same order and cannot deadlock.
   const rows = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([term, documents]) => ({ term, documents }));
-  for (const part of chunk(rows, ROWS_PER_STATEMENT)) {
-    await db
-      .insertInto('search_terms')
-      .values(part)
-      .onConflict((oc) => oc.column('term').doUpdateSet({ documents: sql`search_terms.documents + excluded.documents` }))
-      .execute();
-  }
+  await insertRows(db, 'search_terms', rows, { perStatement: ROWS_PER_STATEMENT, modify: ADD_TO_COUNT });
 }
 
 /** Up to `limit` known words that start with `prefix` (not the prefix itself), most common first. */

@@ -53,6 +53,7 @@ export function createSqliteSearchIndex(): SearchIndex {
     dialect: 'sqlite',
 
     async index(db: Executor, docs: SearchDocument[]) {
+      const documentWords: string[][] = [];
       for (const part of chunk(docs, ROWS_PER_STATEMENT)) {
         const ids = part.map((d) => sql`(${d.listingId})`);
         await sql`insert into listing_fts_map (listing_id) values ${sql.join(ids)} on conflict (listing_id) do nothing`.execute(
@@ -66,8 +67,9 @@ export function createSqliteSearchIndex(): SearchIndex {
         const words = part.map((d) => [...new Set(tokenize(`${d.name} ${d.body}`))]);
         const rows = part.map((d, i) => sql`(${rowids.get(d.listingId)}, ${(words[i] ?? []).join(' ')}, ${tagsOf(d).join(' ')})`);
         await sql`insert into listing_fts (rowid, body, tags) values ${sql.join(rows)}`.execute(db);
-        await countTerms(db, words);
+        documentWords.push(...words);
       }
+      await countTerms(db, documentWords);
     },
 
     async remove(db: Executor, listingIds: string[]) {
