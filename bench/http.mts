@@ -2,7 +2,8 @@
  * `npm run bench:http [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --duration 10] [-- --json out.json]`:
  * builds dist/ and starts the server as `npm start` does on a `bench:import` database (timing start to ready), then drives each route
  * with autocannon at 50 connections and reports req/s, p99 and the ratio to a bare Fastify route
- * measured in the same run, plus the server's peak RSS.
+ * measured in the same run (and, for bodies of 2 KB or more, to the bare route sending as many
+ * bytes), plus the server's peak RSS.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -77,6 +78,17 @@ async function load(port: number, paths: string[], seconds: number) {
   return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
 }
 
+/** Bodies from this size (bytes) are also compared with the bare route sending as many bytes. */
+const SAME_SIZE_FROM = 2048;
+
+/** Mean body size in bytes over up to 20 of the paths. */
+async function meanBodySize(port: number, paths: string[]): Promise<number> {
+  const sample = paths.filter((_, i) => i % Math.ceil(paths.length / 20) === 0);
+  let total = 0;
+  for (const path of sample) total += (await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer()).byteLength;
+  return Math.round(total / sample.length);
+}
+
 async function run(dialect: BenchDialect, count: number, seconds: number) {
   const url = benchDatabaseUrl(dialect, count);
   const slugs = await sampleSlugs(url);
@@ -100,6 +112,8 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
       'req/s': base.rps,
       'p99 ms': base.p99,
       ratio: 1,
+      'body KB': 17 / 1024,
+      'same-size ratio': '',
       failed: base.failed,
     });
     const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ASK_DAILY_ALLOWANCE: '1000000' };
@@ -108,7 +122,20 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
     try {
       for (const [route, paths] of targets) {
         const r = await load(3902, paths, seconds);
-        rows.push({ database: dialect, route, 'req/s': r.rps, 'p99 ms': r.p99, ratio: r.rps / base.rps, failed: r.failed });
+        const size = await meanBodySize(3902, paths);
+        // A large body costs the load generator and the loopback as much as the server: the bare
+        // route sending as many bytes tells the two apart.
+        const sameSize = size >= SAME_SIZE_FROM ? await load(3901, [`/bytes/${size}`], seconds) : null;
+        rows.push({
+          database: dialect,
+          route,
+          'req/s': r.rps,
+          'p99 ms': r.p99,
+          ratio: r.rps / base.rps,
+          'body KB': size / 1024,
+          'same-size ratio': sameSize ? r.rps / sameSize.rps : '',
+          failed: r.failed,
+        });
       }
       return { rows, readyMs: server.readyMs, peakRssMb: peakRssMb(server.child) };
     } finally {

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:search [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --json out.json]`:
+ * `npm run bench:search [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --slowest N] [-- --json out.json]`:
  * in-process latency of 2,000 directory searches (the `/api/directory` service, count and page
- * included) over the databases `bench:import` left, per query class.
+ * included) over the databases `bench:import` left, per query class; `--slowest` also lists the
+ * N slowest searches with their parameters, where to look first.
  */
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
@@ -72,11 +73,12 @@ export function benchQueries(): BenchQuery[] {
   return queries;
 }
 
-async function run(dialect: BenchDialect, count: number) {
+async function run(dialect: BenchDialect, count: number, slowestCount: number) {
   const config = loadConfig({ ...process.env, DATABASE_URL: benchDatabaseUrl(dialect, count) });
   const opened = await openDeps(config, pino({ level: 'silent' }), { migrate: false });
   const urls = createUrls(config);
   const timings = new Map<string, number[]>();
+  const searches: { kind: string; params: DirectoryParams; page: number; ms: number }[] = [];
   const time = async (params: DirectoryParams) => {
     const started = process.hrtime.bigint();
     const result = await searchDirectory(opened.deps, urls, params);
@@ -91,7 +93,10 @@ async function run(dialect: BenchDialect, count: number) {
       let cursor: string | undefined;
       for (let page = 1; page <= (q.pages ?? 1); page++) {
         const { ms, result } = await time({ ...q.params, cursor });
-        if (page > (q.skip ?? 0)) list.push(ms);
+        if (page > (q.skip ?? 0)) {
+          list.push(ms);
+          searches.push({ kind: q.kind, params: q.params, page, ms });
+        }
         if (!result.nextCursor) break;
         cursor = result.nextCursor;
       }
@@ -100,7 +105,8 @@ async function run(dialect: BenchDialect, count: number) {
     await opened.close();
   }
   const all = [...timings.values()].flat();
-  return [...timings.entries(), ['all', all] as const].map(([kind, list]) => {
+  const slowest = searches.sort((a, b) => b.ms - a.ms).slice(0, slowestCount);
+  const rows = [...timings.entries(), ['all', all] as const].map(([kind, list]) => {
     const sorted = [...list].sort((a, b) => a - b);
     return {
       database: dialect,
@@ -112,13 +118,32 @@ async function run(dialect: BenchDialect, count: number) {
       'max ms': sorted[sorted.length - 1] ?? Number.NaN,
     };
   });
+  return { rows, slowest };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs();
   const count = Number(args.get('count') ?? 1_000_000);
+  const slowestCount = Number(args.get('slowest') ?? 0);
   const results = [];
-  for (const dialect of dialectsOf(args)) results.push(...(await run(dialect, count)));
+  const slowest = [];
+  for (const dialect of dialectsOf(args)) {
+    const measured = await run(dialect, count, slowestCount);
+    results.push(...measured.rows);
+    slowest.push(
+      ...measured.slowest.map((s) => ({
+        database: dialect,
+        class: s.kind,
+        ms: s.ms,
+        page: s.page,
+        params: JSON.stringify(s.params),
+      })),
+    );
+  }
   printTable(results);
+  if (slowest.length > 0) {
+    console.log();
+    printTable(slowest);
+  }
   saveJson(args, 'search', results);
 }

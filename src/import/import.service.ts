@@ -1,8 +1,8 @@
 /** Imports records into the directory in batches; invalid rows are reported and skipped. */
-import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
 import type { ListingDraft } from '../listings/listing-input.js';
 import { saveListingBatch } from '../listings/listing-writer.js';
+import { refreshAfterLoad } from '../storage/bulk-load.js';
 import type { CheckedRecord } from './check-records.js';
 
 export interface RejectedRow {
@@ -27,7 +27,7 @@ export interface ImportSummary {
  */
 const BATCH_SIZE = 5000;
 /** Stored rows from which an import refreshes the planner's statistics. */
-const ANALYZE_AFTER = 10_000;
+const REFRESH_AFTER = 10_000;
 
 /**
  * Stores every checked record, and counts the rejected ones. Re-importing a slug updates that listing; a row is either
@@ -71,7 +71,7 @@ export async function importRecords(
   }
   await flush();
   // After a large load, fresh statistics keep the query planner on the right indexes.
-  if (summary.created + summary.updated >= ANALYZE_AFTER) await sql`analyze`.execute(deps.db);
+  if (summary.created + summary.updated >= REFRESH_AFTER) await refreshAfterLoad(deps.db, deps.search.dialect);
   summary.durationMs = Date.now() - started;
   return summary;
 }

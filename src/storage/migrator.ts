@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-client-hits.js';
 import * as m0003 from './migrations/0003-bounded-search.js';
 import * as m0004 from './migrations/0004-lean-facts.js';
+import * as m0005 from './migrations/0005-covering-place-index.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002-client-hits': m0002,
   '0003-bounded-search': m0003,
   '0004-lean-facts': m0004,
+  '0005-covering-place-index': m0005,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -43,7 +43,13 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const b = openStorage(database.target);
     try {
       const [first, second] = await Promise.all([migrateToLatest(a.db, a.dialect), migrateToLatest(b.db, b.dialect)]);
-      expect([...first, ...second]).toEqual(['0001-initial', '0002-client-hits', '0003-bounded-search', '0004-lean-facts']);
+      expect([...first, ...second]).toEqual([
+        '0001-initial',
+        '0002-client-hits',
+        '0003-bounded-search',
+        '0004-lean-facts',
+        '0005-covering-place-index',
+      ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
       for (const table of TABLES) expect(tables, table).toContain(table);
@@ -82,7 +88,11 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
           removed_at: null,
         },
       ]);
-      expect(await migrateToLatest(storage.db, storage.dialect)).toEqual(['0003-bounded-search', '0004-lean-facts']);
+      expect(await migrateToLatest(storage.db, storage.dialect)).toEqual([
+        '0003-bounded-search',
+        '0004-lean-facts',
+        '0005-covering-place-index',
+      ]);
       const filters = { categories: ['bakery'], country: null, localityKey: null, verified: null };
       expect(await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters }, 10)).toEqual(['L1']);
       expect(await storage.search.completions(storage.db, 'mil', 5)).toEqual(['mill']);
