@@ -30,8 +30,8 @@ const BATCH_SIZE = 5000;
 const REFRESH_AFTER = 10_000;
 
 /**
- * Stores every checked record, and counts the rejected ones. Re-importing a slug updates that listing; a row is either
- * stored whole (listing, categories, facts, search entry) or not at all.
+ * Stores every checked record and lists the rejected ones. Re-importing a slug updates that
+ * listing; a row is either stored whole (listing, categories, facts, search entry) or not at all.
  * @param onProgress called after each stored batch with the rows handled so far.
  */
 export async function importRecords(
