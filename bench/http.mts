@@ -112,7 +112,7 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
       'req/s': base.rps,
       'p99 ms': base.p99,
       ratio: 1,
-      'body KB': 17 / 1024,
+      'body KB': (await meanBodySize(3901, ['/'])) / 1024,
       'same-size ratio': '',
       failed: base.failed,
     });
