@@ -18,6 +18,25 @@ import { type BenchDialect, benchDatabaseUrl, dialectsOf, parseArgs, printTable,
 const CONNECTIONS = 50;
 const QUESTIONS = ['What are your opening hours?', 'Where are you?', 'Do you take card payments?', 'How much does it cost?'];
 
+/** The labelled questions of bench:answers (typos, handoffs and refusals included), each text once. */
+function labelledQuestions(): string[] {
+  const lines = readFileSync('bench/answers/questions.jsonl', 'utf8').split('\n').filter(Boolean);
+  const texts = lines.map((line) => (JSON.parse(line) as { question: string }).question).filter((q) => q.length <= 200);
+  return [...new Set(texts)];
+}
+
+/**
+ * Ask paths that never repeat a business and question pair within 40,000 requests, far more than
+ * the server keeps answers for: every request runs the engine, and most load a snapshot.
+ */
+function newQuestionPaths(slugs: string[]): string[] {
+  const questions = labelledQuestions();
+  return Array.from({ length: 40_000 }, (_, i) => {
+    const question = questions[(i + Math.floor(i / slugs.length)) % questions.length] ?? '';
+    return `/ai/${slugs[i % slugs.length]}/ask?q=${encodeURIComponent(question)}`;
+  });
+}
+
 /** Every 500th published slug, for requests that name a business. */
 async function sampleSlugs(url: string): Promise<string[]> {
   const storage = openStorage(loadConfig({ DATABASE_URL: url }).database);
@@ -98,6 +117,7 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
     ['/api/directory?q=…', q.map((w, i) => `/api/directory?q=${w}${i % 3 === 0 ? `+${q[(i * 7) % q.length]}` : ''}`)],
     ['/business/{slug}.json', slugs.map((s) => `/business/${s}.json`)],
     ['/ai/{slug}/ask?q=…', slugs.map((s, i) => `/ai/${s}/ask?q=${encodeURIComponent(QUESTIONS[i % QUESTIONS.length] ?? '')}`)],
+    ['/ai/{slug}/ask?q=… (every question new)', newQuestionPaths(slugs)],
     ['/llms.txt', ['/llms.txt']],
     ['/sitemap.xml', ['/sitemap.xml']],
     ['/ai/{slug}/a2a/v1/handshake', slugs.map((s) => `/ai/${s}/a2a/v1/handshake`)],

@@ -36,6 +36,9 @@ export interface CardInput {
   website: string | null;
 }
 
+/** An A2A Agent Card as served (v1.0 with the v0.3 fields). */
+export type AgentCard = ReturnType<typeof renderAgentCard>;
+
 export function renderAgentCard({ snapshot, description, website }: CardInput, urls: Urls) {
   const slug = snapshot.clientSlug;
   const base = urls.gateway(`/ai/${encodeURIComponent(slug)}/a2a/v1`);

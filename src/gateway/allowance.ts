@@ -3,11 +3,16 @@
  * the database so every instance counts together. A visitor is a hash of IP and user agent with
  * a salt that changes every day (kept in `app_secrets`, created by whichever instance comes first),
  * so yesterday's visitors cannot be linked to today's.
+ *
+ * Answers arriving together are counted together: one upsert per event-loop turn adds each
+ * counter's new answers and returns its total, and the answers of a counter take the numbers up
+ * to that total in arrival order. The database still adds atomically, so instances never overspend.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import type { Executor } from '../storage/database.js';
 
 export interface Allowance {
   limit: number;
@@ -55,15 +60,7 @@ export async function consumeAllowance(
   const limit = deps.config.askDailyAllowance;
   const salt = await dailySalt(deps, day, now.toISOString());
   const visitorHash = createHash('sha256').update(`${salt}\n${visitor.ip}\n${visitor.userAgent}`).digest('base64url');
-  const row = await deps.db
-    .insertInto('allowance_counters')
-    .values({ day, listing_id: listingId, visitor_hash: visitorHash, count: 1 })
-    .onConflict((oc) =>
-      oc.columns(['day', 'listing_id', 'visitor_hash']).doUpdateSet({ count: sql`allowance_counters.count + 1` }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  const used = Number(row.count);
+  const used = await countAnswer(deps.db, { day, listing_id: listingId, visitor_hash: visitorHash });
   if (used > limit) {
     const retryAfter = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
     throw new AppError(
@@ -74,4 +71,78 @@ export async function consumeAllowance(
     );
   }
   return { limit, remaining: limit - used, resetsAt: new Date(resetsAt).toISOString() };
+}
+
+type CounterKey = { day: string; listing_id: string; visitor_hash: string };
+
+interface Waiting {
+  key: CounterKey;
+  /** Resolved with each answer's number today, in arrival order. */
+  waiters: { resolve: (used: number) => void; reject: (error: unknown) => void }[];
+}
+
+interface CountQueue {
+  pending: Map<string, Waiting>;
+  busy: boolean;
+}
+
+/** Counters in one upsert at most (four parameters each, far below either database's limit). */
+const COUNTERS_PER_STATEMENT = 500;
+const countQueues = new WeakMap<Executor, CountQueue>();
+
+/** Adds one answer to a visitor's counter and resolves with its number today (1 for the first). */
+export function countAnswer(db: Executor, key: CounterKey): Promise<number> {
+  let queue = countQueues.get(db);
+  if (!queue) {
+    queue = { pending: new Map(), busy: false };
+    countQueues.set(db, queue);
+  }
+  const id = `${key.day}|${key.listing_id}|${key.visitor_hash}`;
+  let waiting = queue.pending.get(id);
+  if (!waiting) {
+    waiting = { key, waiters: [] };
+    queue.pending.set(id, waiting);
+  }
+  const counted = new Promise<number>((resolve, reject) => waiting.waiters.push({ resolve, reject }));
+  schedule(db, queue);
+  return counted;
+}
+
+function schedule(db: Executor, queue: CountQueue): void {
+  if (queue.busy || queue.pending.size === 0) return;
+  queue.busy = true;
+  setImmediate(() => {
+    void flush(db, queue).finally(() => {
+      queue.busy = false;
+      schedule(db, queue);
+    });
+  });
+}
+
+async function flush(db: Executor, queue: CountQueue): Promise<void> {
+  const batch: Waiting[] = [];
+  for (const [id, waiting] of queue.pending) {
+    if (batch.length === COUNTERS_PER_STATEMENT) break;
+    batch.push(waiting);
+    queue.pending.delete(id);
+  }
+  try {
+    const rows = await db
+      .insertInto('allowance_counters')
+      .values(batch.map(({ key, waiters }) => ({ ...key, count: waiters.length })))
+      .onConflict((oc) =>
+        oc.columns(['day', 'listing_id', 'visitor_hash']).doUpdateSet({ count: sql`allowance_counters.count + excluded.count` }),
+      )
+      .returning(['day', 'listing_id', 'visitor_hash', 'count'])
+      .execute();
+    const totals = new Map(rows.map((r) => [`${r.day}|${r.listing_id}|${r.visitor_hash}`, Number(r.count)]));
+    for (const { key, waiters } of batch) {
+      const total = totals.get(`${key.day}|${key.listing_id}|${key.visitor_hash}`);
+      if (total === undefined) throw new Error('allowance upsert returned no row for a counter');
+      const before = total - waiters.length;
+      waiters.forEach((waiter, i) => waiter.resolve(before + i + 1));
+    }
+  } catch (error) {
+    for (const { waiters } of batch) for (const waiter of waiters) waiter.reject(error);
+  }
 }

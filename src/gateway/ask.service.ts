@@ -8,10 +8,10 @@ import { recordActivity } from '../directory/activity.repository.js';
 import { invalidParameter } from '../errors.js';
 import type { Urls } from '../urls.js';
 import { type Allowance, consumeAllowance } from './allowance.js';
-import { answer, MAX_QUESTION_LENGTH } from './answer/engine.js';
+import { MAX_QUESTION_LENGTH } from './answer/engine.js';
 import { hasControlCharacters, normalizeQuestion } from './answer/text.js';
 import type { Answer } from './answer/types.js';
-import { findClient, loadSnapshot } from './client.service.js';
+import { answerFor, findClientKey } from './client.service.js';
 
 export interface AskResponse {
   ok: true;
@@ -55,9 +55,9 @@ export async function ask(
   mode: 'preview' | 'live',
 ): Promise<AskResponse> {
   const question = checkQuestion(raw, mode === 'preview' ? 'q' : 'question');
-  const client = await findClient(deps, slug);
+  const client = await findClientKey(deps, slug);
   const allowance = await consumeAllowance(deps, client.id, visitor);
-  const result = answer(question, await loadSnapshot(deps, urls, client));
+  const result = await answerFor(deps, urls, client, question);
   if (mode === 'live') await recordAnswer(deps, client, question, result, 'ask');
   return {
     ok: true,

@@ -1,10 +1,13 @@
 /** A gateway client: a published listing and the engine's snapshot of its approved material. */
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { findFactsForListing, findListingBySlug, type ListingRow } from '../listings/listing.repository.js';
+import { findFactsForListing, findListingById, findListingBySlug, type ListingRow } from '../listings/listing.repository.js';
+import { Lru } from '../lru.js';
+import { compiledOnce } from '../storage/compiled-once.js';
 import type { Urls } from '../urls.js';
-import { renderAgentCard } from './agent-card.js';
-import type { FactSnapshot } from './answer/types.js';
+import { type AgentCard, renderAgentCard } from './agent-card.js';
+import { answer } from './answer/engine.js';
+import type { Answer, FactSnapshot } from './answer/types.js';
 import { buildSnapshot, snapshotSourceOf } from './snapshot.js';
 
 /** The published listing with this slug. @throws AppError client_not_found (404) otherwise. */
@@ -14,6 +17,20 @@ export async function findClient(deps: Pick<Deps, 'db'>, slug: string): Promise<
   return listing;
 }
 
+/** What names a client and keys what is cached for it; the whole row is read only when a cache misses. */
+export type ClientKey = Pick<ListingRow, 'id' | 'slug' | 'name' | 'country' | 'updated_at'>;
+
+const selectClientKey = compiledOnce('selectClientKey', (db, slug: string) =>
+  db.selectFrom('listings').select(['id', 'slug', 'name', 'country', 'updated_at', 'listing_status']).where('slug', '=', slug),
+);
+
+/** The published listing with this slug, its key columns only. @throws AppError client_not_found (404) otherwise. */
+export async function findClientKey(deps: Pick<Deps, 'db'>, slug: string): Promise<ClientKey> {
+  const [row] = await selectClientKey(deps.db, slug);
+  if (row?.listing_status !== 'published') throw new AppError('client_not_found');
+  return { id: row.id, slug: row.slug, name: row.name, country: row.country, updated_at: row.updated_at };
+}
+
 /** Where a person at the client takes over: its action-request route. */
 export function handoffRouteOf(urls: Urls, slug: string): string {
   return urls.gateway(`/ai/${encodeURIComponent(slug)}/a2a/v1/action-request`);
@@ -21,36 +38,83 @@ export function handoffRouteOf(urls: Urls, slug: string): string {
 
 /** Snapshots kept per database handle, each with what the engine prepared for it (up to about 200 KB). */
 const CACHED_SNAPSHOTS = 200;
-const snapshotCaches = new WeakMap<object, Map<string, FactSnapshot>>();
+/** Answers (about 1 KB each) and Agent Cards (about 5 KB) kept per database handle. */
+const CACHED_ANSWERS = 5000;
+const CACHED_CARDS = 2000;
+
+type Caches = { snapshots: Lru<string, FactSnapshot>; answers: Lru<string, Answer>; cards: Lru<string, AgentCard> };
+const cachesByDb = new WeakMap<object, Caches>();
+
+function cachesOf(db: object): Caches {
+  let caches = cachesByDb.get(db);
+  if (!caches) {
+    caches = { snapshots: new Lru(CACHED_SNAPSHOTS), answers: new Lru(CACHED_ANSWERS), cards: new Lru(CACHED_CARDS) };
+    cachesByDb.set(db, caches);
+  }
+  return caches;
+}
+
+/**
+ * What a client's snapshot, and everything made from it, is valid for: every change to a
+ * listing's facts or profile sets `updated_at`.
+ */
+function snapshotKey(urls: Urls, client: ClientKey): string {
+  return `${client.id}|${client.updated_at}|${handoffRouteOf(urls, client.slug)}`;
+}
+
+/** The whole row behind a key. @throws AppError client_not_found when it was removed meanwhile. */
+async function fullRow(deps: Pick<Deps, 'db'>, client: ClientKey): Promise<ListingRow> {
+  const listing = await findListingById(deps.db, client.id);
+  if (listing?.listing_status !== 'published') throw new AppError('client_not_found');
+  return listing;
+}
 
 /**
  * The client's approved facts and public profile as the answer engine reads them. Reused while
- * the listing's `updated_at` is unchanged (every change to its facts or profile sets it), so
- * repeated questions skip the facts query and the engine's index build.
+ * the listing's `updated_at` is unchanged, so repeated questions skip the facts query and the
+ * engine's index build.
  */
-export async function loadSnapshot(deps: Pick<Deps, 'db'>, urls: Urls, listing: ListingRow): Promise<FactSnapshot> {
-  const handoff = handoffRouteOf(urls, listing.slug);
-  const key = `${listing.id}|${listing.updated_at}|${handoff}`;
-  let cache = snapshotCaches.get(deps.db);
-  if (!cache) {
-    cache = new Map();
-    snapshotCaches.set(deps.db, cache);
-  }
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const facts = await findFactsForListing(deps.db, listing.id);
-  const snapshot = buildSnapshot(snapshotSourceOf(listing, facts), handoff);
-  cache.set(key, snapshot);
-  if (cache.size > CACHED_SNAPSHOTS) cache.delete(cache.keys().next().value as string);
+export async function loadSnapshot(deps: Pick<Deps, 'db'>, urls: Urls, client: ClientKey): Promise<FactSnapshot> {
+  const { snapshots } = cachesOf(deps.db);
+  const key = snapshotKey(urls, client);
+  const hit = snapshots.get(key);
+  if (hit) return hit;
+  const [listing, facts] = await Promise.all([fullRow(deps, client), findFactsForListing(deps.db, client.id)]);
+  const snapshot = buildSnapshot(snapshotSourceOf(listing, facts), handoffRouteOf(urls, client.slug));
+  snapshots.set(key, snapshot);
   return snapshot;
 }
 
-/** The client's A2A Agent Card, from its current approved material. */
-export async function loadAgentCard(deps: Pick<Deps, 'db'>, urls: Urls, listing: ListingRow) {
-  const snapshot = await loadSnapshot(deps, urls, listing);
-  return renderAgentCard({ snapshot, description: listing.description, website: listing.website_url }, urls);
+/**
+ * The engine's answer to a question from the client's current material. The engine is pure, so a
+ * question asked again before the listing changes gets the same (frozen) answer without loading
+ * or searching anything.
+ */
+export async function answerFor(deps: Pick<Deps, 'db'>, urls: Urls, client: ClientKey, question: string): Promise<Answer> {
+  const { answers } = cachesOf(deps.db);
+  const key = `${snapshotKey(urls, client)}|${question}`;
+  const hit = answers.get(key);
+  if (hit) return hit;
+  const result = freezeAnswer(answer(question, await loadSnapshot(deps, urls, client)));
+  answers.set(key, result);
+  return result;
+}
+
+function freezeAnswer(result: Answer): Answer {
+  for (const citation of result.citations) Object.freeze(citation);
+  Object.freeze(result.citations);
+  if (result.handoff) Object.freeze(result.handoff);
+  return Object.freeze(result);
+}
+
+/** The client's A2A Agent Card, from its current approved material (rendered once per change). */
+export async function loadAgentCard(deps: Pick<Deps, 'db'>, urls: Urls, client: ClientKey): Promise<AgentCard> {
+  const { cards } = cachesOf(deps.db);
+  const key = snapshotKey(urls, client);
+  const hit = cards.get(key);
+  if (hit) return hit;
+  const [listing, snapshot] = await Promise.all([fullRow(deps, client), loadSnapshot(deps, urls, client)]);
+  const card = renderAgentCard({ snapshot, description: listing.description, website: listing.website_url }, urls);
+  cards.set(key, card);
+  return card;
 }

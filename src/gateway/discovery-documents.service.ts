@@ -10,6 +10,7 @@ import type { Deps } from '../deps.js';
 import { createListingsVersion, type ListingsVersion, type ListingsVersionSource } from '../directory/listings-version.js';
 import { AppError } from '../errors.js';
 import { etagOf } from '../http/conditional.js';
+import { Lru } from '../lru.js';
 import type { Urls } from '../urls.js';
 import {
   type ClientEntry,
@@ -58,7 +59,7 @@ export interface DiscoveryOptions {
 export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: DiscoveryOptions = {}): DiscoveryDocuments {
   const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
   const versions = options.version ?? createListingsVersion(deps);
-  const cache = new Map<string, { version: string; doc: Rendered }>();
+  const cache = new Lru<string, { version: string; doc: Rendered }>(MAX_CACHED);
   const rendering = new Map<string, Promise<Rendered>>();
 
   const published = () => deps.db.selectFrom('listings').where('listing_status', '=', 'published');
@@ -154,9 +155,7 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
   const renderAndKeep = async (key: string, name: string, cursor: string | undefined, current: ListingsVersion) => {
     const { body, type } = await render(name, cursor, current.at.toISOString());
     const doc = { body, type, etag: etagOf(body), lastModified: current.at };
-    cache.delete(key);
     cache.set(key, { version: current.value, doc });
-    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
     return doc;
   };
 

@@ -15,7 +15,7 @@ import { sendMessage } from './a2a/a2a.service.js';
 import { handleJsonRpc, isJsonRpc, rpcFailure } from './a2a/jsonrpc.js';
 import { replyRest, versionOf } from './a2a/rest.js';
 import { recordActionRequest } from './action-request.service.js';
-import { findClient, loadAgentCard } from './client.service.js';
+import { findClientKey, loadAgentCard } from './client.service.js';
 import { resolveClientSlug } from './client-slug.js';
 import { renderGlobalDiscovery } from './discovery.js';
 import {
@@ -128,7 +128,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
         },
       },
       async (request, reply) => {
-        const client = await findClient(deps, request.params.clientSlug);
+        const client = await findClientKey(deps, request.params.clientSlug);
         return sendCacheable(request, reply, await loadAgentCard(deps, urls, client), 300);
       },
     );

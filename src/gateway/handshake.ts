@@ -2,7 +2,7 @@
 import type { Deps } from '../deps.js';
 import { AppError, invalidParameter } from '../errors.js';
 import type { Urls } from '../urls.js';
-import { findClient, loadAgentCard } from './client.service.js';
+import { findClientKey, loadAgentCard } from './client.service.js';
 import { creditBalance } from './credits.js';
 import { AGENT_RULES, ALLOWED_SCOPES, BILLING, DENIED_SCOPES } from './policy.js';
 
@@ -28,7 +28,7 @@ export function requestedScopes(raw: unknown): string[] {
 /** Everything an agent needs to talk to one client. */
 export async function handshake(deps: Pick<Deps, 'db' | 'clock' | 'config'>, urls: Urls, slug: string, scopes: unknown) {
   const granted = requestedScopes(scopes);
-  const client = await findClient(deps, slug);
+  const client = await findClientKey(deps, slug);
   const path = (rest: string) => urls.gateway(`/ai/${encodeURIComponent(client.slug)}${rest}`);
   return {
     ok: true as const,

@@ -5,10 +5,9 @@
  */
 import type { Deps } from '../deps.js';
 import type { Urls } from '../urls.js';
-import { answer } from './answer/engine.js';
 import type { Answer } from './answer/types.js';
 import { checkQuestion, recordAnswer } from './ask.service.js';
-import { findClient, loadSnapshot } from './client.service.js';
+import { answerFor, findClientKey } from './client.service.js';
 import { spendCredit } from './credits.js';
 
 type MessageDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids'>;
@@ -34,9 +33,9 @@ export async function answerMessage(
   contextId?: string,
 ): Promise<AnsweredMessage> {
   const question = checkQuestion(typeof text === 'string' ? text : undefined, 'message.text');
-  const client = await findClient(deps, slug);
+  const client = await findClientKey(deps, slug);
   const creditsRemaining = await spendCredit(deps, urls, client);
-  const result = answer(question, await loadSnapshot(deps, urls, client));
+  const result = await answerFor(deps, urls, client, question);
   const task = await recordAnswer(deps, client, question, result, channel, contextId);
   return { clientSlug: client.slug, question, result, taskId: task.id, contextId: task.contextId, at: task.at, creditsRemaining };
 }

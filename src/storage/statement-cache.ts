@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { Lru } from '../lru.js';
 
 /** Statements kept per connection; the directory's hot queries are a few dozen texts. */
 const CACHED_STATEMENTS = 256;
@@ -10,7 +11,7 @@ const CACHED_STATEMENTS = 256;
  * recently used statements are dropped past {@link CACHED_STATEMENTS}.
  */
 export function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  const cache = new Lru<string, SqliteDatabase.Statement>(CACHED_STATEMENTS);
   return {
     close: () => {
       cache.clear();
@@ -18,13 +19,10 @@ export function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlit
     },
     prepare: (sql: string) => {
       let statement = cache.get(sql);
-      if (statement) {
-        cache.delete(sql);
-      } else {
+      if (!statement) {
         statement = sqlite.prepare(sql);
-        if (cache.size >= CACHED_STATEMENTS) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
       }
-      cache.set(sql, statement);
       return statement;
     },
   };

@@ -100,6 +100,23 @@ describe.each(DIALECTS)('ask routes on %s', (dialect) => {
     }
   });
 
+  it('answers a repeated question as before until the listing changes, then from the new facts', async () => {
+    const url = `/ai/crumb-bakery/ask?q=${encodeURIComponent('What does a sourdough loaf cost?')}`;
+    expect((await get(url, 'cache-agent')).json().answer).toBe('A sourdough loaf costs €4.50.');
+    expect((await get(url, 'cache-agent')).json().answer).toBe('A sourdough loaf costs €4.50.');
+    t.clock.advance(1000);
+    const facts = BAKERY.facts.map((f) => (f.id === 'f-price' ? { ...f, text: 'A sourdough loaf costs €4.80.' } : f));
+    await createListing(t.deps, { ...BAKERY, facts });
+    expect((await get(url, 'cache-agent')).json().answer).toBe('A sourdough loaf costs €4.80.');
+    await createListing(t.deps, BAKERY);
+  });
+
+  it('gives answers asked at the same moment each their own place in the allowance', async () => {
+    const responses = await Promise.all(Array.from({ length: 12 }, () => get('/ai/crumb-bakery/ask?q=hours', 'burst-agent')));
+    const remaining = responses.map((r) => r.json().allowance?.remaining as number).sort((a, b) => b - a);
+    expect(remaining).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8]);
+  });
+
   it('keeps a daily allowance per visitor in the database, with Retry-After past it', async () => {
     t.clock.set('2026-11-23T23:00:00.000Z');
     const url = '/ai/crumb-bakery/ask?q=hours';
