@@ -140,7 +140,7 @@ async function flush(db: Executor, queue: CountQueue): Promise<void> {
       const total = totals.get(`${key.day}|${key.listing_id}|${key.visitor_hash}`);
       if (total === undefined) throw new Error('allowance upsert returned no row for a counter');
       const before = total - waiters.length;
-      waiters.forEach((waiter, i) => waiter.resolve(before + i + 1));
+      for (const [i, waiter] of waiters.entries()) waiter.resolve(before + i + 1);
     }
   } catch (error) {
     for (const { waiters } of batch) for (const waiter of waiters) waiter.reject(error);
