@@ -15,12 +15,22 @@ import {
   listingTotals,
   publishedPerDay,
 } from './figures.repository.js';
+import { listingFigure } from './listing-figures.js';
 
 type Read = Pick<Deps, 'db' | 'clock'>;
+type Db = Pick<Deps, 'db'>;
+
+// The listing aggregates are shared per listings version (see listing-figures.ts); activity and hits are read each time.
+const totalsOf = (deps: Db) => listingFigure(deps, 'totals', () => listingTotals(deps.db));
+const categoryCountsOf = (deps: Db) => listingFigure(deps, 'byCategory', () => countListingsByCategory(deps.db));
+const countryCountsOf = (deps: Db) => listingFigure(deps, 'byCountry', () => countListingsByCountry(deps.db));
+const cityCountsOf = (deps: Db) => listingFigure(deps, 'byCity', () => countListingsByCity(deps.db));
+const publishedSince = (deps: Db, from: string) =>
+  listingFigure(deps, `publishedPerDay:${from}`, () => publishedPerDay(deps.db, from));
 
 /** The whole taxonomy with the number of published listings in each category. */
 export async function listCategories(deps: Pick<Deps, 'db'>, urls: Urls) {
-  const counts = await countListingsByCategory(deps.db);
+  const counts = await categoryCountsOf(deps);
   return CATEGORIES.map((c) => ({
     slug: c.slug,
     name: c.name,
@@ -34,13 +44,13 @@ export async function listCategories(deps: Pick<Deps, 'db'>, urls: Urls) {
 /** Countries with published listings, each with its cities, largest first; and the unlocated count. */
 export async function listLocations(deps: Pick<Deps, 'db'>) {
   const byCountry = new Map<string, { name: string; count: number }[]>();
-  for (const row of await countListingsByCity(deps.db)) {
+  for (const row of await cityCountsOf(deps)) {
     const cities = byCountry.get(row.country) ?? [];
     if (row.city) cities.push({ name: row.city, count: row.count });
     byCountry.set(row.country, cities);
   }
-  const countryCounts = await countListingsByCountry(deps.db);
-  const { unlocated } = await listingTotals(deps.db);
+  const countryCounts = await countryCountsOf(deps);
+  const { unlocated } = await totalsOf(deps);
   const countries = [...countryCounts]
     .map(([code, count]) => ({
       code,
@@ -56,9 +66,9 @@ const GATEWAY_EVENTS = ['question_answered', 'handoff_recorded', 'audit_complete
 
 /** Headline statistics. */
 export async function computeStats(deps: Read) {
-  const totals = await listingTotals(deps.db);
+  const totals = await totalsOf(deps);
   const events = await countActivity(deps.db, GATEWAY_EVENTS);
-  const categoryCounts = await countListingsByCategory(deps.db);
+  const categoryCounts = await categoryCountsOf(deps);
   const days = lastDays(deps.clock.now(), 30);
   const hits = await hitsSince(deps.db, days[0] ?? '');
   return {
@@ -77,8 +87,8 @@ export async function computeStats(deps: Read) {
 
 /** Country points for the globe, the unlocated count and recent activity placed on countries. */
 export async function computeGlobe(deps: Read, urls: Urls) {
-  const totals = await listingTotals(deps.db);
-  const counts = await countListingsByCountry(deps.db);
+  const totals = await totalsOf(deps);
+  const counts = await countryCountsOf(deps);
   const points = [...counts]
     .flatMap(([code, count]) => {
       const country = findCountry(code);
@@ -131,7 +141,7 @@ export async function computeAnalytics(deps: Read, days: number) {
       },
     ]),
   );
-  const { perDay } = await publishedPerDay(deps.db, from);
+  const { perDay } = await publishedSince(deps, from);
   for (const [day, count] of perDay) {
     const row = rows.get(day);
     if (row) row.published = count;

@@ -1,0 +1,61 @@
+/**
+ * Aggregates over every published listing (totals, counts per category, country and city) take
+ * seconds at a million listings. Each is computed once per listings version and shared: requests
+ * arriving while one is computed wait for that computation, and after a change the previous
+ * figures are served until the new ones are ready (one computation at a time per figure), so no
+ * burst of requests can start the same scan twice.
+ */
+import type { Deps } from '../deps.js';
+import { Lru } from '../lru.js';
+import { createListingsVersion, type ListingsVersionSource } from './listings-version.js';
+
+/** Distinct figures kept per database handle (a few names, and analytics windows by first day). */
+const CACHED_FIGURES = 64;
+
+interface Figure {
+  version: string;
+  value: unknown;
+}
+
+interface FigureState {
+  versions: ListingsVersionSource;
+  figures: Lru<string, Figure>;
+  computing: Map<string, Promise<unknown>>;
+}
+
+const states = new WeakMap<object, FigureState>();
+
+function stateOf(deps: Pick<Deps, 'db'>): FigureState {
+  let state = states.get(deps.db);
+  if (!state) {
+    state = { versions: createListingsVersion(deps), figures: new Lru(CACHED_FIGURES), computing: new Map() };
+    states.set(deps.db, state);
+  }
+  return state;
+}
+
+/**
+ * The figure `name` as of the current listings version, computed by `compute` only when none is
+ * kept for it; the previous version's figure while a newer one is being computed.
+ */
+export async function listingFigure<T>(deps: Pick<Deps, 'db'>, name: string, compute: () => Promise<T>): Promise<T> {
+  const state = stateOf(deps);
+  const { value: version } = await state.versions.current();
+  const kept = state.figures.get(name);
+  if (kept?.version === version) return kept.value as T;
+  let computing = state.computing.get(name);
+  if (!computing) {
+    computing = compute()
+      .then((value) => {
+        state.figures.set(name, { version, value });
+        return value;
+      })
+      .finally(() => state.computing.delete(name));
+    state.computing.set(name, computing);
+  }
+  if (kept) {
+    computing.catch(() => {}); // a failed refresh leaves the kept figure; the next request tries again
+    return kept.value as T;
+  }
+  return (await computing) as T;
+}
