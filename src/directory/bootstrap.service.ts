@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import type { Urls } from '../urls.js';
 import { activityPulse, listActivity } from './activity.service.js';
 import { computeStats, listCategories } from './figures.service.js';
+import { listingFigure } from './listing-figures.js';
 import { presentListingSummary } from './listing.present.js';
 
 export async function buildBootstrap(deps: Pick<Deps, 'db' | 'clock' | 'config'>, urls: Urls) {
@@ -12,10 +13,13 @@ export async function buildBootstrap(deps: Pick<Deps, 'db' | 'clock' | 'config'>
     listActivity(deps, urls, { limit: 10, types: [] }),
     activityPulse(deps),
   ]);
+  // Sorting every verified listing by date takes 0.1 s at a million listings: shared per listings version too.
   const published = deps.db.selectFrom('listings').selectAll().where('listing_status', '=', 'published');
   const [featured, recent] = await Promise.all([
-    published.where('verification_status', '=', 'verified').orderBy('verified_at', 'desc').orderBy('id').limit(6).execute(),
-    published.orderBy('published_at', 'desc').orderBy('id').limit(6).execute(),
+    listingFigure(deps, 'featured', () =>
+      published.where('verification_status', '=', 'verified').orderBy('verified_at', 'desc').orderBy('id').limit(6).execute(),
+    ),
+    listingFigure(deps, 'recent', () => published.orderBy('published_at', 'desc').orderBy('id').limit(6).execute()),
   ]);
   return {
     ok: true as const,
