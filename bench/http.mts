@@ -135,6 +135,7 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
       'body KB': (await meanBodySize(3901, ['/'])) / 1024,
       'same-size ratio': '',
       failed: base.failed,
+      'peak RSS MB so far': '',
     });
     const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ASK_DAILY_ALLOWANCE: '1000000' };
     // As `npm start` runs it: the compiled dist/ (built once before the first database), with its node flags.
@@ -155,6 +156,7 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
           'body KB': size / 1024,
           'same-size ratio': sameSize ? r.rps / sameSize.rps : '',
           failed: r.failed,
+          'peak RSS MB so far': peakRssMb(server.child),
         });
       }
       return { rows, readyMs: server.readyMs, peakRssMb: peakRssMb(server.child) };

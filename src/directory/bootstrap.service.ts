@@ -3,8 +3,8 @@ import type { Deps } from '../deps.js';
 import type { Urls } from '../urls.js';
 import { activityPulse, listActivity } from './activity.service.js';
 import { computeStats, listCategories } from './figures.service.js';
-import { listingFigure } from './listing-figures.js';
 import { presentListingSummary } from './listing.present.js';
+import { listingFigure } from './listing-figures.js';
 
 export async function buildBootstrap(deps: Pick<Deps, 'db' | 'clock' | 'config'>, urls: Urls) {
   const [stats, categories, activity, pulse] = await Promise.all([
