@@ -111,6 +111,13 @@ describe.each(DIALECTS)('ask routes on %s', (dialect) => {
     await createListing(t.deps, BAKERY);
   });
 
+  it('tells each of a burst of requests about its own business (their lookups share one query)', async () => {
+    const slugs = ['crumb-bakery', 'waiting-shop', 'no-such-shop', 'crumb-bakery'];
+    const responses = await Promise.all(slugs.map((slug) => get(`/ai/${slug}/ask?q=hours`, 'lookup-agent')));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 404, 404, 200]);
+    expect(responses[1]?.json().error.code).toBe('client_not_found');
+  });
+
   it('gives answers asked at the same moment each their own place in the allowance', async () => {
     const responses = await Promise.all(Array.from({ length: 12 }, () => get('/ai/crumb-bakery/ask?q=hours', 'burst-agent')));
     const remaining = responses.map((r) => r.json().allowance?.remaining as number).sort((a, b) => b - a);
