@@ -1,10 +1,9 @@
 /** A gateway client: a published listing and the engine's snapshot of its approved material. */
-import DataLoader from 'dataloader';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { findFactsForListing, findListingById, findListingBySlug, type ListingRow } from '../listings/listing.repository.js';
 import { Lru } from '../lru.js';
-import type { Executor } from '../storage/database.js';
+import { batchedLookup } from '../storage/batched-lookup.js';
 import type { Urls } from '../urls.js';
 import { type AgentCard, renderAgentCard } from './agent-card.js';
 import { answer } from './answer/engine.js';
@@ -21,39 +20,19 @@ export async function findClient(deps: Pick<Deps, 'db'>, slug: string): Promise<
 /** What names a client and keys what is cached for it; the whole row is read only when a cache misses. */
 export type ClientKey = Pick<ListingRow, 'id' | 'slug' | 'name' | 'country' | 'updated_at'>;
 
-type ClientKeyRow = ClientKey & Pick<ListingRow, 'listing_status'>;
-
-/** Slugs looked up in one query at most. */
-const SLUGS_PER_LOOKUP = 500;
-const clientKeyLoaders = new WeakMap<object, DataLoader<string, ClientKeyRow | undefined>>();
-
-/**
- * Looks up the slugs asked for in one event-loop turn with one query (`slug in (…)`): under load
- * that is one round trip for many requests, and every request still reads the current row.
- */
-function clientKeyLoader(db: Executor): DataLoader<string, ClientKeyRow | undefined> {
-  let loader = clientKeyLoaders.get(db);
-  if (!loader) {
-    loader = new DataLoader(
-      async (slugs) => {
-        const rows = await db
-          .selectFrom('listings')
-          .select(['id', 'slug', 'name', 'country', 'updated_at', 'listing_status'])
-          .where('slug', 'in', [...slugs])
-          .execute();
-        const bySlug = new Map(rows.map((row) => [row.slug, row]));
-        return slugs.map((slug) => bySlug.get(slug));
-      },
-      { cache: false, maxBatchSize: SLUGS_PER_LOOKUP, batchScheduleFn: (run) => setImmediate(run) },
-    );
-    clientKeyLoaders.set(db, loader);
-  }
-  return loader;
-}
+/** Client rows by slug; a burst of requests is looked up with one query. */
+const clientKeyRow = batchedLookup(async (db, slugs: readonly string[]) => {
+  const rows = await db
+    .selectFrom('listings')
+    .select(['id', 'slug', 'name', 'country', 'updated_at', 'listing_status'])
+    .where('slug', 'in', [...slugs])
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row]));
+});
 
 /** The published listing with this slug, its key columns only. @throws AppError client_not_found (404) otherwise. */
 export async function findClientKey(deps: Pick<Deps, 'db'>, slug: string): Promise<ClientKey> {
-  const row = await clientKeyLoader(deps.db).load(slug);
+  const row = await clientKeyRow(deps.db, slug);
   if (row?.listing_status !== 'published') throw new AppError('client_not_found');
   return { id: row.id, slug: row.slug, name: row.name, country: row.country, updated_at: row.updated_at };
 }

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { batchedLookup } from '../storage/batched-lookup.js';
 import type { Executor } from '../storage/database.js';
 import type { Urls } from '../urls.js';
 
@@ -44,13 +45,19 @@ export async function spendCredit(deps: CreditDeps, urls: Urls, client: { id: st
 
 /** The client's balance (the starter balance when none is stored yet). */
 export async function creditBalance(deps: CreditDeps, listingId: string): Promise<number> {
-  const row = await deps.db
-    .selectFrom('credit_balances')
-    .select('balance')
-    .where('listing_id', '=', listingId)
-    .executeTakeFirst();
-  return row ? Number(row.balance) : deps.config.starterCredits;
+  const balance = await storedBalance(deps.db, listingId);
+  return balance ?? deps.config.starterCredits;
 }
+
+/** Stored balances by listing; the handshakes of a burst read them with one query. */
+const storedBalance = batchedLookup(async (db, listingIds: readonly string[]) => {
+  const rows = await db
+    .selectFrom('credit_balances')
+    .select(['listing_id', 'balance'])
+    .where('listing_id', 'in', [...listingIds])
+    .execute();
+  return new Map(rows.map((row) => [row.listing_id, Number(row.balance)]));
+});
 
 /** Adds credits (an operator's grant) and returns the new balance. */
 export async function grantCredits(deps: CreditDeps, listingId: string, amount: number): Promise<number> {
