@@ -25,6 +25,11 @@ export const NAME_CANDIDATES = 150;
 export const WORD_CANDIDATES = 350;
 /** Completions a word still being typed expands to, most common first. */
 export const PREFIX_COMPLETIONS = 8;
+/**
+ * Completions of a one- or two-letter word: its completions are the most common words of all, and
+ * each one the index has to match costs PostgreSQL 1.5–4 ms at a million listings.
+ */
+export const SHORT_PREFIX_COMPLETIONS = 4;
 /** Filters matching at most this many listings are sorted in memory instead of scanned in SQL order. */
 export const SORTED_IN_MEMORY = 500;
 /**
@@ -65,7 +70,8 @@ async function wordGroups(deps: Pick<Deps, 'db' | 'search'>, terms: SearchTerms)
   const groups = terms.terms.map((t) => [t]);
   const last = terms.terms[terms.terms.length - 1];
   if (terms.lastIsPrefix && last) {
-    groups[groups.length - 1] = [last, ...(await deps.search.completions(deps.db, last, PREFIX_COMPLETIONS))];
+    const count = last.length <= 2 ? SHORT_PREFIX_COMPLETIONS : PREFIX_COMPLETIONS;
+    groups[groups.length - 1] = [last, ...(await deps.search.completions(deps.db, last, count))];
   }
   return groups;
 }

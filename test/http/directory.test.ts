@@ -3,6 +3,7 @@ import { type DemoData, generateDemoData } from '../../src/demo/generate.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { sortKey } from '../../src/listings/listing-input.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
+import { createListing } from '../helpers/factories.js';
 import { DIALECTS } from '../helpers/storage.js';
 
 interface Summary {
@@ -216,5 +217,34 @@ describe.each(DIALECTS)('directory ranking on %s', (dialect) => {
     const body = res.json();
     expect(body.results.map((r: Summary) => r.name)).toEqual(['Juniper Kitchen', 'Harbour Deli']);
     expect(body.total).toBe(2);
+  });
+});
+
+describe.each(DIALECTS)('completions of a word being typed on %s', (dialect) => {
+  let t: TestApp;
+  const slugsFor = async (q: string) =>
+    ((await t.app.inject(`/api/directory?q=${q}&limit=50`)).json().results as Summary[]).map((r) => r.slug).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    // Words zqa…zqf in 6, 5, 4, 3, 2 and 1 listings: zqa is the most common.
+    const words = ['zqa', 'zqb', 'zqc', 'zqd', 'zqe', 'zqf'];
+    for (const [i, word] of words.entries()) {
+      for (let n = 0; n < words.length - i; n++) {
+        await createListing(t.deps, {
+          slug: `${word}-${n}`,
+          name: `Shop ${word} ${n}`,
+          description: `A shop selling ${word} goods.`,
+        });
+      }
+    }
+  });
+  afterAll(() => t.close());
+
+  it('expands a two-letter word to its four most common completions only', async () => {
+    const twoLetters = await slugsFor('zq');
+    expect(new Set(twoLetters.map((slug) => slug.slice(0, 3)))).toEqual(new Set(['zqa', 'zqb', 'zqc', 'zqd']));
+    expect(twoLetters).toHaveLength(6 + 5 + 4 + 3);
+    expect(await slugsFor('zqe')).toEqual(['zqe-0', 'zqe-1']);
   });
 });
