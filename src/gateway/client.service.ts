@@ -43,7 +43,7 @@ export function handoffRouteOf(urls: Urls, slug: string): string {
 }
 
 /** Snapshots kept per database handle, each with what the engine prepared for it (up to about 200 KB). */
-const CACHED_SNAPSHOTS = 100;
+const CACHED_SNAPSHOTS = 50;
 /** Answers (about 1 KB each) and Agent Cards (about 5 KB) kept per database handle. */
 const CACHED_ANSWERS = 5000;
 const CACHED_CARDS = 2000;
