@@ -80,13 +80,19 @@ async function fullRow(deps: Pick<Deps, 'db'>, client: ClientKey): Promise<Listi
  * the listing's `updated_at` is unchanged, so repeated questions skip the facts query and the
  * engine's index build.
  */
-export async function loadSnapshot(deps: Pick<Deps, 'db'>, urls: Urls, client: ClientKey): Promise<FactSnapshot> {
+async function loadSnapshot(
+  deps: Pick<Deps, 'db'>,
+  urls: Urls,
+  client: ClientKey,
+  /** The whole row, when the caller has read it already. */
+  listing?: ListingRow,
+): Promise<FactSnapshot> {
   const { snapshots } = cachesOf(deps.db);
   const key = snapshotKey(urls, client);
   const hit = snapshots.get(key);
   if (hit) return hit;
-  const [listing, facts] = await Promise.all([fullRow(deps, client), findFactsForListing(deps.db, client.id)]);
-  const snapshot = buildSnapshot(snapshotSourceOf(listing, facts), handoffRouteOf(urls, client.slug));
+  const [row, facts] = await Promise.all([listing ?? fullRow(deps, client), findFactsForListing(deps.db, client.id)]);
+  const snapshot = buildSnapshot(snapshotSourceOf(row, facts), handoffRouteOf(urls, client.slug));
   snapshots.set(key, snapshot);
   return snapshot;
 }
@@ -119,7 +125,8 @@ export async function loadAgentCard(deps: Pick<Deps, 'db'>, urls: Urls, client: 
   const key = snapshotKey(urls, client);
   const hit = cards.get(key);
   if (hit) return hit;
-  const [listing, snapshot] = await Promise.all([fullRow(deps, client), loadSnapshot(deps, urls, client)]);
+  const listing = await fullRow(deps, client);
+  const snapshot = await loadSnapshot(deps, urls, client, listing);
   const card = renderAgentCard({ snapshot, description: listing.description, website: listing.website_url }, urls);
   cards.set(key, card);
   return card;
