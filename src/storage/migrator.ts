@@ -30,6 +30,15 @@ class InCodeProvider implements MigrationProvider {
 }
 
 /** A race with another process migrating the same SQLite file (it won; try again). */
+/**
+ * Kysely's migrator lists the tables of every schema; on PostgreSQL a schema that another process
+ * drops meanwhile makes that listing fail with "schema … does not exist" (3F000). Ours is not it.
+ */
+function otherSchemaDropped(error: unknown, schema: string | undefined): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '3F000' && schema !== undefined && !(e.message ?? '').includes(`"${schema}"`);
+}
+
 function lostSqliteRace(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return /^SQLITE_BUSY/.test(e?.code ?? '') || /already exists/.test(e?.message ?? '');
@@ -55,7 +64,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, up
   for (let attempt = 1; ; attempt++) {
     const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    if (dialect === 'sqlite' && attempt < 5 && lostSqliteRace(error)) {
+    if (attempt < 5 && (dialect === 'sqlite' ? lostSqliteRace(error) : otherSchemaDropped(error, schema))) {
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       continue;
     }
