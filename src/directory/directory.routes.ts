@@ -29,17 +29,20 @@ import { searchDirectory } from './search.service.js';
 
 const tags = ['directory'];
 
-/** Serialized searches and profiles kept per instance, each valid while the listings version holds. */
+/**
+ * Searches and profiles kept per instance as UTF-8 bytes, each valid while the listings version holds
+ * (a kept string would be encoded again for every response).
+ */
 const CACHED_SEARCHES = 1000;
 const CACHED_PROFILES = 2000;
 
 export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: Urls, version: ListingsVersionSource): void {
-  const searches = createVersionedCache<string>(CACHED_SEARCHES);
-  const profiles = createVersionedCache<string>(CACHED_PROFILES);
+  const searches = createVersionedCache<Buffer>(CACHED_SEARCHES);
+  const profiles = createVersionedCache<Buffer>(CACHED_PROFILES);
   /** Sends the route's serialized answer for `key`, made by `make` only when the cache has none for this version. */
-  const cached = async (cache: VersionedCache<string>, key: string, reply: FastifyReply, make: () => Promise<unknown>) => {
+  const cached = async (cache: VersionedCache<Buffer>, key: string, reply: FastifyReply, make: () => Promise<unknown>) => {
     const { value } = await version.current();
-    const body = await cache.get(key, value, async () => reply.serialize(await make()) as string);
+    const body = await cache.get(key, value, async () => Buffer.from(reply.serialize(await make()) as string));
     return reply.type('application/json; charset=utf-8').send(body);
   };
 

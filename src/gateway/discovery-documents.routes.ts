@@ -22,7 +22,13 @@ function documentResponses(types: Record<string, TSchema>, ...errorStatuses: num
 }
 
 /** Sends a document, or 304 when the client's copy is current. */
-function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: Rendered, body = doc.body, type = doc.type) {
+function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  doc: Rendered,
+  body: string | Buffer = doc.bytes,
+  type = doc.type,
+) {
   const etag = type === doc.type ? doc.etag : `${doc.etag.slice(0, -1)}-html"`;
   reply
     .header('etag', etag)
@@ -30,10 +36,7 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: Rendere
     .header('cache-control', 'public, max-age=300');
   reply.header('vary', 'Accept');
   if (isNotModified(request, etag, doc.lastModified)) return reply.code(304).send();
-  return reply
-    .type(type)
-    .serializer((payload: unknown) => String(payload))
-    .send(body);
+  return reply.type(type).send(body);
 }
 
 /** Whether a browser asked (HTML preferred over JSON). */

@@ -30,6 +30,8 @@ const SITE_PAGES = ['/categories', '/countries', '/analytics', '/audit', '/submi
 /** A rendered document, ready to send. */
 export interface Rendered {
   body: string;
+  /** `body` encoded once as UTF-8: a string body would be encoded again for every response. */
+  bytes: Buffer;
   type: string;
   etag: string;
   lastModified: Date;
@@ -154,7 +156,7 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
 
   const renderAndKeep = async (key: string, name: string, cursor: string | undefined, current: ListingsVersion) => {
     const { body, type } = await render(name, cursor, current.at.toISOString());
-    const doc = { body, type, etag: etagOf(body), lastModified: current.at };
+    const doc = { body, bytes: Buffer.from(body), type, etag: etagOf(body), lastModified: current.at };
     cache.set(key, { version: current.value, doc });
     return doc;
   };

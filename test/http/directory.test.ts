@@ -220,6 +220,24 @@ describe.each(DIALECTS)('directory ranking on %s', (dialect) => {
   });
 });
 
+describe.each(DIALECTS)('kept search and profile bodies on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await createListing(t.deps, { slug: 'cafe-zurich', name: 'Café Zürich 東京', description: 'Crème brûlée — à emporter.' });
+  });
+  afterAll(() => t.close());
+
+  it('sends the same UTF-8 body, with its byte length, when it comes from the cache', async () => {
+    for (const url of ['/api/directory?q=zurich', '/business/cafe-zurich.json']) {
+      const [first, kept] = [await t.app.inject(url), await t.app.inject(url)];
+      expect(kept.body).toBe(first.body);
+      expect(Number(kept.headers['content-length'])).toBe(Buffer.byteLength(kept.body));
+      expect(kept.body).toContain('Café Zürich 東京');
+    }
+  });
+});
+
 describe.each(DIALECTS)('completions of a word being typed on %s', (dialect) => {
   let t: TestApp;
   const slugsFor = async (q: string) =>

@@ -163,7 +163,8 @@ describe.each(DIALECTS)('discovery documents on %s', (dialect) => {
     const dir = fileURLToPath(new URL('../golden/discovery/', import.meta.url));
     mkdirSync(dir, { recursive: true });
     for (const name of ['robots.txt', 'llms.txt', 'sitemap.xml', 'aig-sitemap.xml']) {
-      const body = (await get(`/${name}`)).body;
+      const { body, headers } = await get(`/${name}`);
+      expect(Number(headers['content-length']), name).toBe(Buffer.byteLength(body));
       const file = `${dir}${name}`;
       if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, body);
       expect(body, name).toBe(readFileSync(file, 'utf8'));
