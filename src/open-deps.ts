@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { createIdGenerator, type Deps, systemClock } from './deps.js';
 import { createNetwork } from './net/network.js';
 import { openStorage } from './storage/connect.js';
+import { buildDeferredIndexes } from './storage/deferred-indexes.js';
 import { migrateToLatest } from './storage/migrator.js';
 
 export interface OpenDeps {
@@ -12,6 +13,19 @@ export interface OpenDeps {
   applied: string[];
   /** Closes the outbound connections and the database. */
   close(): Promise<void>;
+}
+
+/**
+ * Builds the indexes an import deferred and did not live to build. An import still running
+ * elsewhere holds them back (SQLite: busy); it builds them itself when it ends.
+ */
+async function buildLeftIndexes(db: Deps['db'], log: FastifyBaseLogger): Promise<void> {
+  try {
+    const built = await buildDeferredIndexes(db, (name) => log.warn({ index: name }, 'building an index an import left unbuilt'));
+    if (built.length > 0) log.info({ indexes: built }, 'built the indexes an import left unbuilt');
+  } catch (error) {
+    log.warn({ err: error }, 'could not build the indexes an import left unbuilt; the next start tries again');
+  }
 }
 
 /** Opens storage (migrated unless `migrate` is false) and the outbound network. */
@@ -24,6 +38,7 @@ export async function openDeps(config: Config, log: FastifyBaseLogger, options: 
     await storage.close();
     throw error;
   }
+  if (options.migrate !== false) await buildLeftIndexes(storage.db, log);
   const network = createNetwork(config);
   const deps: Deps = { ...storage, ...network, config, clock: systemClock, ids: createIdGenerator(), log };
   return {

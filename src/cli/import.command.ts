@@ -4,7 +4,6 @@ import { SingleBar } from 'cli-progress';
 import { type ImportSummary, importRecords } from '../import/import.service.js';
 import { readCheckedRecords } from '../import/read-in-worker.js';
 import { formatOf, type ReadProgress } from '../import/read-records.js';
-import { beginBulkLoad, endBulkLoad } from '../storage/bulk-load.js';
 import { withDeps } from './context.js';
 
 export interface ImportOptions {
@@ -34,17 +33,18 @@ export async function runImport(file: string, options: ImportOptions): Promise<I
       : null;
   bar?.start(size, 0, { rows: 0, rate: 0 });
   const started = Date.now();
-  const summary = await withDeps(async (deps) => {
-    await beginBulkLoad(deps.db, deps.dialect);
-    try {
-      return await importRecords(deps, readCheckedRecords(file, format, progress), (rows) => {
+  const summary = await withDeps((deps) =>
+    importRecords(deps, readCheckedRecords(file, format, progress), {
+      onProgress: (rows) => {
         const rate = Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000));
         bar?.update(Math.min(progress.bytes, size), { rows, rate });
-      });
-    } finally {
-      await endBulkLoad(deps.db, deps.dialect);
-    }
-  }).finally(() => bar?.stop());
+      },
+      onIndex: (name, position, count) => {
+        if (position === 1) bar?.stop();
+        if (process.stderr.isTTY && !options.json) process.stderr.write(`building index ${position} of ${count} (${name})…\n`);
+      },
+    }),
+  ).finally(() => bar?.stop());
 
   if (options.errors) {
     writeFileSync(

@@ -2,7 +2,7 @@
 import type { Deps } from '../deps.js';
 import type { ListingDraft } from '../listings/listing-input.js';
 import { saveListingBatch } from '../listings/listing-writer.js';
-import { refreshAfterLoad } from '../storage/bulk-load.js';
+import { beginBulkLoad, endBulkLoad, refreshAfterLoad } from '../storage/bulk-load.js';
 import type { CheckedRecord } from './check-records.js';
 
 export interface RejectedRow {
@@ -29,17 +29,46 @@ const BATCH_SIZE = 5000;
 /** Stored rows from which an import refreshes the planner's statistics. */
 const REFRESH_AFTER = 10_000;
 
+/** What an import tells its caller while it runs. */
+export interface ImportHooks {
+  /** After each stored batch, with the rows handled so far. */
+  onProgress?: (rows: number) => void;
+  /** Before each index deferred to the end of the import is built. */
+  onIndex?: (name: string, position: number, count: number) => void;
+}
+
+type ImportDeps = Pick<Deps, 'db' | 'search' | 'ids' | 'clock'>;
+
 /**
  * Stores every checked record and lists the rejected ones. Re-importing a slug updates that
  * listing; a row is either stored whole (listing, categories, facts, search entry) or not at all.
- * @param onProgress called after each stored batch with the rows handled so far.
+ * The connection is set up for a bulk load meanwhile (see `storage/bulk-load.ts`).
  */
 export async function importRecords(
-  deps: Pick<Deps, 'db' | 'search' | 'ids' | 'clock'>,
+  deps: ImportDeps,
   records: AsyncIterable<CheckedRecord>,
-  onProgress: (rows: number) => void = () => {},
+  hooks: ImportHooks = {},
 ): Promise<ImportSummary> {
   const started = Date.now();
+  const { dialect } = deps.search;
+  await beginBulkLoad(deps.db, dialect, deps.clock.now().toISOString());
+  let summary: ImportSummary;
+  try {
+    summary = await storeRecords(deps, records, hooks.onProgress ?? (() => {}));
+  } finally {
+    await endBulkLoad(deps.db, dialect, hooks.onIndex);
+  }
+  // After a large load, fresh statistics keep the query planner on the right indexes.
+  if (summary.created + summary.updated >= REFRESH_AFTER) await refreshAfterLoad(deps.db, dialect);
+  summary.durationMs = Date.now() - started;
+  return summary;
+}
+
+async function storeRecords(
+  deps: ImportDeps,
+  records: AsyncIterable<CheckedRecord>,
+  onProgress: (rows: number) => void,
+): Promise<ImportSummary> {
   const summary: ImportSummary = { rows: 0, created: 0, updated: 0, rejected: [], durationMs: 0 };
   let batch: { line: number; draft: ListingDraft }[] = [];
 
@@ -70,8 +99,5 @@ export async function importRecords(
     }
   }
   await flush();
-  // After a large load, fresh statistics keep the query planner on the right indexes.
-  if (summary.created + summary.updated >= REFRESH_AFTER) await refreshAfterLoad(deps.db, deps.search.dialect);
-  summary.durationMs = Date.now() - started;
   return summary;
 }

@@ -295,6 +295,14 @@ export interface SearchTermTable {
   documents: number;
 }
 
+/** Indexes a large import dropped and builds again at its end (migration 0006). */
+export interface DeferredIndexTable {
+  name: string;
+  /** The statement that creates the index, as the database's catalog gave it. */
+  definition: string;
+  deferred_at: string;
+}
+
 export interface Database {
   listings: ListingTable;
   listing_categories: ListingCategoryTable;
@@ -319,6 +327,7 @@ export interface Database {
   review_log: ReviewLogTable;
   app_secrets: AppSecretTable;
   search_terms: SearchTermTable;
+  deferred_indexes: DeferredIndexTable;
 }
 
 export type Db = Kysely<Database>;

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-client-hits.js';
 import * as m0003 from './migrations/0003-bounded-search.js';
 import * as m0004 from './migrations/0004-lean-facts.js';
 import * as m0005 from './migrations/0005-covering-place-index.js';
+import * as m0006 from './migrations/0006-deferred-indexes.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0003-bounded-search': m0003,
   '0004-lean-facts': m0004,
   '0005-covering-place-index': m0005,
+  '0006-deferred-indexes': m0006,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -29,6 +29,7 @@ const TABLES = [
   'outbox',
   'review_log',
   'app_secrets',
+  'deferred_indexes',
 ];
 
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
@@ -49,6 +50,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0003-bounded-search',
         '0004-lean-facts',
         '0005-covering-place-index',
+        '0006-deferred-indexes',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -92,6 +94,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0003-bounded-search',
         '0004-lean-facts',
         '0005-covering-place-index',
+        '0006-deferred-indexes',
       ]);
       const filters = { categories: ['bakery'], country: null, localityKey: null, verified: null };
       expect(await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters }, 10)).toEqual(['L1']);
