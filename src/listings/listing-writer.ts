@@ -11,6 +11,7 @@ import {
   draftColumns,
   findListingsBySlugs,
   findTombstones,
+  hasTombstones,
   insertListings,
   replaceFacts,
   replaceListingCategories,
@@ -107,11 +108,15 @@ async function saveDistinct(db: Executor, deps: WriteDeps, items: SaveItem[], op
     db,
     items.map((i) => i.draft.slug),
   );
-  const hashes = items.flatMap(({ draft }) => [
-    tombstoneHash('slug', draft.slug),
-    ...(draft.domain ? [tombstoneHash('domain', draft.domain)] : []),
-  ]);
-  const tombstones = await findTombstones(db, hashes);
+  const tombstones = (await hasTombstones(db))
+    ? await findTombstones(
+        db,
+        items.flatMap(({ draft }) => [
+          tombstoneHash('slug', draft.slug),
+          ...(draft.domain ? [tombstoneHash('domain', draft.domain)] : []),
+        ]),
+      )
+    : new Set<string>();
 
   const outcomes: SaveOutcome[] = [];
   const created: ListingTable[] = [];
@@ -120,8 +125,9 @@ async function saveDistinct(db: Executor, deps: WriteDeps, items: SaveItem[], op
     const { draft } = item;
     const old = existing.get(draft.slug);
     const buried =
-      tombstones.has(tombstoneHash('slug', draft.slug)) ||
-      (draft.domain !== null && tombstones.has(tombstoneHash('domain', draft.domain)));
+      tombstones.size > 0 &&
+      (tombstones.has(tombstoneHash('slug', draft.slug)) ||
+        (draft.domain !== null && tombstones.has(tombstoneHash('domain', draft.domain))));
     if (old?.listing_status === 'removed' || buried) {
       outcomes.push({ status: 'rejected', reason: REMOVED });
       continue;

@@ -37,6 +37,11 @@ export function tombstoneHash(kind: 'slug' | 'domain', value: string): string {
   return createHash('sha256').update(`${kind}:${value.toLowerCase()}`).digest('hex');
 }
 
+/** Whether any slug or domain is tombstoned at all (an import into a new directory skips hashing). */
+export async function hasTombstones(db: Executor): Promise<boolean> {
+  return (await db.selectFrom('tombstones').select('value_hash').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** Which of these tombstone hashes exist. */
 export async function findTombstones(db: Executor, hashes: string[]): Promise<Set<string>> {
   const found = new Set<string>();

@@ -56,14 +56,16 @@ export function createSqliteSearchIndex(): SearchIndex {
       const documentWords: string[][] = [];
       for (const part of chunk(docs, ROWS_PER_STATEMENT)) {
         const ids = part.map((d) => sql`(${d.listingId})`);
-        await sql`insert into listing_fts_map (listing_id) values ${sql.join(ids)} on conflict (listing_id) do nothing`.execute(
-          db,
-        );
-        const rowids = await rowidsOf(
-          db,
-          part.map((d) => d.listingId),
-        );
-        await sql`delete from listing_fts where rowid in (${sql.join([...rowids.values()])})`.execute(db);
+        const added = await sql<{ rowid: number; listing_id: string }>`insert into listing_fts_map (listing_id)
+          values ${sql.join(ids)} on conflict (listing_id) do nothing returning rowid, listing_id`.execute(db);
+        const rowids = new Map(added.rows.map((r) => [r.listing_id, r.rowid]));
+        // Listings indexed before keep their row number; their old entry goes first.
+        const known = part.filter((d) => !rowids.has(d.listingId)).map((d) => d.listingId);
+        if (known.length > 0) {
+          const old = await rowidsOf(db, known);
+          await sql`delete from listing_fts where rowid in (${sql.join([...old.values()])})`.execute(db);
+          for (const [id, rowid] of old) rowids.set(id, rowid);
+        }
         const words = part.map((d) => [...new Set(tokenize(`${d.name} ${d.body}`))]);
         const rows = part.map((d, i) => sql`(${rowids.get(d.listingId)}, ${(words[i] ?? []).join(' ')}, ${tagsOf(d).join(' ')})`);
         await sql`insert into listing_fts (rowid, body, tags) values ${sql.join(rows)}`.execute(db);
