@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-bounded-search.js';
 import * as m0004 from './migrations/0004-lean-facts.js';
 import * as m0005 from './migrations/0005-covering-place-index.js';
 import * as m0006 from './migrations/0006-deferred-indexes.js';
+import * as m0007 from './migrations/0007-clustered-facts.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0004-lean-facts': m0004,
   '0005-covering-place-index': m0005,
   '0006-deferred-indexes': m0006,
+  '0007-clustered-facts': m0007,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftColumns, insertListings } from '../../src/listings/listing.repository.js';
 import { parseListingInput } from '../../src/listings/listing-input.js';
@@ -51,6 +52,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0004-lean-facts',
         '0005-covering-place-index',
         '0006-deferred-indexes',
+        '0007-clustered-facts',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -95,10 +97,64 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0004-lean-facts',
         '0005-covering-place-index',
         '0006-deferred-indexes',
+        '0007-clustered-facts',
       ]);
       const filters = { categories: ['bakery'], country: null, localityKey: null, verified: null };
       expect(await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters }, 10)).toEqual(['L1']);
       expect(await storage.search.completions(storage.db, 'mil', 5)).toEqual(['mill']);
+    } finally {
+      await storage.close();
+      await old.drop();
+    }
+  });
+  it('keeps every fact when 0007 clusters them by listing (SQLite) and still deletes them with their listing', async () => {
+    const old = await createTestDatabase(dialect);
+    const storage = openStorage(old.target);
+    try {
+      await migrateToLatest(storage.db, storage.dialect, '0006-deferred-indexes');
+      const parsed = parseListingInput({ slug: 'old-mill', name: 'Old Mill Bakery', categories: ['bakery'] });
+      if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
+      const at = '2026-01-01T00:00:00.000Z';
+      const listing = (id: string) => ({
+        id,
+        slug: `old-mill-${id}`,
+        ...draftColumns(parsed.value),
+        listing_status: 'published' as const,
+        verification_status: 'unverified' as const,
+        verification_method: null,
+        verified_at: null,
+        source: 'imported' as const,
+        created_at: at,
+        updated_at: at,
+        published_at: at,
+        removed_at: null,
+      });
+      await insertListings(storage.db, [listing('L1'), listing('L2')]);
+      const facts = ['L2', 'L1'].flatMap((listingId) =>
+        [3, 1, 2].map((n) => ({
+          id: `F${n}`,
+          listing_id: listingId,
+          kind: 'faq',
+          text: `Answer ${n} for ${listingId}`,
+          question: `Question ${n}?`,
+          url: null,
+          lang: 'en',
+          position: n,
+          approved_at: at,
+          approved_by: 'import',
+        })),
+      );
+      await storage.db.insertInto('facts').values(facts).execute();
+      const all = () => storage.db.selectFrom('facts').selectAll().orderBy('listing_id').orderBy('id').execute();
+      const before = await all();
+      expect(await migrateToLatest(storage.db, storage.dialect)).toEqual(['0007-clustered-facts']);
+      expect(await all()).toEqual(before);
+      if (dialect === 'sqlite') {
+        const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where name = 'facts'`.execute(storage.db);
+        expect(rows[0]?.sql).toMatch(/without rowid$/i);
+      }
+      await storage.db.deleteFrom('listings').where('id', '=', 'L1').execute();
+      expect((await all()).map((f) => `${f.listing_id}/${f.id}`)).toEqual(['L2/F1', 'L2/F2', 'L2/F3']);
     } finally {
       await storage.close();
       await old.drop();
