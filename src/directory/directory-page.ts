@@ -7,7 +7,7 @@
  */
 import type { Deps } from '../deps.js';
 import type { ListingTable } from '../storage/database.js';
-import type { MatchQuery, SearchFilters } from '../storage/search/search-index.js';
+import type { Completion, SearchFilters } from '../storage/search/search-index.js';
 import type { SearchTerms } from '../storage/search/search-text.js';
 import { type RankedFields, relevanceScore } from './relevance.js';
 import {
@@ -30,6 +30,14 @@ export const PREFIX_COMPLETIONS = 8;
  * each one the index has to match costs PostgreSQL 1.5–4 ms at a million listings.
  */
 export const SHORT_PREFIX_COMPLETIONS = 4;
+/**
+ * In descriptions, a word being typed matches its completions up to the one that brings them to
+ * this many listings together (names match them all). The text tier takes at most
+ * {@link WORD_CANDIDATES} listings, so more common words add little it can show, while each costs
+ * PostgreSQL's index its whole list of listings: at a million listings, "cl" completes to
+ * classic (189,000 listings), cleaning (73,000), clinic (46,000) and clothing (40,000).
+ */
+export const COMPLETION_LISTINGS = 20_000;
 /** Filters matching at most this many listings are sorted in memory instead of scanned in SQL order. */
 export const SORTED_IN_MEMORY = 500;
 /**
@@ -65,15 +73,34 @@ function compareBy(sort: DirectorySort) {
   };
 }
 
-/** Each typed word is a group; the last, when still being typed, also matches its completions. */
-async function wordGroups(deps: Pick<Deps, 'db' | 'search'>, terms: SearchTerms): Promise<string[][]> {
+/** Completions, most common first, up to the one that brings them to `max` listings together. */
+export function upToListings(completions: Completion[], max: number): Completion[] {
+  let listings = 0;
+  return completions.filter((c) => {
+    const take = listings < max;
+    listings += c.documents;
+    return take;
+  });
+}
+
+/**
+ * Each typed word is a group; the last, when still being typed, also matches its completions:
+ * all of them in names and ranking (`groups`), the most common in descriptions (`textGroups`).
+ */
+async function wordGroups(
+  deps: Pick<Deps, 'db' | 'search'>,
+  terms: SearchTerms,
+): Promise<{ groups: string[][]; textGroups: string[][] }> {
   const groups = terms.terms.map((t) => [t]);
+  const textGroups = [...groups];
   const last = terms.terms[terms.terms.length - 1];
   if (terms.lastIsPrefix && last) {
     const count = last.length <= 2 ? SHORT_PREFIX_COMPLETIONS : PREFIX_COMPLETIONS;
-    groups[groups.length - 1] = [last, ...(await deps.search.completions(deps.db, last, count))];
+    const completions = await deps.search.completions(deps.db, last, count);
+    groups[groups.length - 1] = [last, ...completions.map((c) => c.term)];
+    textGroups[textGroups.length - 1] = [last, ...upToListings(completions, COMPLETION_LISTINGS).map((c) => c.term)];
   }
-  return groups;
+  return { groups, textGroups };
 }
 
 /** Whether a filter narrows the set enough to ask the index (a lone "not verified" does not). */
@@ -132,11 +159,10 @@ export async function findPage(
     if (ids.length > SORTED_IN_MEMORY) return inSql(TOTAL_CAP);
     return { rows: await pageOfCandidates(deps, ids, [], sort, limit, after), total: ids.length, exact: true };
   }
-  const groups = await wordGroups(deps, terms);
-  const match = (field: MatchQuery['field']): MatchQuery => ({ groups, field, filters });
+  const { groups, textGroups } = await wordGroups(deps, terms);
   const [byName, byWords] = await Promise.all([
-    deps.search.candidates(deps.db, match('name'), NAME_CANDIDATES),
-    deps.search.candidates(deps.db, match('all'), WORD_CANDIDATES),
+    deps.search.candidates(deps.db, { groups, field: 'name', filters }, NAME_CANDIDATES),
+    deps.search.candidates(deps.db, { groups: textGroups, field: 'all', filters }, WORD_CANDIDATES),
   ]);
   const ids = [...new Set([...byName, ...byWords])];
   // The total is what can be paged through; when the text tier was cut, more listings match.

@@ -101,7 +101,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ]);
       const filters = { categories: ['bakery'], country: null, localityKey: null, verified: null };
       expect(await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters }, 10)).toEqual(['L1']);
-      expect(await storage.search.completions(storage.db, 'mil', 5)).toEqual(['mill']);
+      expect((await storage.search.completions(storage.db, 'mil', 5)).map((c) => c.term)).toEqual(['mill']);
     } finally {
       await storage.close();
       await old.drop();

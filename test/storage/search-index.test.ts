@@ -18,7 +18,8 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     if (!terms) return [];
     const groups = terms.terms.map((t) => [t]);
     const last = terms.terms.at(-1) ?? '';
-    if (terms.lastIsPrefix) groups[groups.length - 1] = [last, ...(await storage.search.completions(storage.db, last, 16))];
+    if (terms.lastIsPrefix)
+      groups[groups.length - 1] = [last, ...(await storage.search.completions(storage.db, last, 16)).map((c) => c.term)];
     const query = { groups, field, filters: { ...NO_FILTERS, ...filters } };
     return (await storage.search.candidates(storage.db, query, 100)).sort();
   }
@@ -93,8 +94,12 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
 
   it('completes a word being typed from the indexed words, most common first, and stops at the limit', async () => {
     // Each of these is in one listing, so ties go alphabetically; a word in more listings would lead.
-    expect(await storage.search.completions(storage.db, 'cr', 16)).toEqual(['creme', 'croissants', 'crumb']);
-    expect(await storage.search.completions(storage.db, 'cr', 2)).toEqual(['creme', 'croissants']);
+    expect(await storage.search.completions(storage.db, 'cr', 16)).toEqual([
+      { term: 'creme', documents: 1 },
+      { term: 'croissants', documents: 1 },
+      { term: 'crumb', documents: 1 },
+    ]);
+    expect((await storage.search.completions(storage.db, 'cr', 2)).map((c) => c.term)).toEqual(['creme', 'croissants']);
     expect(await storage.search.completions(storage.db, 'zz', 16)).toEqual([]);
     const every = { groups: [['rosewood']], field: 'all' as const, filters: NO_FILTERS };
     expect(await storage.search.candidates(storage.db, every, 10)).toHaveLength(2);

@@ -39,6 +39,12 @@ export interface MatchQuery {
  * query does not grow with the number of listings that contain a common word. Relevance order is
  * computed by the caller over the candidates.
  */
+/** A known word and the number of documents it was indexed in (a count that only grows). */
+export interface Completion {
+  term: string;
+  documents: number;
+}
+
 export interface SearchIndex {
   readonly dialect: Dialect;
   /** Adds or replaces the documents of some listings (ids unique); call inside the transaction that changes them. */
@@ -48,7 +54,7 @@ export interface SearchIndex {
   /** Ids of up to `limit` matching listings, in index order (oldest indexed first). */
   candidates(db: Executor, query: MatchQuery, limit: number): Promise<string[]>;
   /** Up to `limit` indexed words that start with `prefix` (excluding it), most common first. */
-  completions(db: Executor, prefix: string, limit: number): Promise<string[]>;
+  completions(db: Executor, prefix: string, limit: number): Promise<Completion[]>;
   /**
    * How the directory compares a filter column (`l.country`…) while paging listings in an order
    * index that holds that column: the form that keeps this database's planner on the order index.

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database.js';
 import { type InsertModifier, insertRows } from '../insert-rows.js';
+import type { Completion } from './search-index.js';
 
 /** Rows per statement, inside both drivers' bound-parameter limits. */
 const ROWS_PER_STATEMENT = 400;
@@ -28,15 +29,15 @@ export async function countTerms(db: Executor, documents: string[][]): Promise<v
 }
 
 /** Up to `limit` known words that start with `prefix` (not the prefix itself), most common first. */
-export async function termCompletions(db: Executor, prefix: string, limit: number): Promise<string[]> {
+export async function termCompletions(db: Executor, prefix: string, limit: number): Promise<Completion[]> {
   const rows = await db
     .selectFrom('search_terms')
-    .select('term')
+    .select(['term', 'documents'])
     .where('term', '>', prefix)
     .where('term', '<', `${prefix}${END}`)
     .orderBy('documents', 'desc')
     .orderBy('term')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.term);
+  return rows.map((r) => ({ term: r.term, documents: Number(r.documents) }));
 }
