@@ -33,6 +33,27 @@ const TABLES = [
   'deferred_indexes',
 ];
 
+/** A published listing row as an old schema stored it, written without the current code's writer. */
+function oldListingRow(id: string, slug: string, input: Record<string, unknown>) {
+  const parsed = parseListingInput({ slug, ...input });
+  if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
+  const at = '2026-01-01T00:00:00.000Z';
+  return {
+    id,
+    slug,
+    ...draftColumns(parsed.value),
+    listing_status: 'published' as const,
+    verification_status: 'unverified' as const,
+    verification_method: null,
+    verified_at: null,
+    source: 'imported' as const,
+    created_at: at,
+    updated_at: at,
+    published_at: at,
+    removed_at: null,
+  };
+}
+
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -68,29 +89,12 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const storage = openStorage(old.target);
     try {
       await migrateToLatest(storage.db, storage.dialect, '0002-client-hits');
-      const parsed = parseListingInput({
-        slug: 'old-mill',
-        name: 'Old Mill Bakery',
-        description: 'Rye bread since 1890.',
-        categories: ['bakery'],
-      });
-      if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
-      const at = '2026-01-01T00:00:00.000Z';
       await insertListings(storage.db, [
-        {
-          id: 'L1',
-          slug: 'old-mill',
-          ...draftColumns(parsed.value),
-          listing_status: 'published',
-          verification_status: 'unverified',
-          verification_method: null,
-          verified_at: null,
-          source: 'imported',
-          created_at: at,
-          updated_at: at,
-          published_at: at,
-          removed_at: null,
-        },
+        oldListingRow('L1', 'old-mill', {
+          name: 'Old Mill Bakery',
+          description: 'Rye bread since 1890.',
+          categories: ['bakery'],
+        }),
       ]);
       expect(await migrateToLatest(storage.db, storage.dialect)).toEqual([
         '0003-bounded-search',
@@ -107,29 +111,16 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       await old.drop();
     }
   });
+
   it('keeps every fact when 0007 clusters them by listing (SQLite) and still deletes them with their listing', async () => {
     const old = await createTestDatabase(dialect);
     const storage = openStorage(old.target);
     try {
       await migrateToLatest(storage.db, storage.dialect, '0006-deferred-indexes');
-      const parsed = parseListingInput({ slug: 'old-mill', name: 'Old Mill Bakery', categories: ['bakery'] });
-      if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
-      const at = '2026-01-01T00:00:00.000Z';
-      const listing = (id: string) => ({
-        id,
-        slug: `old-mill-${id}`,
-        ...draftColumns(parsed.value),
-        listing_status: 'published' as const,
-        verification_status: 'unverified' as const,
-        verification_method: null,
-        verified_at: null,
-        source: 'imported' as const,
-        created_at: at,
-        updated_at: at,
-        published_at: at,
-        removed_at: null,
-      });
+      const listing = (id: string) =>
+        oldListingRow(id, `old-mill-${id.toLowerCase()}`, { name: 'Old Mill Bakery', categories: ['bakery'] });
       await insertListings(storage.db, [listing('L1'), listing('L2')]);
+      const at = '2026-01-01T00:00:00.000Z';
       const facts = ['L2', 'L1'].flatMap((listingId) =>
         [3, 1, 2].map((n) => ({
           id: `F${n}`,
