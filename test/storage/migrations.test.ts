@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftColumns, insertListings } from '../../src/listings/listing.repository.js';
 import { parseListingInput } from '../../src/listings/listing-input.js';
-import { openStorage } from '../../src/storage/connect.js';
+import { openStorage, type Storage } from '../../src/storage/connect.js';
+import type { Dialect } from '../../src/storage/database.js';
 import { migrateToLatest } from '../../src/storage/migrator.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/storage.js';
 
@@ -54,6 +55,19 @@ function oldListingRow(id: string, slug: string, input: Record<string, unknown>)
   };
 }
 
+/** Runs `fn` on a new database migrated up to `upTo`, then closes and drops it. */
+async function withDatabaseAt(dialect: Dialect, upTo: string, fn: (storage: Storage) => Promise<void>): Promise<void> {
+  const old = await createTestDatabase(dialect);
+  const storage = openStorage(old.target);
+  try {
+    await migrateToLatest(storage.db, storage.dialect, upTo);
+    await fn(storage);
+  } finally {
+    await storage.close();
+    await old.drop();
+  }
+}
+
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -84,11 +98,8 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     }
   });
 
-  it('upgrades a database made before 0003 and indexes its listings again', async () => {
-    const old = await createTestDatabase(dialect);
-    const storage = openStorage(old.target);
-    try {
-      await migrateToLatest(storage.db, storage.dialect, '0002-client-hits');
+  it('upgrades a database made before 0003 and indexes its listings again', () =>
+    withDatabaseAt(dialect, '0002-client-hits', async (storage) => {
       await insertListings(storage.db, [
         oldListingRow('L1', 'old-mill', {
           name: 'Old Mill Bakery',
@@ -106,17 +117,10 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       const filters = { categories: ['bakery'], country: null, localityKey: null, verified: null };
       expect(await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters }, 10)).toEqual(['L1']);
       expect((await storage.search.completions(storage.db, 'mil', 5)).map((c) => c.term)).toEqual(['mill']);
-    } finally {
-      await storage.close();
-      await old.drop();
-    }
-  });
+    }));
 
-  it('keeps every fact when 0007 clusters them by listing (SQLite) and still deletes them with their listing', async () => {
-    const old = await createTestDatabase(dialect);
-    const storage = openStorage(old.target);
-    try {
-      await migrateToLatest(storage.db, storage.dialect, '0006-deferred-indexes');
+  it('keeps every fact when 0007 clusters them by listing (SQLite) and still deletes them with their listing', () =>
+    withDatabaseAt(dialect, '0006-deferred-indexes', async (storage) => {
       const listing = (id: string) =>
         oldListingRow(id, `old-mill-${id.toLowerCase()}`, { name: 'Old Mill Bakery', categories: ['bakery'] });
       await insertListings(storage.db, [listing('L1'), listing('L2')]);
@@ -146,9 +150,5 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       }
       await storage.db.deleteFrom('listings').where('id', '=', 'L1').execute();
       expect((await all()).map((f) => `${f.listing_id}/${f.id}`)).toEqual(['L2/F1', 'L2/F2', 'L2/F3']);
-    } finally {
-      await storage.close();
-      await old.drop();
-    }
-  });
+    }));
 });
