@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './audit/audit.routes.js';
 import { AUDIT_LIMITS } from './audit/audit.service.js';
 import { createAuditSlots } from './audit/audit-slots.js';
+import { type BackgroundTasks, createBackgroundTasks } from './background-tasks.js';
 import type { Deps } from './deps.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { createListingsVersion } from './directory/listings-version.js';
@@ -13,28 +14,38 @@ import { registerHealthRoutes } from './http/health.routes.js';
 import { createHitCounter, type HitCounter, registerHitCounter } from './http/hit-counter.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
-import { createHttpServer } from './http/server.js';
+import { type ConnectionLimits, createHttpServer } from './http/server.js';
 import { registerWorkflowRoutes } from './listings/workflow.routes.js';
 import { createUrls } from './urls.js';
+import { renderErrorDocument } from './web/pages/error.js';
 import { registerWebPages } from './web/web.routes.js';
 
 export interface AppOptions {
   /** How often buffered hit counts are written (ms). */
   hitFlushIntervalMs?: number;
+  /** Time-outs and the per-address connection cap (tests shorten them). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 export interface App {
   app: FastifyInstance;
   hits: HitCounter;
+  /** Work requests started without waiting (awaited when the app closes). */
+  background: BackgroundTasks;
 }
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {
-  const app = createHttpServer(deps.log, deps.config.logLevel);
+  const app = createHttpServer(deps.log, deps.config.logLevel, {
+    renderErrorPage: renderErrorDocument,
+    connections: options.connections,
+  });
   await registerOpenApi(app);
-  registerMetrics(app);
+  registerMetrics(app, deps.config.metricsToken);
   const hits = createHitCounter(deps);
   registerHitCounter(app, hits, options.hitFlushIntervalMs);
 
+  const background = createBackgroundTasks(deps.log);
+  app.addHook('onClose', () => background.settled());
   const urls = createUrls(deps.config);
   registerHealthRoutes(app, deps);
   const version = createListingsVersion(deps);
@@ -45,7 +56,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerAskRoutes(app, deps, urls);
   registerGatewayRoutes(app, deps, urls);
   registerDiscoveryDocumentRoutes(app, deps, urls, version);
-  registerWebPages(app, deps, urls, auditSlots);
+  registerWebPages(app, deps, urls, auditSlots, background);
   await app.ready();
-  return { app, hits };
+  return { app, hits, background };
 }

@@ -32,6 +32,10 @@ export interface Config {
   readonly askDailyAllowance: number;
   readonly starterCredits: number;
   readonly logLevel: LogLevel;
+  /** Bearer token that lets a caller other than loopback read `/metrics`; null: loopback only. */
+  readonly metricsToken: string | null;
+  /** Message credits one anonymous caller (an address) may spend on one client per UTC day. */
+  readonly messageDailyLimit: number;
 }
 
 /** Thrown by {@link loadConfig} with one line per bad variable. */
@@ -120,6 +124,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else problems.push(`DNS_SERVERS entry "${item.trim()}" must be ip or ip:port`);
   }
 
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[A-Za-z0-9_-]{16,200}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be 16 to 200 characters of A-Z, a-z, 0-9, _ and -');
+  }
+
   const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -137,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     askDailyAllowance: integer('ASK_DAILY_ALLOWANCE', 50, 0, 1_000_000),
     starterCredits: integer('STARTER_CREDITS', 100, 0, 1_000_000_000),
     logLevel: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
+    metricsToken,
+    messageDailyLimit: integer('MESSAGE_DAILY_LIMIT', 20, 0, 1_000_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

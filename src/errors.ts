@@ -24,11 +24,13 @@ export const ERROR_CODES = {
   listing_removed: { status: 410, message: 'This listing was removed.' },
   client_removed: { status: 410, message: 'This client was removed.' },
   gone: { status: 410, message: 'This is no longer available.' },
+  request_timeout: { status: 408, message: 'The request did not arrive in time.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'The request body must be application/json.' },
   target_not_allowed: { status: 422, message: 'This target may not be fetched.' },
   website_mismatch: { status: 422, message: "The audited website is not the listing's website." },
   rate_limited: { status: 429, message: 'Too many requests; try again later.' },
+  headers_too_large: { status: 431, message: 'The request headers are too large.' },
   internal_error: { status: 500, message: 'Something went wrong on our side.' },
   service_unavailable: { status: 503, message: 'The service is not ready.' },
 } as const satisfies Record<string, { status: number; message: string }>;

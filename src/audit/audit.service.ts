@@ -6,8 +6,9 @@
 import type { Deps } from '../deps.js';
 import { recordActivity } from '../directory/activity.repository.js';
 import { AppError, invalidParameter } from '../errors.js';
-import { bucketKey, consumeRateLimit, type RateLimit } from '../http/rate-limit.js';
-import { findListingById, findListingBySlug, type ListingRow } from '../listings/listing.repository.js';
+import { addressKey } from '../http/client-address.js';
+import { addressBucket, bucketKey, consumeRateLimit, type RateLimit, withinRateLimit } from '../http/rate-limit.js';
+import { findListingById, findListingBySlug, isPublishedDomain, type ListingRow } from '../listings/listing.repository.js';
 import { queueMail } from '../mail/outbox.repository.js';
 import type { Urls } from '../urls.js';
 import { type AuditRow, findAudit, insertAudit } from './audit.repository.js';
@@ -90,8 +91,8 @@ export async function auditWebsite(
   if (refusal) throw new AppError('target_not_allowed', `This target may not be fetched: ${refusal}.`, { parameter: 'url' });
   const listing = request.listingSlug ? await listingFor(deps, request.listingSlug, target) : null;
 
-  await consumeRateLimit(deps.db, `audit:ip:${bucketKey(ip)}`, AUDIT_LIMITS.perIp, deps.clock.now());
-  const release = slots.tryAcquire(ip);
+  await consumeRateLimit(deps.db, `audit:ip:${addressBucket(ip)}`, AUDIT_LIMITS.perIp, deps.clock.now());
+  const release = slots.tryAcquire(addressKey(ip));
   if (!release) {
     throw new AppError(
       'rate_limited',
@@ -112,16 +113,19 @@ export async function auditWebsite(
   const audit: PublicAudit = { id: deps.ids.next(), listingSlug: listing?.slug ?? null, ...result };
   const queued = request.email ? await mayMail(deps, request.email, ip) : false;
   const now = deps.clock.now().toISOString();
+  const published = listing?.listing_status === 'published';
+  // The public activity names a site only when it is a published listing's: never a stranger's host or IP.
+  const host = new URL(audit.finalUrl ?? audit.url).hostname.toLowerCase().replace(/^www\./, '');
+  const publicDomain = published || (await isPublishedDomain(deps.db, host)) ? host : null;
   await deps.db.transaction().execute(async (trx) => {
     await insertAudit(trx, toRow(audit, listing));
-    const published = listing?.listing_status === 'published';
     await recordActivity(trx, {
       id: deps.ids.next(),
       type: 'audit_completed',
       listing_slug: published ? listing.slug : null,
       listing_name: published ? listing.name : null,
       country: published ? listing.country : null,
-      detail: JSON.stringify({ domain: new URL(audit.finalUrl ?? audit.url).hostname }),
+      detail: publicDomain ? JSON.stringify({ domain: publicDomain }) : null,
       created_at: now,
     });
     if (queued && request.email) {
@@ -145,14 +149,10 @@ export async function auditWebsite(
 /** Counts a report against the recipient's and the IP's daily limits; false when either is used up. */
 async function mayMail(deps: AuditDeps, email: string, ip: string): Promise<boolean> {
   const now = deps.clock.now();
-  try {
-    await consumeRateLimit(deps.db, `audit-mail:to:${bucketKey(email)}`, AUDIT_LIMITS.reportsPerRecipient, now);
-    await consumeRateLimit(deps.db, `audit-mail:ip:${bucketKey(ip)}`, AUDIT_LIMITS.reportsPerIp, now);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'rate_limited') return false;
-    throw error;
-  }
+  return (
+    (await withinRateLimit(deps.db, `audit-mail:to:${bucketKey(email)}`, AUDIT_LIMITS.reportsPerRecipient, now)) &&
+    (await withinRateLimit(deps.db, `audit-mail:ip:${addressBucket(ip)}`, AUDIT_LIMITS.reportsPerIp, now))
+  );
 }
 
 function toRow(audit: PublicAudit, listing: ListingRow | null): AuditRow {

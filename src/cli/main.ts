@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { ConfigError } from '../config.js';
 import { seedDemo } from '../demo/seed.js';
 import { migrateToLatest } from '../storage/migrator.js';
+import { createKeyCommand, listKeysCommand, revokeKeyCommand } from './api-key.command.js';
 import { runAuditCommand } from './audit.command.js';
 import { runBackup } from './backup.command.js';
 import { withDeps } from './context.js';
@@ -88,6 +89,26 @@ credits
   .description("print a client's balance")
   .argument('<slug>', 'the listing slug')
   .action(async (slug: string) => console.log(await showCommand(slug)));
+
+const apiKey = program
+  .command('api-key')
+  .description('API keys for agents that identify themselves (a larger message quota per business and day)');
+apiKey
+  .command('create')
+  .description('issue a key; it is printed once')
+  .argument('<name>', 'who the key is for (shown to operators only)')
+  .option('--daily-limit <n>', 'messages the key may send to one business per UTC day (default 500)')
+  .action(async (name: string, options: { dailyLimit?: string }) => console.log(await createKeyCommand(name, options)));
+apiKey
+  .command('list')
+  .description('list the keys (never the keys themselves)')
+  .option('--json', 'print an array of {id, name, dailyLimit, createdAt, revokedAt}')
+  .action(async (options: { json?: boolean }) => console.log(await listKeysCommand(options)));
+apiKey
+  .command('revoke')
+  .description('revoke a key at once')
+  .argument('<id>', 'the key id (from list)')
+  .action(async (id: string) => console.log(await revokeKeyCommand(id)));
 
 program
   .command('backup')

@@ -2,6 +2,11 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors.js';
 
+/** Ids are ULIDs; anything else in a cursor was not made here. */
+const ID = /^[0-9A-Za-z_-]{1,64}$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 export interface CursorPayload {
   /** Fingerprint of the query (sort, terms, filters) the cursor belongs to. */
   f: string;
@@ -25,14 +30,19 @@ export function encodeCursor(payload: CursorPayload): string {
  */
 export function decodeCursor(cursor: string, fingerprint: string): CursorPayload {
   let payload: unknown;
+  if (cursor.length > 2000) throw new AppError('invalid_cursor', 'The cursor is malformed.', { parameter: 'cursor' });
   try {
     payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw new AppError('invalid_cursor', 'The cursor is malformed.', { parameter: 'cursor' });
   }
   const p = payload as Partial<CursorPayload>;
-  const keyOk = p.k === null || typeof p.k === 'string' || (typeof p.k === 'number' && Number.isFinite(p.k));
-  if (typeof p !== 'object' || p === null || typeof p.id !== 'string' || typeof p.f !== 'string' || !keyOk) {
+  // Anyone can write a cursor: every field is checked as strictly as a query parameter would be.
+  const keyOk =
+    p.k === null ||
+    (typeof p.k === 'string' && p.k.length <= 1000 && !CONTROL.test(p.k)) ||
+    (typeof p.k === 'number' && Number.isFinite(p.k));
+  if (typeof p !== 'object' || p === null || typeof p.id !== 'string' || !ID.test(p.id) || typeof p.f !== 'string' || !keyOk) {
     throw new AppError('invalid_cursor', 'The cursor is malformed.', { parameter: 'cursor' });
   }
   if (p.f !== fingerprint) {

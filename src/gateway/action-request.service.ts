@@ -1,11 +1,12 @@
 /**
- * Action requests (SPEC §6.5 `free_record_only`): an agent asks for a person (handoff, support
- * route or callback). Recorded, the owners told through the outbox, never a credit spent; limited
- * per visitor and client.
+ * Action requests (`free_record_only`): an agent asks for a person (handoff, support route or
+ * callback). Recorded, the owners told through the outbox, never a credit spent. Limited per
+ * address (an IPv6 /64), per client and per day whatever the user agent says; past a client's
+ * daily mail budget requests are still recorded for the dashboard but no longer mailed.
  */
 import type { Deps } from '../deps.js';
 import { invalidParameter } from '../errors.js';
-import { bucketKey, consumeRateLimit } from '../http/rate-limit.js';
+import { addressBucket, consumeRateLimit, withinRateLimit } from '../http/rate-limit.js';
 import { queueMail } from '../mail/outbox.repository.js';
 import { actionRequestMail } from '../mail/templates.js';
 import type { Urls } from '../urls.js';
@@ -15,8 +16,14 @@ import { findClient } from './client.service.js';
 export const ACTION_KINDS = ['handoff', 'support_route', 'callback'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
-/** Requests one visitor may record for one client per hour. */
-export const ACTION_REQUEST_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const ACTION_REQUEST_LIMITS = {
+  /** Requests one address may record for one client per hour. */
+  perAddressAndClient: { limit: 10, windowMs: 3_600_000 },
+  /** Requests one address may record per UTC day, all clients together. */
+  perAddressDaily: { limit: 50, windowMs: 86_400_000 },
+  /** E-mails one client's owners get about action requests per UTC day; later requests are only recorded. */
+  mailsPerClientDaily: { limit: 20, windowMs: 86_400_000 },
+};
 export const MAX_ACTION_MESSAGE = 2000;
 export const MAX_ACTION_CONTACT = 200;
 
@@ -43,7 +50,7 @@ export async function recordActionRequest(
   urls: Urls,
   slug: string,
   input: ActionRequestInput,
-  visitor: { ip: string; userAgent: string },
+  visitor: { ip: string },
 ) {
   if (typeof input.kind !== 'string' || !(ACTION_KINDS as readonly string[]).includes(input.kind)) {
     throw invalidParameter('kind', `kind must be one of ${ACTION_KINDS.join(', ')}.`);
@@ -52,16 +59,20 @@ export async function recordActionRequest(
   const message = text(input.message, 'message', MAX_ACTION_MESSAGE, true) as string;
   const contact = text(input.contact, 'contact', MAX_ACTION_CONTACT, false);
   const client = await findClient(deps, slug);
-  const visitorKey = bucketKey(`${visitor.ip}|${visitor.userAgent}`);
-  await consumeRateLimit(deps.db, `action:${client.id}:${visitorKey}`, ACTION_REQUEST_LIMIT, deps.clock.now());
+  const address = addressBucket(visitor.ip);
+  const at = deps.clock.now();
+  await consumeRateLimit(deps.db, `action:${client.id}:${address}`, ACTION_REQUEST_LIMITS.perAddressAndClient, at);
+  await consumeRateLimit(deps.db, `action-day:${address}`, ACTION_REQUEST_LIMITS.perAddressDaily, at);
+  const mailed = await withinRateLimit(deps.db, `action-mail:${client.id}`, ACTION_REQUEST_LIMITS.mailsPerClientDaily, at);
 
-  const now = deps.clock.now().toISOString();
+  const now = at.toISOString();
   const id = deps.ids.next();
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('action_requests')
       .values({ id, listing_id: client.id, kind, message, contact, status: 'recorded', created_at: now })
       .execute();
+    if (!mailed) return;
     const owners = await trx
       .selectFrom('listing_owners')
       .innerJoin('accounts', 'accounts.id', 'listing_owners.account_id')

@@ -12,9 +12,10 @@ import { responses } from '../http/schemas.js';
 import type { Urls } from '../urls.js';
 import { registerA2aTaskRoutes } from './a2a/a2a.routes.js';
 import { sendMessage } from './a2a/a2a.service.js';
-import { handleJsonRpc, isJsonRpc, rpcFailure } from './a2a/jsonrpc.js';
+import { BATCH_REFUSED, handleJsonRpc, isJsonRpc, rpcFailure } from './a2a/jsonrpc.js';
 import { replyRest, versionOf } from './a2a/rest.js';
 import { recordActionRequest } from './action-request.service.js';
+import type { Caller } from './caller-quota.js';
 import { findClientKey, loadAgentCard } from './client.service.js';
 import { resolveClientSlug } from './client-slug.js';
 import { renderGlobalDiscovery } from './discovery.js';
@@ -54,14 +55,28 @@ type GatewayRequest = FastifyRequest<{
 
 const slugOf = (request: GatewayRequest) =>
   resolveClientSlug({ path: request.params.clientSlug, query: request.query.clientSlug, body: request.body?.clientSlug });
-/** On the JSON-RPC endpoint a body that is not JSON is a JSON-RPC parse error (-32700); the rest as usual. */
+/**
+ * On the JSON-RPC endpoint, a body that is not JSON is a JSON-RPC parse error (-32700), and a JSON-RPC
+ * envelope (or batch) that fails the schema an invalid request (-32600) or invalid params (-32602),
+ * each in an HTTP 200 response; the rest as usual.
+ */
 function jsonRpcParseErrors(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   if (appError.code === 'invalid_json') return reply.send(rpcFailure(null, -32700, 'Parse error: the body is not valid JSON.'));
+  if (appError.code === 'validation_failed' && isJsonRpc(request.body)) {
+    if (Array.isArray(request.body)) return reply.send(rpcFailure(null, -32600, BATCH_REFUSED));
+    const envelope = request.body as Record<string, unknown>;
+    const id = typeof envelope.id === 'string' || typeof envelope.id === 'number' ? envelope.id : null;
+    const parameter = String(appError.details?.parameter ?? '');
+    const inParams = parameter === 'params' || parameter.startsWith('params.');
+    return reply.send(
+      rpcFailure(id, inParams ? -32602 : -32600, `${inParams ? 'Invalid params' : 'Invalid Request'}: ${appError.message}`),
+    );
+  }
   if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
   return sendError(reply, appError);
 }
-const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, authorization: request.headers.authorization });
 
 /** Sends a JSON document with a strong ETag, answering a matching If-None-Match with 304. */
 function sendCacheable(request: FastifyRequest, reply: FastifyReply, document: unknown, maxAge: number) {
@@ -150,7 +165,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
             params: OptionalClientParams,
             querystring: ClientSlugQuery,
             body: MessageBody,
-            response: responses({ 200: OpenDocument }, 402, 404, 413, 415),
+            response: responses({ 200: OpenDocument }, 401, 402, 404, 413, 415, 429),
           },
           // A body that is not JSON is a JSON-RPC parse error on the JSON-RPC endpoint.
           ...(operation === 'message' ? { errorHandler: jsonRpcParseErrors } : {}),
@@ -159,14 +174,23 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
           const body = request.body ?? {};
           const version = versionOf(request);
           if (operation === 'message' && isJsonRpc(body)) {
-            return handleJsonRpc({ deps, urls, slug: () => slugOf(request), body, versionHeader: version });
+            return handleJsonRpc({
+              deps,
+              urls,
+              slug: () => slugOf(request),
+              body,
+              versionHeader: version,
+              caller: callerOf(request),
+            });
           }
           const message = body.message as { text?: unknown; parts?: unknown } | undefined;
           if (typeof message?.text === 'string' || operation === 'message' || !Array.isArray(message?.parts)) {
-            return simpleMessageResponse(await answerMessage(deps, urls, slugOf(request), message?.text, 'message'));
+            return simpleMessageResponse(
+              await answerMessage(deps, urls, slugOf(request), message?.text, 'message', callerOf(request)),
+            );
           }
           return replyRest(reply, version, async (wire) => {
-            const task = await sendMessage(deps, urls, slugOf(request), body.message, wire);
+            const task = await sendMessage(deps, urls, slugOf(request), body.message, wire, callerOf(request));
             return wire === '1.0' ? { task } : task;
           });
         },
@@ -193,7 +217,7 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
       async (request: GatewayRequest, reply) => {
         const body = request.body as { kind: string; message: string; contact?: string };
         reply.code(201);
-        return recordActionRequest(deps, urls, slugOf(request), body, visitorOf(request));
+        return recordActionRequest(deps, urls, slugOf(request), body, { ip: request.ip });
       },
     );
   }

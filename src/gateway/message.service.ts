@@ -7,6 +7,7 @@ import type { Deps } from '../deps.js';
 import type { Urls } from '../urls.js';
 import type { Answer } from './answer/types.js';
 import { checkQuestion, recordAnswer } from './ask.service.js';
+import { admitCaller, type Caller } from './caller-quota.js';
 import { answerFor, findClientKey } from './client.service.js';
 import { spendCredit } from './credits.js';
 
@@ -23,17 +24,22 @@ export interface AnsweredMessage {
   creditsRemaining: number;
 }
 
-/** Answers one message for one credit. @throws AppError 400 / 404 client_not_found / 402 credits_exhausted. */
+/**
+ * Answers one message for one credit, within the caller's daily quota for this client.
+ * @throws AppError 400 / 401 / 404 client_not_found / 429 rate_limited / 402 credits_exhausted.
+ */
 export async function answerMessage(
   deps: MessageDeps,
   urls: Urls,
   slug: string,
   text: unknown,
   channel: 'message' | 'a2a',
+  caller: Caller,
   contextId?: string,
 ): Promise<AnsweredMessage> {
   const question = checkQuestion(typeof text === 'string' ? text : undefined, 'message.text');
   const client = await findClientKey(deps, slug);
+  await admitCaller(deps, client.id, caller);
   const creditsRemaining = await spendCredit(deps, urls, client);
   const result = await answerFor(deps, urls, client, question);
   const task = await recordAnswer(deps, client, question, result, channel, contextId);

@@ -83,13 +83,47 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** Renders the site's HTML error page (a whole document) for a status and a message. */
+export type ErrorPageRenderer = (status: number, message: string) => string;
+
+/** Paths whose clients read JSON or documents, whatever their Accept header says. */
+const MACHINE_PATH = /^\/(api|ai|mcp)(\/|$)|^\/\.well-known\/|\.(json|txt|xml)$/;
+
+/** Whether a failure should be shown as a page: a browser asking for a path that is not an API. */
+export function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  const path = request.url.split('?')[0] ?? '';
+  return accept.includes('text/html') && !MACHINE_PATH.test(path);
+}
+
+/** Sends a failure as the site's HTML page to browsers (when a renderer is given), else as the envelope. */
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: AppError,
+  renderPage: ErrorPageRenderer | undefined,
+): FastifyReply {
+  if (!renderPage || !wantsHtml(request)) return sendError(reply, error);
+  if (error.headers) reply.headers(error.headers);
+  return reply
+    .code(error.status)
+    .type('text/html; charset=utf-8')
+    .header('x-content-type-options', 'nosniff')
+    .send(renderPage(error.status, error.message));
+}
+
+export function registerErrorHandling(app: FastifyInstance, renderPage?: ErrorPageRenderer): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, appError);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, new AppError('not_found', `Nothing is at ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}.`)),
+    sendFailure(
+      request,
+      reply,
+      new AppError('not_found', `Nothing is at ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}.`),
+      renderPage,
+    ),
   );
 }

@@ -1,8 +1,38 @@
-/** Prometheus metrics: request counts and latencies by route, plus process metrics, at `/metrics`. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Prometheus metrics: request counts and latencies by route, plus process metrics, at `/metrics`,
+ * served only to loopback callers or with the configured bearer token.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from '../errors.js';
+import { bearerToken, hashToken, tokenMatches } from '../security/tokens.js';
 
-export function registerMetrics(app: FastifyInstance): void {
+/** Whether the TCP peer (not a forwarded header) is this machine. */
+function fromLoopback(request: FastifyRequest): boolean {
+  try {
+    const address = ipaddr.process(request.socket.remoteAddress ?? '');
+    return address.range() === 'loopback';
+  } catch {
+    return false;
+  }
+}
+
+/** @throws AppError forbidden unless the caller is local or shows `token` (when one is set). */
+function assertMayReadMetrics(request: FastifyRequest, tokenHash: string | null): void {
+  if (fromLoopback(request)) return;
+  const given = bearerToken(request.headers.authorization);
+  if (tokenHash && given && tokenMatches(given, tokenHash)) return;
+  throw new AppError(
+    'forbidden',
+    tokenHash
+      ? 'Metrics need the metrics bearer token.'
+      : 'Metrics are served to this machine only (set METRICS_TOKEN to read them from elsewhere).',
+  );
+}
+
+export function registerMetrics(app: FastifyInstance, metricsToken: string | null): void {
+  const tokenHash = metricsToken ? hashToken(metricsToken) : null;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -26,7 +56,8 @@ export function registerMetrics(app: FastifyInstance): void {
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    assertMayReadMetrics(request, tokenHash);
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
 }

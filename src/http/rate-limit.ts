@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError } from '../errors.js';
 import type { Db } from '../storage/database.js';
+import { addressKey } from './client-address.js';
 
 export interface RateLimit {
   /** Most hits allowed per window. */
@@ -18,11 +19,13 @@ export function bucketKey(value: string): string {
   return createHash('sha256').update(`signboard-rate:${value.toLowerCase()}`).digest('base64url').slice(0, 22);
 }
 
-/**
- * Counts one hit against the bucket.
- * @throws AppError rate_limited (429, with Retry-After) when the window's limit is already reached.
- */
-export async function consumeRateLimit(db: Db, bucket: string, rule: RateLimit, now: Date): Promise<void> {
+/** The bucket key of a client address: IPv6 addresses count by their /64. */
+export function addressBucket(ip: string): string {
+  return bucketKey(addressKey(ip));
+}
+
+/** Counts one hit against the bucket; returns the seconds until the window ends when it was already full, else null. */
+async function countHit(db: Db, bucket: string, rule: RateLimit, now: Date): Promise<number | null> {
   const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
   const windowStart = new Date(start).toISOString();
   const row = await db
@@ -31,15 +34,35 @@ export async function consumeRateLimit(db: Db, bucket: string, rule: RateLimit, 
     .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
     .returning('count')
     .executeTakeFirst();
-  if (Number(row?.count ?? 0) > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
+  if (Number(row?.count ?? 0) <= rule.limit) return null;
+  return Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
+}
+
+/**
+ * Counts one hit against the bucket.
+ * @throws AppError rate_limited (429, with Retry-After) when the window's limit is already reached.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  bucket: string,
+  rule: RateLimit,
+  now: Date,
+  message = 'Too many requests',
+): Promise<void> {
+  const retryAfter = await countHit(db, bucket, rule, now);
+  if (retryAfter !== null) {
     throw new AppError(
       'rate_limited',
-      `Too many requests; try again in ${retryAfter} s.`,
+      `${message}; try again in ${retryAfter} s.`,
       { retryAfter },
       { 'Retry-After': String(retryAfter) },
     );
   }
+}
+
+/** Counts one hit against the bucket and says whether it was within the limit (for work that is skipped, not refused). */
+export async function withinRateLimit(db: Db, bucket: string, rule: RateLimit, now: Date): Promise<boolean> {
+  return (await countHit(db, bucket, rule, now)) === null;
 }
 
 /** Drops windows that ended before `before` (housekeeping). */

@@ -24,6 +24,17 @@ export async function findListingBySlug(db: Executor, slug: string): Promise<Lis
   return db.selectFrom('listings').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+/** Whether a published listing has this website domain (lower-case, without `www.`). */
+export async function isPublishedDomain(db: Executor, domain: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('domain', '=', domain)
+    .where('listing_status', '=', 'published')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findListingById(db: Executor, id: string): Promise<ListingRow | undefined> {
   return db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
 }

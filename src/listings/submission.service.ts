@@ -5,7 +5,7 @@
 import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { bucketKey, consumeRateLimit } from '../http/rate-limit.js';
+import { addressBucket, consumeRateLimit } from '../http/rate-limit.js';
 import { queueMail } from '../mail/outbox.repository.js';
 import { claimReceivedMail } from '../mail/templates.js';
 import { hashToken, newToken } from '../security/tokens.js';
@@ -34,7 +34,7 @@ export interface ClaimSession {
 
 /** Counts one workflow request from this client IP (429 past the hourly limit). */
 export async function limitWorkflowRequests(deps: Pick<Deps, 'db' | 'clock'>, action: string, ip: string): Promise<void> {
-  await consumeRateLimit(deps.db, `${action}:ip:${bucketKey(ip)}`, WORKFLOW_LIMIT, deps.clock.now());
+  await consumeRateLimit(deps.db, `${action}:ip:${addressBucket(ip)}`, WORKFLOW_LIMIT, deps.clock.now());
 }
 
 function sessionFor(claim: ClaimRow, token: string, slug: string, listingStatus: string, urls: Urls): ClaimSession {

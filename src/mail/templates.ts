@@ -13,10 +13,36 @@ function subject(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').slice(0, 150);
 }
 
-function mail(to: string, title: string, paragraphs: string[], dedupeKey: string): MailDraft {
-  const text = `${paragraphs.join('\n\n')}\n\n— Signboard\n`;
+/**
+ * A paragraph: our own text (its URLs become links in HTML), or words a stranger wrote, which are
+ * shown as they are with every address in them defanged, so that no mail program turns them into
+ * a link.
+ */
+type Paragraph = string | { stranger: string };
+
+/** Web addresses and domain names that could be made into links. */
+const LINKABLE =
+  /\b(?:(?:https?|ftp):\/\/|www\.)?(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b(?:\/\S*)?|\b(?:https?|ftp):\/\/\S+/gi;
+
+/** `https://evil.example/x` → `hxxps://evil[.]example/x`: readable, never a link. E-mail addresses stay. */
+export function defangLinks(text: string): string {
+  return text.replace(LINKABLE, (found) =>
+    found
+      .replace(/^(h)tt(ps?)(?=:\/\/)/i, '$1xx$2')
+      .replace(/^ftp(?=:\/\/)/i, 'fxp')
+      .replace(/\./g, '[.]'),
+  );
+}
+
+function mail(to: string, title: string, paragraphs: Paragraph[], dedupeKey: string): MailDraft {
+  const texts = paragraphs.map((p) => (typeof p === 'string' ? p : defangLinks(p.stranger)));
+  const text = `${texts.join('\n\n')}\n\n— Signboard\n`;
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`)
+    .map((p, i) =>
+      typeof p === 'string'
+        ? `<p>${escapeHtml(p).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`
+        : `<p>${escapeHtml(texts[i] ?? '')}</p>`,
+    )
     .join('')}<p>— Signboard</p></body></html>`;
   return { to, subject: subject(title), text, html, dedupeKey };
 }
@@ -111,8 +137,10 @@ export function actionRequestMail(input: {
     `An agent asked for ${what} at ${input.listingName}`,
     [
       `Through the AI gateway, a visitor's agent asked for ${what} at ${input.listingName} (reference ${input.requestId}).`,
-      `Their message: "${input.message}"`,
-      input.contact ? `Contact they left: ${input.contact}` : 'They left no contact; the request is in your dashboard.',
+      { stranger: `Their message (as they wrote it; addresses in it are not links): "${input.message}"` },
+      input.contact
+        ? { stranger: `Contact they left: ${input.contact}` }
+        : 'They left no contact; the request is in your dashboard.',
     ],
     `action-request:${input.requestId}`,
   );

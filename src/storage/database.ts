@@ -303,6 +303,18 @@ export interface DeferredIndexTable {
   deferred_at: string;
 }
 
+export interface ApiKeyTable {
+  id: string;
+  /** Who the key was issued to (shown to operators only). */
+  name: string;
+  /** SHA-256 of the key; the key itself is shown once. */
+  key_hash: string;
+  /** Message credits the key may spend on one client per UTC day. */
+  daily_limit: number;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   listings: ListingTable;
   listing_categories: ListingCategoryTable;
@@ -328,6 +340,7 @@ export interface Database {
   app_secrets: AppSecretTable;
   search_terms: SearchTermTable;
   deferred_indexes: DeferredIndexTable;
+  api_keys: ApiKeyTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-lean-facts.js';
 import * as m0005 from './migrations/0005-covering-place-index.js';
 import * as m0006 from './migrations/0006-deferred-indexes.js';
 import * as m0007 from './migrations/0007-clustered-facts.js';
+import * as m0008 from './migrations/0008-api-keys.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0005-covering-place-index': m0005,
   '0006-deferred-indexes': m0006,
   '0007-clustered-facts': m0007,
+  '0008-api-keys': m0008,
 };
 
 class InCodeProvider implements MigrationProvider {

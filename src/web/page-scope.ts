@@ -96,7 +96,7 @@ export function preparePageScope(scope: FastifyInstance, deps: Deps): void {
     (_req, body, done) => done(null, parseForm(String(body))),
   );
   scope.addHook('preHandler', async (request) => {
-    if (request.method === 'POST') assertSameOrigin(request.headers.origin, deps.config.publicUrl);
+    if (request.method === 'POST') assertSameOrigin(request.headers, deps.config.publicUrl);
   });
   scope.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {

@@ -1,6 +1,7 @@
 /** Registers every HTML page and the page assets in one encapsulated scope (see page-scope.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { AuditSlots } from '../audit/audit-slots.js';
+import type { BackgroundTasks } from '../background-tasks.js';
 import type { Deps } from '../deps.js';
 import type { Urls } from '../urls.js';
 import { registerAssetRoutes } from './assets.js';
@@ -13,7 +14,13 @@ import { registerOwnerPages } from './routes/owner.routes.js';
 import { registerPublicPages } from './routes/public.routes.js';
 import { registerVerificationPages } from './routes/verification.routes.js';
 
-export function registerWebPages(app: FastifyInstance, deps: Deps, urls: Urls, auditSlots: AuditSlots): void {
+export function registerWebPages(
+  app: FastifyInstance,
+  deps: Deps,
+  urls: Urls,
+  auditSlots: AuditSlots,
+  background: BackgroundTasks,
+): void {
   registerAssetRoutes(app);
   app.register(async (scope) => {
     preparePageScope(scope, deps);
@@ -21,8 +28,8 @@ export function registerWebPages(app: FastifyInstance, deps: Deps, urls: Urls, a
     registerAuditPages(scope, deps, urls, auditSlots);
     registerFormPages(scope, deps, urls);
     registerVerificationPages(scope, deps);
-    registerOwnerPages(scope, deps, urls, auditSlots);
-    registerAdminPages(scope, deps, urls);
+    registerOwnerPages(scope, deps, urls, auditSlots, background);
+    registerAdminPages(scope, deps, urls, background);
     registerActivationRoutes(scope, deps);
   });
 }

@@ -1,6 +1,6 @@
 /** An in-process app over a real test database, with a fixed clock and silent logs. */
 import { pino } from 'pino';
-import { buildApp } from '../../src/app.js';
+import { type AppOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Clock, createIdGenerator, type Deps } from '../../src/deps.js';
 import { createOutboxWorker } from '../../src/mail/outbox-worker.js';
@@ -34,6 +34,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>['app'];
   hits: Awaited<ReturnType<typeof buildApp>>['hits'];
+  background: Awaited<ReturnType<typeof buildApp>>['background'];
   deps: Deps;
   storage: TestStorage;
   clock: ReturnType<typeof fixedClock>;
@@ -45,6 +46,8 @@ export interface TestAppOptions {
   trustedAddresses?: string[];
   /** Another app whose database this one opens too, with its own connections (a second instance). */
   sameDatabaseAs?: TestApp;
+  /** Time-outs and the per-address connection cap of the HTTP server. */
+  connections?: AppOptions['connections'];
 }
 
 export async function createTestApp(
@@ -75,10 +78,11 @@ export async function createTestApp(
     ids: createIdGenerator(clock),
     log: pino({ level: 'silent' }),
   };
-  const { app, hits } = await buildApp(deps, { hitFlushIntervalMs: 60_000 });
+  const { app, hits, background } = await buildApp(deps, { hitFlushIntervalMs: 60_000, connections: options.connections });
   return {
     app,
     hits,
+    background,
     deps,
     storage,
     clock,
@@ -102,6 +106,7 @@ export function postJson(app: TestApp['app'], url: string, payload: unknown, tok
 
 /** Sends every due outbox e-mail of the app to a real SMTP server, then stops the worker. */
 export async function deliverOutbox(t: TestApp, smtpUrl: string): Promise<void> {
+  await t.background.settled();
   const worker = createOutboxWorker({
     db: t.deps.db,
     clock: t.clock,

@@ -38,7 +38,8 @@ describe.each(DIALECTS)('gateway routes on %s', (dialect) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp(dialect, { GATEWAY_URL: GW, STARTER_CREDITS: '5' });
+    // Credits, not the per-caller quota (tested in strangers.test.ts), are what these tests spend.
+    t = await createTestApp(dialect, { GATEWAY_URL: GW, STARTER_CREDITS: '5', MESSAGE_DAILY_LIMIT: '100000' });
     await createListing(t.deps, SHOP);
     await createListing(t.deps, { slug: 'busy-bakery', name: 'Busy Bakery', facts: SHOP.facts });
     await createListing(t.deps, { slug: 'waiting-shop', name: 'Waiting Shop', status: 'pending_review' });
@@ -274,16 +275,13 @@ describe.each(DIALECTS)('gateway routes on %s', (dialect) => {
     expect(mail?.raw.replace(/=\r?\n/g, '')).toContain('40 loaves for a party');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push(
-        (
-          await request(
-            'POST',
-            '/ai/busy-bakery/a2a/v1/action-request',
-            { kind: 'handoff', message: `Try ${i}` },
-            { 'user-agent': 'flood' },
-          )
-        ).statusCode,
-      );
+      const flood = await t.app.inject({
+        method: 'POST',
+        url: '/ai/busy-bakery/a2a/v1/action-request',
+        payload: { kind: 'handoff', message: `Try ${i}` },
+        remoteAddress: '198.51.100.1',
+      });
+      statuses.push(flood.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);

@@ -156,7 +156,7 @@ describe.each(DIALECTS)('review on %s', (dialect) => {
         method: 'POST',
         url: '/owner/activate',
         payload: `token=${token}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://signboard.test' },
       });
       expect(res.statusCode).toBe(410);
     } finally {

@@ -21,8 +21,8 @@ describe.each(DIALECTS)('two instances on one %s database', (dialect) => {
   const bases: string[] = [];
 
   beforeAll(async () => {
-    first = await createTestApp(dialect, { STARTER_CREDITS: '50' });
-    second = await createTestApp(dialect, { STARTER_CREDITS: '50' }, { sameDatabaseAs: first });
+    first = await createTestApp(dialect, { STARTER_CREDITS: '50', MESSAGE_DAILY_LIMIT: '100000' });
+    second = await createTestApp(dialect, { STARTER_CREDITS: '50', MESSAGE_DAILY_LIMIT: '100000' }, { sameDatabaseAs: first });
     await createListing(first.deps, { slug: SLUG, name: 'Crumb Bakery', facts: FACTS });
     for (const t of [first, second]) bases.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   });

@@ -9,6 +9,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/stor
 
 const TABLES = [
   'listings',
+  'api_keys',
   'listing_categories',
   'facts',
   'claims',
@@ -88,6 +89,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0005-covering-place-index',
         '0006-deferred-indexes',
         '0007-clustered-facts',
+        '0008-api-keys',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -113,6 +115,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0005-covering-place-index',
         '0006-deferred-indexes',
         '0007-clustered-facts',
+        '0008-api-keys',
       ]);
       const filters = { categories: ['bakery'], country: null, localityKey: null, verified: null };
       expect(await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters }, 10)).toEqual(['L1']);
@@ -142,7 +145,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       await storage.db.insertInto('facts').values(facts).execute();
       const all = () => storage.db.selectFrom('facts').selectAll().orderBy('listing_id').orderBy('id').execute();
       const before = await all();
-      expect(await migrateToLatest(storage.db, storage.dialect)).toEqual(['0007-clustered-facts']);
+      expect(await migrateToLatest(storage.db, storage.dialect)).toEqual(['0007-clustered-facts', '0008-api-keys']);
       expect(await all()).toEqual(before);
       if (dialect === 'sqlite') {
         const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where name = 'facts'`.execute(storage.db);

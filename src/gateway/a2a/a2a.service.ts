@@ -5,6 +5,7 @@
  */
 import type { Deps } from '../../deps.js';
 import type { Urls } from '../../urls.js';
+import type { Caller } from '../caller-quota.js';
 import { findClient, handoffRouteOf } from '../client.service.js';
 import { answerMessage } from '../message.service.js';
 import { findTask } from './task.repository.js';
@@ -13,7 +14,14 @@ import { A2aError, type A2aVersion, readMessage, renderTask, type TaskRecord } f
 type A2aDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids'>;
 
 /** Answers an A2A Message for one credit. A message continuing a stored task is refused: every task is terminal. */
-export async function sendMessage(deps: A2aDeps, urls: Urls, slug: string, rawMessage: unknown, version: A2aVersion) {
+export async function sendMessage(
+  deps: A2aDeps,
+  urls: Urls,
+  slug: string,
+  rawMessage: unknown,
+  version: A2aVersion,
+  caller: Caller,
+) {
   const message = readMessage(rawMessage);
   if (message.taskId) {
     const client = await findClient(deps, slug);
@@ -24,7 +32,7 @@ export async function sendMessage(deps: A2aDeps, urls: Urls, slug: string, rawMe
       `Task ${task.id} is in a terminal state; send a new message without taskId (contextId may be kept).`,
     );
   }
-  const answered = await answerMessage(deps, urls, slug, message.question, 'a2a', message.contextId);
+  const answered = await answerMessage(deps, urls, slug, message.question, 'a2a', caller, message.contextId);
   const { result } = answered;
   const task: TaskRecord = {
     id: answered.taskId,

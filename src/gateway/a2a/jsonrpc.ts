@@ -8,34 +8,40 @@
 import type { Deps } from '../../deps.js';
 import { toAppError } from '../../http/error-handler.js';
 import type { Urls } from '../../urls.js';
+import type { Caller } from '../caller-quota.js';
 import { cancelTask, getTask, sendMessage } from './a2a.service.js';
 import { A2aError, type A2aVersion, jsonRpcError, readVersion } from './wire.js';
 
 type Operation = 'send' | 'get' | 'cancel' | 'stream' | 'push' | 'extendedCard' | 'list';
 
-const METHODS: Record<string, { operation: Operation; version: A2aVersion }> = {
-  SendMessage: { operation: 'send', version: '1.0' },
-  GetTask: { operation: 'get', version: '1.0' },
-  CancelTask: { operation: 'cancel', version: '1.0' },
-  ListTasks: { operation: 'list', version: '1.0' },
-  SendStreamingMessage: { operation: 'stream', version: '1.0' },
-  SubscribeToTask: { operation: 'stream', version: '1.0' },
-  CreateTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
-  GetTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
-  ListTaskPushNotificationConfigs: { operation: 'push', version: '1.0' },
-  DeleteTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
-  GetExtendedAgentCard: { operation: 'extendedCard', version: '1.0' },
-  'message/send': { operation: 'send', version: '0.3' },
-  'tasks/get': { operation: 'get', version: '0.3' },
-  'tasks/cancel': { operation: 'cancel', version: '0.3' },
-  'message/stream': { operation: 'stream', version: '0.3' },
-  'tasks/resubscribe': { operation: 'stream', version: '0.3' },
-  'tasks/pushNotificationConfig/set': { operation: 'push', version: '0.3' },
-  'tasks/pushNotificationConfig/get': { operation: 'push', version: '0.3' },
-  'tasks/pushNotificationConfig/list': { operation: 'push', version: '0.3' },
-  'tasks/pushNotificationConfig/delete': { operation: 'push', version: '0.3' },
-  'agent/getAuthenticatedExtendedCard': { operation: 'extendedCard', version: '0.3' },
-};
+const METHODS = new Map<string, { operation: Operation; version: A2aVersion }>(
+  Object.entries({
+    SendMessage: { operation: 'send', version: '1.0' },
+    GetTask: { operation: 'get', version: '1.0' },
+    CancelTask: { operation: 'cancel', version: '1.0' },
+    ListTasks: { operation: 'list', version: '1.0' },
+    SendStreamingMessage: { operation: 'stream', version: '1.0' },
+    SubscribeToTask: { operation: 'stream', version: '1.0' },
+    CreateTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
+    GetTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
+    ListTaskPushNotificationConfigs: { operation: 'push', version: '1.0' },
+    DeleteTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
+    GetExtendedAgentCard: { operation: 'extendedCard', version: '1.0' },
+    'message/send': { operation: 'send', version: '0.3' },
+    'tasks/get': { operation: 'get', version: '0.3' },
+    'tasks/cancel': { operation: 'cancel', version: '0.3' },
+    'message/stream': { operation: 'stream', version: '0.3' },
+    'tasks/resubscribe': { operation: 'stream', version: '0.3' },
+    'tasks/pushNotificationConfig/set': { operation: 'push', version: '0.3' },
+    'tasks/pushNotificationConfig/get': { operation: 'push', version: '0.3' },
+    'tasks/pushNotificationConfig/list': { operation: 'push', version: '0.3' },
+    'tasks/pushNotificationConfig/delete': { operation: 'push', version: '0.3' },
+    'agent/getAuthenticatedExtendedCard': { operation: 'extendedCard', version: '0.3' },
+  } satisfies Record<string, { operation: Operation; version: A2aVersion }>),
+);
+
+/** The answer to a JSON-RPC batch, which the A2A bindings do not use. */
+export const BATCH_REFUSED = 'Invalid Request: batch requests are not supported; send one request at a time.';
 
 type RpcId = string | number | null;
 
@@ -56,11 +62,13 @@ interface Call {
   slug: () => string;
   body: unknown;
   versionHeader: string | undefined;
+  /** Who is asking (its quota is counted before a credit is spent). */
+  caller: Caller;
 }
 
 /** Handles one JSON-RPC request; always resolves to a JSON-RPC response object. */
-export async function handleJsonRpc({ deps, urls, slug, body, versionHeader }: Call) {
-  if (Array.isArray(body)) return rpcFailure(null, -32600, 'Batch requests are not supported; send one request at a time.');
+export async function handleJsonRpc({ deps, urls, slug, body, versionHeader, caller }: Call) {
+  if (Array.isArray(body)) return rpcFailure(null, -32600, BATCH_REFUSED);
   const envelope = body as Record<string, unknown>;
   const rawId = envelope.id;
   const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
@@ -75,7 +83,7 @@ export async function handleJsonRpc({ deps, urls, slug, body, versionHeader }: C
       'Invalid Request: a JSON-RPC 2.0 envelope needs jsonrpc "2.0", a method and a string or number id.',
     );
   }
-  const method = METHODS[envelope.method];
+  const method = METHODS.get(envelope.method);
   if (!method) return rpcFailure(id, -32601, `Method not found: ${envelope.method.slice(0, 100)}`);
   let version = method.version;
   try {
@@ -97,7 +105,7 @@ export async function handleJsonRpc({ deps, urls, slug, body, versionHeader }: C
   async function run(operation: Operation, params: Record<string, unknown>, wire: A2aVersion) {
     switch (operation) {
       case 'send': {
-        const task = await sendMessage(deps, urls, slug(), params.message, wire);
+        const task = await sendMessage(deps, urls, slug(), params.message, wire, caller);
         // v1.0 wraps the result (SendMessageResponse); v0.3 returns the bare Task.
         return wire === '1.0' ? { task } : task;
       }

@@ -18,7 +18,9 @@ export async function replyRest(
     const result = await operation(readVersion(versionHeader) ?? '0.3');
     return reply.type('application/json; charset=utf-8').send(result);
   } catch (error) {
-    const { http, body } = restError(error instanceof A2aError ? error : toAppError(error));
+    const known = error instanceof A2aError ? error : toAppError(error);
+    if (!(known instanceof A2aError) && known.headers) reply.headers(known.headers);
+    const { http, body } = restError(known);
     if (http >= 500) reply.log.error({ err: error }, 'A2A request failed');
     // The documented error schema is the simple envelope; an A2A request gets google.rpc.Status instead.
     return reply.code(http).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);

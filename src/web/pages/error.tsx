@@ -1,5 +1,6 @@
 /** The page shown when a page request fails: status, a plain message, ways on. */
 import { Layout, type Viewer } from '../layout.js';
+import { renderDocument } from '../render.js';
 
 const TITLES: Record<number, string> = {
   400: 'Something in the request is not right',
@@ -21,4 +22,9 @@ export function ErrorPage({ status, message, viewer }: { status: number; message
       </p>
     </Layout>
   );
+}
+
+/** The error page as a whole document, for failures that happen before any page route runs. */
+export function renderErrorDocument(status: number, message: string): string {
+  return renderDocument(<ErrorPage status={status} message={message} />);
 }

@@ -46,8 +46,15 @@ export function ActivityList({ records }: { records: PublicActivity[] }) {
     <ul class="plain activity">
       {records.map((r) => (
         <li>
-          {r.listing ? <a href={`/business/${r.listing.slug}`}>{r.listing.name}</a> : 'A business'}{' '}
-          {ACTIVITY_TEXT[r.type] ?? r.type.replace(/_/g, ' ')}
+          {r.listing ? (
+            <>
+              <a href={`/business/${r.listing.slug}`}>{r.listing.name}</a> {ACTIVITY_TEXT[r.type] ?? r.type.replace(/_/g, ' ')}
+            </>
+          ) : r.type === 'audit_completed' ? (
+            'A website was audited'
+          ) : (
+            `A business ${ACTIVITY_TEXT[r.type] ?? r.type.replace(/_/g, ' ')}`
+          )}
           {r.countryName ? ` (${r.countryName})` : ''} · <Time at={r.at} />
         </li>
       ))}

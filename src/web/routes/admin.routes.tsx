@@ -1,5 +1,6 @@
 /** The reviewer console `/admin`: reviewer login, the queue, items, decisions and the review log. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BackgroundTasks } from '../../background-tasks.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { approveItem, listReviewQueue, rejectItem } from '../../listings/review.service.js';
@@ -14,8 +15,8 @@ const hidden = { hide: true };
 const REVIEWER: LoginArea = { role: 'reviewer', base: '/admin', home: '/admin', audience: 'reviewer console' };
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
 
-export function registerAdminPages(scope: FastifyInstance, deps: Deps, urls: Urls): void {
-  registerLoginPages(scope, deps, REVIEWER);
+export function registerAdminPages(scope: FastifyInstance, deps: Deps, urls: Urls, background: BackgroundTasks): void {
+  registerLoginPages(scope, deps, background, REVIEWER);
 
   scope.get<{ Querystring: Record<string, string> }>('/admin', { schema: hidden }, async (request, reply) => {
     const signedIn = await requireRole(deps, request, reply, REVIEWER);

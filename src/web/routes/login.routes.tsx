@@ -1,5 +1,6 @@
 /** Sign-in by e-mailed code and sign-out, for owners and reviewers alike. */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { BackgroundTasks } from '../../background-tasks.js';
 import type { Deps } from '../../deps.js';
 import { responses } from '../../http/schemas.js';
 import { requestLoginCode, signInWithCode } from '../../owners/login.service.js';
@@ -33,7 +34,7 @@ export async function requireRole(
   return null;
 }
 
-export function registerLoginPages(scope: FastifyInstance, deps: Deps, area: LoginArea): void {
+export function registerLoginPages(scope: FastifyInstance, deps: Deps, background: BackgroundTasks, area: LoginArea): void {
   const page = (reply: FastifyReply, props: Omit<LoginProps, 'base' | 'audience'>, status = 200) =>
     sendPage(
       reply.header('cache-control', 'no-store'),
@@ -58,7 +59,7 @@ export function registerLoginPages(scope: FastifyInstance, deps: Deps, area: Log
   scope.post(`${area.base}/login`, { schema: hidden }, async (request, reply) => {
     const email = formValue(request.body, 'email');
     try {
-      await requestLoginCode(deps, { email, role: area.role, ip: request.ip });
+      await requestLoginCode(deps, background, { email, role: area.role, ip: request.ip });
     } catch (caught) {
       const error = clientError(caught, reply);
       return page(reply, { step: 'email', email, notice: null, error: error.message }, error.status);

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditWebsite } from '../../audit/audit.service.js';
 import type { AuditSlots } from '../../audit/audit-slots.js';
+import type { BackgroundTasks } from '../../background-tasks.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { responses } from '../../http/schemas.js';
@@ -23,8 +24,14 @@ const OWNER: LoginArea = {
   operationId: 'showOwnerLogin',
 };
 
-export function registerOwnerPages(scope: FastifyInstance, deps: Deps, urls: Urls, slots: AuditSlots): void {
-  registerLoginPages(scope, deps, OWNER);
+export function registerOwnerPages(
+  scope: FastifyInstance,
+  deps: Deps,
+  urls: Urls,
+  slots: AuditSlots,
+  background: BackgroundTasks,
+): void {
+  registerLoginPages(scope, deps, background, OWNER);
 
   const dashboard = async (
     reply: FastifyReply,
