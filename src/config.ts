@@ -1,5 +1,5 @@
 /**
- * The only reader of `process.env`. Turns the variables of SPEC §8.2 into one frozen,
+ * The only reader of `process.env`. Turns the variables into one frozen,
  * validated {@link Config}; every problem is reported at once in a {@link ConfigError}.
  */
 

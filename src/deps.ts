@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import type { InstanceState } from './instance-state.js';
 import type { Resolver } from './net/resolver.js';
 import type { SafeFetcher } from './net/safe-fetch.js';
 import type { Db, Dialect } from './storage/database.js';
@@ -30,6 +31,8 @@ export interface Deps {
   resolver: Resolver;
   /** Every outbound fetch of a user-supplied URL. */
   fetcher: SafeFetcher;
+  /** What this instance keeps in memory (caches, batching queues); made with the deps, never shared. */
+  state: InstanceState;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

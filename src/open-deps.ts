@@ -2,6 +2,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { createIdGenerator, type Deps, systemClock } from './deps.js';
+import { InstanceState } from './instance-state.js';
+import { rebuildSearchIfBehind } from './listings/search-rebuild.js';
 import { createNetwork } from './net/network.js';
 import { openStorage } from './storage/connect.js';
 import { buildDeferredIndexes } from './storage/deferred-indexes.js';
@@ -38,9 +40,21 @@ export async function openDeps(config: Config, log: FastifyBaseLogger, options: 
     await storage.close();
     throw error;
   }
-  if (options.migrate !== false) await buildLeftIndexes(storage.db, log);
+  if (options.migrate !== false) {
+    await buildLeftIndexes(storage.db, log);
+    const indexed = await rebuildSearchIfBehind(storage.db, storage.search);
+    if (indexed > 0) log.info({ listings: indexed }, 'indexed listings the search index did not hold');
+  }
   const network = createNetwork(config);
-  const deps: Deps = { ...storage, ...network, config, clock: systemClock, ids: createIdGenerator(), log };
+  const deps: Deps = {
+    ...storage,
+    ...network,
+    config,
+    clock: systemClock,
+    ids: createIdGenerator(),
+    log,
+    state: new InstanceState(),
+  };
   return {
     deps,
     applied,

@@ -90,7 +90,7 @@ function hoursText(profile: DemoTrade['hours']): string {
   return HOURS[profile].map((b) => `${b.days.join(', ')} ${b.opens}-${b.closes}`).join('; ');
 }
 
-/** One import record (SPEC §8.3). */
+/** One import record. */
 export type BenchRecord = Record<string, unknown>;
 
 /**

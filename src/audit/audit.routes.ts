@@ -1,4 +1,4 @@
-/** Website audit routes (SPEC §3). Thin handlers. */
+/** Website audit routes. Thin handlers. */
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';

@@ -1,4 +1,4 @@
-/** Request and response schemas of the website audit (SPEC §3, field names §8.4). */
+/** Request and response schemas of the website audit. */
 import { Type } from 'typebox';
 import { Email, ListingSlug, Nullable } from '../http/schemas.js';
 import { CHECK_DEFINITIONS, CHECK_STATUSES, GRADE_BANDS } from './scoring.js';
@@ -16,7 +16,7 @@ export const AuditBody = Type.Object(
 export const AuditParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9]+$' }) });
 
 const AuditCheck = Type.Object({
-  id: Type.String({ enum: CHECK_DEFINITIONS.map((c) => c.id), description: 'Fixed check id (SPEC §3)' }),
+  id: Type.String({ enum: CHECK_DEFINITIONS.map((c) => c.id), description: 'Fixed check id' }),
   title: Type.String(),
   status: Type.String({ enum: [...CHECK_STATUSES] }),
   weight: Type.Number({ description: 'Weight in the score; not_applicable checks do not count' }),

@@ -3,8 +3,9 @@
  * connection, apply the limits, run the audit, store it (with the listing's history and a
  * public-safe activity record) and queue the optional e-mail report.
  */
+
+import { recordActivity } from '../activity/activity.repository.js';
 import type { Deps } from '../deps.js';
-import { recordActivity } from '../directory/activity.repository.js';
 import { AppError, invalidParameter } from '../errors.js';
 import { addressKey } from '../http/client-address.js';
 import { addressBucket, bucketKey, consumeRateLimit, type RateLimit, withinRateLimit } from '../http/rate-limit.js';
@@ -14,7 +15,7 @@ import type { Urls } from '../urls.js';
 import { type AuditRow, findAudit, insertAudit } from './audit.repository.js';
 import type { AuditSlots } from './audit-slots.js';
 import { auditReportMail } from './report-mail.js';
-import type { AuditCheck, AuditResult } from './run-audit.js';
+import type { AuditResult } from './run-audit.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -125,7 +126,7 @@ export async function auditWebsite(
       listing_slug: published ? listing.slug : null,
       listing_name: published ? listing.name : null,
       country: published ? listing.country : null,
-      detail: publicDomain ? JSON.stringify({ domain: publicDomain }) : null,
+      detail: publicDomain ? { domain: publicDomain } : null,
       created_at: now,
     });
     if (queued && request.email) {
@@ -164,7 +165,7 @@ function toRow(audit: PublicAudit, listing: ListingRow | null): AuditRow {
     domain: new URL(audit.url).hostname,
     score: audit.score,
     grade: audit.grade,
-    checks: JSON.stringify(audit.checks),
+    checks: audit.checks,
     duration_ms: audit.durationMs,
     fetched_at: audit.fetchedAt,
   };
@@ -186,7 +187,7 @@ export async function getAudit(deps: Pick<Deps, 'db'>, id: string): Promise<{ ok
       durationMs: row.duration_ms,
       score: row.score,
       grade: row.grade as PublicAudit['grade'],
-      checks: JSON.parse(row.checks) as AuditCheck[],
+      checks: row.checks,
     },
   };
 }

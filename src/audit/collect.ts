@@ -10,7 +10,7 @@ import { parseRobots } from './robots.js';
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Decompressed bytes read per resource (SPEC §3 and the audit notes). */
+/** Decompressed bytes read per resource. */
 export const RESOURCE_CAPS = {
   page: 5 * MB,
   robots: 512 * KB,

@@ -12,7 +12,7 @@ import { collectSite, type SiteSnapshot } from './collect.js';
 import { type AuditContext, buildContext, type Finding } from './context.js';
 import { CHECK_DEFINITIONS, type CheckId, type CheckStatus, type Grade, gradeFor, scoreChecks } from './scoring.js';
 
-/** The whole audit must finish within this (SPEC §3). */
+/** The whole audit must finish within this. */
 export const AUDIT_TIME_LIMIT_MS = 20_000;
 /** Kept free at the end of the limit for evaluating and answering. */
 const EVALUATION_RESERVE_MS = 500;

@@ -9,7 +9,7 @@
 export const CHECK_STATUSES = ['pass', 'warn', 'fail', 'not_applicable'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
-/** The fixed check ids of SPEC §3, in report order, with their titles and weights. */
+/** The fixed check ids, in report order, with their titles and weights. */
 export const CHECK_DEFINITIONS = [
   { id: 'reachable', title: 'The page answers', weight: 10 },
   { id: 'https', title: 'HTTPS with HSTS', weight: 4 },

@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { ConfigError } from '../config.js';
 import { seedDemo } from '../demo/seed.js';
+import { rebuildSearchIfBehind } from '../listings/search-rebuild.js';
 import { migrateToLatest } from '../storage/migrator.js';
 import { createKeyCommand, listKeysCommand, revokeKeyCommand } from './api-key.command.js';
 import { runAuditCommand } from './audit.command.js';
@@ -20,8 +21,15 @@ program
   .command('migrate')
   .description('create or update the database schema')
   .action(async () => {
-    const applied = await withDeps((deps) => migrateToLatest(deps.db, deps.dialect), { migrate: false });
+    const { applied, indexed } = await withDeps(
+      async (deps) => {
+        const applied = await migrateToLatest(deps.db, deps.dialect);
+        return { applied, indexed: await rebuildSearchIfBehind(deps.db, deps.search) };
+      },
+      { migrate: false },
+    );
     console.log(applied.length ? `applied: ${applied.join(', ')}` : 'the schema is up to date');
+    if (indexed > 0) console.log(`indexed ${indexed} listing(s) for search`);
   });
 
 program

@@ -1,5 +1,7 @@
 /** Loads the demo data set (idempotent: listings upsert by slug, history rows by fixed ids). */
+
 import { sql } from 'kysely';
+import { recordActivities } from '../activity/activity.repository.js';
 import type { Deps } from '../deps.js';
 import { saveListingBatch } from '../listings/listing-writer.js';
 import { generateDemoData } from './generate.js';
@@ -14,23 +16,18 @@ export async function seedDemo(deps: SeedDeps): Promise<{ listings: number; acti
     if (rejected?.status === 'rejected') throw new Error(`demo data could not be stored: ${rejected.reason}`);
   }
   await deps.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < data.activity.length; i += 500) {
-      await trx
-        .insertInto('activity')
-        .values(
-          data.activity.slice(i, i + 500).map((a) => ({
-            id: a.id,
-            type: a.type,
-            listing_slug: a.listingSlug,
-            listing_name: a.listingName,
-            country: a.country,
-            detail: a.detail ? JSON.stringify(a.detail) : null,
-            created_at: a.createdAt,
-          })),
-        )
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
+    await recordActivities(
+      trx,
+      data.activity.map((a) => ({
+        id: a.id,
+        type: a.type,
+        listing_slug: a.listingSlug,
+        listing_name: a.listingName,
+        country: a.country,
+        detail: a.detail,
+        created_at: a.createdAt,
+      })),
+    );
     for (let i = 0; i < data.hits.length; i += 500) {
       await trx
         .insertInto('hit_counters')

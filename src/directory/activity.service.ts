@@ -1,8 +1,9 @@
 /** `/api/activity`: public records newest first (cursor-paged), the pulse and listing growth. */
+
+import { type ActivityRow, countActivitySince, findActivityPage } from '../activity/activity.repository.js';
 import type { Deps } from '../deps.js';
 import { findCountry } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
-import { type ActivityRow, countActivitySince, findActivityPage } from './activity.repository.js';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.js';
 import { DAY_MS, HOUR_MS, isoBefore, lastDays } from './days.js';
 import { publishedPerDay } from './figures.repository.js';
@@ -17,7 +18,7 @@ export function presentActivity(row: ActivityRow, urls: Urls) {
       : null,
     country: row.country,
     countryName: row.country ? (findCountry(row.country)?.name ?? null) : null,
-    detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
+    detail: row.detail,
   };
 }
 

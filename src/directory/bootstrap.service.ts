@@ -6,7 +6,7 @@ import { computeStats, listCategories } from './figures.service.js';
 import { presentListingSummary } from './listing.present.js';
 import { listingFigure } from './listing-figures.js';
 
-export async function buildBootstrap(deps: Pick<Deps, 'db' | 'clock' | 'config'>, urls: Urls) {
+export async function buildBootstrap(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'state'>, urls: Urls) {
   const [stats, categories, activity, pulse] = await Promise.all([
     computeStats(deps),
     listCategories(deps, urls),

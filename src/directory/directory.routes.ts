@@ -1,4 +1,4 @@
-/** Public directory read routes (SPEC §2): thin handlers over the directory services. */
+/** Public directory read routes: thin handlers over the directory services. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';

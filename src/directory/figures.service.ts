@@ -1,8 +1,9 @@
 /** Categories, locations, stats, globe and analytics: every figure computed from the database. */
+
+import { findActivityPage } from '../activity/activity.repository.js';
 import type { Deps } from '../deps.js';
 import { AGENT_FAMILIES, BROWSER, CATEGORIES, findCountry } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
-import { findActivityPage } from './activity.repository.js';
 import { presentActivity } from './activity.service.js';
 import { lastDays, utcDay } from './days.js';
 import {
@@ -17,8 +18,8 @@ import {
 } from './figures.repository.js';
 import { listingFigure } from './listing-figures.js';
 
-type Read = Pick<Deps, 'db' | 'clock'>;
-type Db = Pick<Deps, 'db'>;
+type Read = Pick<Deps, 'db' | 'clock' | 'state'>;
+type Db = Pick<Deps, 'db' | 'state'>;
 
 // The listing aggregates are shared per listings version (see listing-figures.ts); activity and hits are read each time.
 const totalsOf = (deps: Db) => listingFigure(deps, 'totals', () => listingTotals(deps.db));
@@ -29,7 +30,7 @@ const publishedSince = (deps: Db, from: string) =>
   listingFigure(deps, `publishedPerDay:${from}`, () => publishedPerDay(deps.db, from));
 
 /** The whole taxonomy with the number of published listings in each category. */
-export async function listCategories(deps: Pick<Deps, 'db'>, urls: Urls) {
+export async function listCategories(deps: Db, urls: Urls) {
   const counts = await categoryCountsOf(deps);
   return CATEGORIES.map((c) => ({
     slug: c.slug,
@@ -42,7 +43,7 @@ export async function listCategories(deps: Pick<Deps, 'db'>, urls: Urls) {
 }
 
 /** Countries with published listings, each with its cities, largest first; and the unlocated count. */
-export async function listLocations(deps: Pick<Deps, 'db'>) {
+export async function listLocations(deps: Db) {
   const byCountry = new Map<string, { name: string; count: number }[]>();
   for (const row of await cityCountsOf(deps)) {
     const cities = byCountry.get(row.country) ?? [];

@@ -6,6 +6,7 @@
  * burst of requests can start the same scan twice.
  */
 import type { Deps } from '../deps.js';
+import { stateSlot } from '../instance-state.js';
 import { Lru } from '../lru.js';
 import { createListingsVersion, type ListingsVersionSource } from './listings-version.js';
 
@@ -23,22 +24,24 @@ interface FigureState {
   computing: Map<string, Promise<unknown>>;
 }
 
-const states = new WeakMap<object, FigureState>();
+/** The instance's figures; the listings version source is made on first use, with the deps. */
+const FIGURES = stateSlot('listing figures', () => ({
+  versions: null as ListingsVersionSource | null,
+  figures: new Lru<string, Figure>(CACHED_FIGURES),
+  computing: new Map<string, Promise<unknown>>(),
+}));
 
-function stateOf(deps: Pick<Deps, 'db'>): FigureState {
-  let state = states.get(deps.db);
-  if (!state) {
-    state = { versions: createListingsVersion(deps), figures: new Lru(CACHED_FIGURES), computing: new Map() };
-    states.set(deps.db, state);
-  }
-  return state;
+function stateOf(deps: Pick<Deps, 'db' | 'state'>): FigureState {
+  const state = deps.state.get(FIGURES);
+  state.versions ??= createListingsVersion(deps);
+  return state as FigureState;
 }
 
 /**
  * The figure `name` as of the current listings version, computed by `compute` only when none is
  * kept for it; the previous version's figure while a newer one is being computed.
  */
-export async function listingFigure<T>(deps: Pick<Deps, 'db'>, name: string, compute: () => Promise<T>): Promise<T> {
+export async function listingFigure<T>(deps: Pick<Deps, 'db' | 'state'>, name: string, compute: () => Promise<T>): Promise<T> {
   const state = stateOf(deps);
   const { value: version } = await state.versions.current();
   const kept = state.figures.get(name);

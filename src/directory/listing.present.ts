@@ -1,4 +1,5 @@
 /** Public shapes of listings. Fields are chosen explicitly: a row is never spread into output. */
+import { listingCategories } from '../listings/listing.repository.js';
 import { findCountry } from '../reference/reference-data.js';
 import type { ListingTable } from '../storage/database.js';
 import type { Urls } from '../urls.js';
@@ -32,7 +33,7 @@ export function presentListingSummary(row: ListingTable, urls: Urls): ListingSum
     slug: row.slug,
     name: row.name,
     description: excerpt(row.description),
-    categories: JSON.parse(row.categories) as string[],
+    categories: listingCategories(row),
     city: row.locality,
     region: row.region,
     country: row.country,

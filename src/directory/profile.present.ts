@@ -3,8 +3,8 @@
  * functions of a listing row and its approved facts. The same JSON-LD is embedded in the HTML page.
  */
 
-import { addressOf, type FactRow, type ListingRow } from '../listings/listing.repository.js';
-import type { FactKind, OpeningHours } from '../listings/listing-input.js';
+import { addressOf, type FactRow, type ListingRow, listingLists } from '../listings/listing.repository.js';
+import type { FactKind } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
 
@@ -36,10 +36,7 @@ export function presentFact(fact: FactRow): PublicFact {
 
 /** schema.org LocalBusiness (or the primary category's subtype) for one listing. */
 export function buildJsonLd(listing: ListingRow, facts: FactRow[], urls: Urls): Record<string, unknown> {
-  const categories = JSON.parse(listing.categories) as string[];
-  const hours = JSON.parse(listing.hours) as OpeningHours[];
-  const sameAs = JSON.parse(listing.same_as) as string[];
-  const languages = JSON.parse(listing.languages) as string[];
+  const { categories, hours, sameAs, languages } = listingLists(listing);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': findCategory(categories[0] ?? '')?.schemaType ?? 'LocalBusiness',
@@ -86,11 +83,12 @@ export function buildJsonLd(listing: ListingRow, facts: FactRow[], urls: Urls): 
 /** The `business` object of the profile response. */
 export function presentBusiness(listing: ListingRow, facts: FactRow[], urls: Urls) {
   const country = listing.country ? findCountry(listing.country) : undefined;
+  const lists = listingLists(listing);
   return {
     slug: listing.slug,
     name: listing.name,
     description: listing.description,
-    categories: (JSON.parse(listing.categories) as string[]).map((slug) => ({ slug, name: findCategory(slug)?.name ?? slug })),
+    categories: lists.categories.map((slug) => ({ slug, name: findCategory(slug)?.name ?? slug })),
     website: listing.website_url,
     domain: listing.domain,
     phone: listing.phone,
@@ -99,10 +97,10 @@ export function presentBusiness(listing: ListingRow, facts: FactRow[], urls: Url
     geo: listing.lat !== null && listing.lon !== null ? { lat: listing.lat, lon: listing.lon } : null,
     /** How the globe places this listing: its own point, its country's centroid, or not at all. */
     location: listing.lat !== null && listing.lon !== null ? 'geo' : country ? 'country' : 'unlocated',
-    hours: JSON.parse(listing.hours) as OpeningHours[],
+    hours: lists.hours,
     priceRange: listing.price_range,
-    languages: JSON.parse(listing.languages) as string[],
-    sameAs: JSON.parse(listing.same_as) as string[],
+    languages: lists.languages,
+    sameAs: lists.sameAs,
     businessStatus: listing.business_status,
     verification: {
       status: listing.verification_status,

@@ -4,6 +4,7 @@
  * occurs (name, then category or place, else the description, since every candidate matched
  * every word somewhere), and a shorter name wins a tie, as a more specific match.
  */
+import { listingCategories } from '../listings/listing.repository.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import type { ListingTable } from '../storage/database.js';
 import { tokenize } from '../storage/search/search-text.js';
@@ -37,7 +38,7 @@ export type RankedFields = Pick<ListingTable, 'name' | 'categories' | 'locality'
 export function relevanceScore(listing: RankedFields, groups: string[][]): number {
   const name = new Set(tokenize(listing.name));
   const tagline = new Set(tokenize(`${listing.locality ?? ''} ${listing.region ?? ''}`));
-  for (const slug of JSON.parse(listing.categories) as string[]) for (const w of categoryWords(slug)) tagline.add(w);
+  for (const slug of listingCategories(listing)) for (const w of categoryWords(slug)) tagline.add(w);
   if (listing.country) for (const w of countryWords(listing.country)) tagline.add(w);
   let points = 0;
   let inName = 0;

@@ -46,7 +46,7 @@ function text(value: unknown, parameter: string, max: number, required: boolean)
 
 /** Records one action request. @throws AppError 400 / 404 client_not_found / 429 rate_limited. */
 export async function recordActionRequest(
-  deps: Pick<Deps, 'db' | 'clock' | 'ids'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'ids' | 'state'>,
   urls: Urls,
   slug: string,
   input: ActionRequestInput,

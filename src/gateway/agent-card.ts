@@ -1,5 +1,5 @@
 /**
- * A client's A2A Agent Card (SPEC §6.6): the v1.0 shape with `supportedInterfaces` (JSON-RPC first,
+ * A client's A2A Agent Card: the v1.0 shape with `supportedInterfaces` (JSON-RPC first,
  * then HTTP+JSON) plus the v0.3 fields `url`, `protocolVersion` and `preferredTransport`, so that
  * clients of either version find the endpoints. Skills come from the kinds of approved facts the
  * client has. Pure.

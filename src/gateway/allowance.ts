@@ -1,5 +1,5 @@
 /**
- * The ask route's daily visitor allowance (SPEC §6.5): per visitor, per client, per UTC day, in
+ * The ask route's daily visitor allowance: per visitor, per client, per UTC day, in
  * the database so every instance counts together. A visitor is a hash of IP and user agent with
  * a salt that changes every day (kept in `app_secrets`, created by whichever instance comes first),
  * so yesterday's visitors cannot be linked to today's.
@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { type InstanceState, stateSlot } from '../instance-state.js';
 import type { Executor } from '../storage/database.js';
 
 export interface Allowance {
@@ -20,14 +21,14 @@ export interface Allowance {
   resetsAt: string;
 }
 
-/** Today's salt per database handle: read once a day instead of on every answer. */
-const saltCache = new WeakMap<object, { day: string; salt: string }>();
+/** Today's salt, kept by the instance: read once a day instead of on every answer. */
+const SALT = stateSlot('visitor salt', () => ({ day: '', salt: '' }));
 
-async function dailySalt(deps: Pick<Deps, 'db'>, day: string, now: string): Promise<string> {
-  const cached = saltCache.get(deps.db);
-  if (cached?.day === day) return cached.salt;
+async function dailySalt(deps: Pick<Deps, 'db' | 'state'>, day: string, now: string): Promise<string> {
+  const kept = deps.state.get(SALT);
+  if (kept.day === day) return kept.salt;
   const salt = await readDailySalt(deps, day, now);
-  saltCache.set(deps.db, { day, salt });
+  Object.assign(kept, { day, salt });
   return salt;
 }
 
@@ -50,7 +51,7 @@ async function readDailySalt(deps: Pick<Deps, 'db'>, day: string, now: string): 
  * @throws AppError rate_limited (429, Retry-After until UTC midnight) once the allowance is used up.
  */
 export async function consumeAllowance(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'state'>,
   listingId: string,
   visitor: { ip: string; userAgent: string },
 ): Promise<Allowance> {
@@ -60,7 +61,7 @@ export async function consumeAllowance(
   const limit = deps.config.askDailyAllowance;
   const salt = await dailySalt(deps, day, now.toISOString());
   const visitorHash = createHash('sha256').update(`${salt}\n${visitor.ip}\n${visitor.userAgent}`).digest('base64url');
-  const used = await countAnswer(deps.db, { day, listing_id: listingId, visitor_hash: visitorHash });
+  const used = await countAnswer(deps, { day, listing_id: listingId, visitor_hash: visitorHash });
   if (used > limit) {
     const retryAfter = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
     throw new AppError(
@@ -88,15 +89,13 @@ interface CountQueue {
 
 /** Counters in one upsert at most (four parameters each, far below either database's limit). */
 const COUNTERS_PER_STATEMENT = 500;
-const countQueues = new WeakMap<Executor, CountQueue>();
+/** The instance's queue of answers waiting to be counted. */
+const COUNT_QUEUE = stateSlot('allowance count queue', (): CountQueue => ({ pending: new Map(), busy: false }));
 
 /** Adds one answer to a visitor's counter and resolves with its number today (1 for the first). */
-export function countAnswer(db: Executor, key: CounterKey): Promise<number> {
-  let queue = countQueues.get(db);
-  if (!queue) {
-    queue = { pending: new Map(), busy: false };
-    countQueues.set(db, queue);
-  }
+export function countAnswer(deps: { db: Executor; state: InstanceState }, key: CounterKey): Promise<number> {
+  const { db } = deps;
+  const queue = deps.state.get(COUNT_QUEUE);
   const id = `${key.day}|${key.listing_id}|${key.visitor_hash}`;
   let waiting = queue.pending.get(id);
   if (!waiting) {

@@ -1,4 +1,4 @@
-/** Ask and sample-question routes of the AI gateway (SPEC §6.7). Thin handlers. */
+/** Ask and sample-question routes of the AI gateway. Thin handlers. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';

@@ -1,4 +1,4 @@
-/** Schemas of the ask and sample-question routes (SPEC §6.7, §8.4). */
+/** Schemas of the ask and sample-question routes. */
 import { Type } from 'typebox';
 import { ListingSlug } from '../http/schemas.js';
 import { HANDOFF_REASONS, OUTCOMES } from './answer/types.js';

@@ -1,10 +1,11 @@
 /**
- * The ask routes (SPEC §6.7): a free preview (GET) and a live answer (POST, recorded for the
+ * The ask routes: a free preview (GET) and a live answer (POST, recorded for the
  * owner's figures and the public counts), both from the no-LLM engine, both within the daily
  * visitor allowance.
  */
+
+import { recordActivity } from '../activity/activity.repository.js';
 import type { Deps } from '../deps.js';
-import { recordActivity } from '../directory/activity.repository.js';
 import { invalidParameter } from '../errors.js';
 import type { Urls } from '../urls.js';
 import { type Allowance, consumeAllowance } from './allowance.js';
@@ -12,6 +13,7 @@ import { MAX_QUESTION_LENGTH } from './answer/engine.js';
 import { hasControlCharacters, normalizeQuestion } from './answer/text.js';
 import type { Answer } from './answer/types.js';
 import { answerFor, findClientKey } from './client.service.js';
+import { insertTask } from './task.repository.js';
 
 export interface AskResponse {
   ok: true;
@@ -24,7 +26,7 @@ export interface AskResponse {
   llm: false;
 }
 
-type AskDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids'>;
+type AskDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids' | 'state'>;
 
 /** The question as asked, checked. @throws AppError validation_failed (400) when empty, too long or binary. */
 export function checkQuestion(raw: string | undefined, parameter: string): string {
@@ -87,23 +89,7 @@ export async function recordAnswer(
   const id = deps.ids.next();
   const context = contextId ?? id;
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('gateway_tasks')
-      .values({
-        id,
-        listing_id: client.id,
-        context_id: context,
-        channel,
-        question: redact(question),
-        answer: result.answer,
-        outcome: result.outcome,
-        citations: JSON.stringify(result.citations),
-        handoff_reason: result.handoff?.reason ?? null,
-        state: result.outcome === 'refused' ? 'rejected' : 'completed',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertTask(trx, { id, listingId: client.id, contextId: context, channel, question: redact(question), result, at: now });
     const type = result.outcome === 'answered' ? 'question_answered' : result.outcome === 'handoff' ? 'handoff_recorded' : null;
     if (type) {
       await recordActivity(trx, {

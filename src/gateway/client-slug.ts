@@ -1,4 +1,4 @@
-/** Where a gateway request names its client (SPEC §6.2): the path, the query string or the JSON body. */
+/** Where a gateway request names its client: the path, the query string or the JSON body. */
 import { AppError } from '../errors.js';
 
 export interface SlugPlaces {

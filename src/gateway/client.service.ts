@@ -1,6 +1,7 @@
 /** A gateway client: a published listing and the engine's snapshot of its approved material. */
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { stateSlot } from '../instance-state.js';
 import { findFactsForListing, findListingById, findListingBySlug, type ListingRow } from '../listings/listing.repository.js';
 import { Lru } from '../lru.js';
 import { batchedLookup } from '../storage/batched-lookup.js';
@@ -11,7 +12,7 @@ import type { Answer, FactSnapshot } from './answer/types.js';
 import { buildSnapshot, snapshotSourceOf } from './snapshot.js';
 
 /** The published listing with this slug. @throws AppError client_not_found (404) otherwise. */
-export async function findClient(deps: Pick<Deps, 'db'>, slug: string): Promise<ListingRow> {
+export async function findClient(deps: Pick<Deps, 'db' | 'state'>, slug: string): Promise<ListingRow> {
   const listing = await findListingBySlug(deps.db, slug);
   if (listing?.listing_status !== 'published') throw new AppError('client_not_found');
   return listing;
@@ -21,7 +22,7 @@ export async function findClient(deps: Pick<Deps, 'db'>, slug: string): Promise<
 export type ClientKey = Pick<ListingRow, 'id' | 'slug' | 'name' | 'country' | 'updated_at'>;
 
 /** Client rows by slug; a burst of requests is looked up with one query. */
-const clientKeyRow = batchedLookup(async (db, slugs: readonly string[]) => {
+const clientKeyRow = batchedLookup('client key rows', async (db, slugs: readonly string[]) => {
   const rows = await db
     .selectFrom('listings')
     .select(['id', 'slug', 'name', 'country', 'updated_at', 'listing_status'])
@@ -31,8 +32,8 @@ const clientKeyRow = batchedLookup(async (db, slugs: readonly string[]) => {
 });
 
 /** The published listing with this slug, its key columns only. @throws AppError client_not_found (404) otherwise. */
-export async function findClientKey(deps: Pick<Deps, 'db'>, slug: string): Promise<ClientKey> {
-  const row = await clientKeyRow(deps.db, slug);
+export async function findClientKey(deps: Pick<Deps, 'db' | 'state'>, slug: string): Promise<ClientKey> {
+  const row = await clientKeyRow(deps, slug);
   if (row?.listing_status !== 'published') throw new AppError('client_not_found');
   return { id: row.id, slug: row.slug, name: row.name, country: row.country, updated_at: row.updated_at };
 }
@@ -42,23 +43,18 @@ export function handoffRouteOf(urls: Urls, slug: string): string {
   return urls.gateway(`/ai/${encodeURIComponent(slug)}/a2a/v1/action-request`);
 }
 
-/** Snapshots kept per database handle, each with what the engine prepared for it (up to about 200 KB). */
+/** Snapshots kept per instance, each with what the engine prepared for it (up to about 200 KB). */
 const CACHED_SNAPSHOTS = 50;
-/** Answers (about 1 KB each) and Agent Cards (about 5 KB) kept per database handle. */
+/** Answers (about 1 KB each) and Agent Cards (about 5 KB) kept per instance. */
 const CACHED_ANSWERS = 5000;
 const CACHED_CARDS = 2000;
 
-type Caches = { snapshots: Lru<string, FactSnapshot>; answers: Lru<string, Answer>; cards: Lru<string, AgentCard> };
-const cachesByDb = new WeakMap<object, Caches>();
-
-function cachesOf(db: object): Caches {
-  let caches = cachesByDb.get(db);
-  if (!caches) {
-    caches = { snapshots: new Lru(CACHED_SNAPSHOTS), answers: new Lru(CACHED_ANSWERS), cards: new Lru(CACHED_CARDS) };
-    cachesByDb.set(db, caches);
-  }
-  return caches;
-}
+/** The instance's kept snapshots, answers and cards. */
+const CACHES = stateSlot('client caches', () => ({
+  snapshots: new Lru<string, FactSnapshot>(CACHED_SNAPSHOTS),
+  answers: new Lru<string, Answer>(CACHED_ANSWERS),
+  cards: new Lru<string, AgentCard>(CACHED_CARDS),
+}));
 
 /**
  * What a client's snapshot, and everything made from it, is valid for: every change to a
@@ -69,7 +65,7 @@ function snapshotKey(urls: Urls, client: ClientKey): string {
 }
 
 /** The whole row behind a key. @throws AppError client_not_found when it was removed meanwhile. */
-async function fullRow(deps: Pick<Deps, 'db'>, client: ClientKey): Promise<ListingRow> {
+async function fullRow(deps: Pick<Deps, 'db' | 'state'>, client: ClientKey): Promise<ListingRow> {
   const listing = await findListingById(deps.db, client.id);
   if (listing?.listing_status !== 'published') throw new AppError('client_not_found');
   return listing;
@@ -81,13 +77,13 @@ async function fullRow(deps: Pick<Deps, 'db'>, client: ClientKey): Promise<Listi
  * engine's index build.
  */
 async function loadSnapshot(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'state'>,
   urls: Urls,
   client: ClientKey,
   /** The whole row, when the caller has read it already. */
   listing?: ListingRow,
 ): Promise<FactSnapshot> {
-  const { snapshots } = cachesOf(deps.db);
+  const { snapshots } = deps.state.get(CACHES);
   const key = snapshotKey(urls, client);
   const hit = snapshots.get(key);
   if (hit) return hit;
@@ -102,8 +98,13 @@ async function loadSnapshot(
  * question asked again before the listing changes gets the same (frozen) answer without loading
  * or searching anything.
  */
-export async function answerFor(deps: Pick<Deps, 'db'>, urls: Urls, client: ClientKey, question: string): Promise<Answer> {
-  const { answers } = cachesOf(deps.db);
+export async function answerFor(
+  deps: Pick<Deps, 'db' | 'state'>,
+  urls: Urls,
+  client: ClientKey,
+  question: string,
+): Promise<Answer> {
+  const { answers } = deps.state.get(CACHES);
   const key = `${snapshotKey(urls, client)}|${question}`;
   const hit = answers.get(key);
   if (hit) return hit;
@@ -120,8 +121,8 @@ function freezeAnswer(result: Answer): Answer {
 }
 
 /** The client's A2A Agent Card, from its current approved material (rendered once per change). */
-export async function loadAgentCard(deps: Pick<Deps, 'db'>, urls: Urls, client: ClientKey): Promise<AgentCard> {
-  const { cards } = cachesOf(deps.db);
+export async function loadAgentCard(deps: Pick<Deps, 'db' | 'state'>, urls: Urls, client: ClientKey): Promise<AgentCard> {
+  const { cards } = deps.state.get(CACHES);
   const key = snapshotKey(urls, client);
   const hit = cards.get(key);
   if (hit) return hit;

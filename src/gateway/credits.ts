@@ -1,5 +1,5 @@
 /**
- * Client credits (SPEC §6.5): one credit per accepted POST message, spent atomically in the
+ * Client credits: one credit per accepted POST message, spent atomically in the
  * database (a conditional decrement, so concurrent requests on any instance never overspend).
  * A client without a balance row starts with STARTER_CREDITS.
  */
@@ -10,7 +10,7 @@ import { batchedLookup } from '../storage/batched-lookup.js';
 import type { Executor } from '../storage/database.js';
 import type { Urls } from '../urls.js';
 
-type CreditDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type CreditDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'state'>;
 
 async function ensureBalance(db: Executor, listingId: string, starter: number, now: string): Promise<void> {
   await db
@@ -45,12 +45,12 @@ export async function spendCredit(deps: CreditDeps, urls: Urls, client: { id: st
 
 /** The client's balance (the starter balance when none is stored yet). */
 export async function creditBalance(deps: CreditDeps, listingId: string): Promise<number> {
-  const balance = await storedBalance(deps.db, listingId);
+  const balance = await storedBalance(deps, listingId);
   return balance ?? deps.config.starterCredits;
 }
 
 /** Stored balances by listing; the handshakes of a burst read them with one query. */
-const storedBalance = batchedLookup(async (db, listingIds: readonly string[]) => {
+const storedBalance = batchedLookup('stored credit balances', async (db, listingIds: readonly string[]) => {
   const rows = await db
     .selectFrom('credit_balances')
     .select(['listing_id', 'balance'])

@@ -1,5 +1,5 @@
 /**
- * The discovery document routes (SPEC §6.8): `/robots.txt`, `/llms.txt`, `/sitemap.xml` (and its
+ * The discovery document routes: `/robots.txt`, `/llms.txt`, `/sitemap.xml` (and its
  * parts under `/sitemaps/`), `/aig-sitemap.xml` and `/questions` (JSON, or HTML for browsers). Free,
  * with `ETag`, `Last-Modified` and 304 answers to `If-None-Match` / `If-Modified-Since`.
  */

@@ -1,5 +1,5 @@
 /**
- * The discovery documents of SPEC §6.8, rendered by pure functions from the published clients:
+ * The discovery documents, rendered by pure functions from the published clients:
  * `/robots.txt` (RFC 9309), `/llms.txt` (llmstxt.org), `/sitemap.xml` and `/aig-sitemap.xml`
  * (sitemaps.org, split into a sitemap index past 50,000 URLs) and `/questions` (JSON and HTML).
  */

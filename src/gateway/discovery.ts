@@ -1,4 +1,4 @@
-/** The gateway's global discovery document (SPEC §6.1). Pure: built from the URLs alone. */
+/** The gateway's global discovery document. Pure: built from the URLs alone. */
 import type { Urls } from '../urls.js';
 import { AGENT_RULES, ALLOWED_SCOPES, BILLING, DENIED_SCOPES } from './policy.js';
 

@@ -1,5 +1,5 @@
 /**
- * The gateway's protocol routes (SPEC §6.1–§6.6): the global discovery document, and for each
+ * The gateway's protocol routes: the global discovery document, and for each
  * client the handshake, agent card, message, message:send and action-request, each under its
  * preferred path and every alias. One handler per operation serves all of its paths; clientSlug
  * may come from the path, the query string or the body.

@@ -1,4 +1,4 @@
-/** Schemas of the gateway's discovery, handshake, message and action-request routes (SPEC §6, §8.4). */
+/** Schemas of the gateway's discovery, handshake, message and action-request routes. */
 import { Type } from 'typebox';
 import { ListingSlug } from '../http/schemas.js';
 
@@ -61,5 +61,5 @@ export const ActionRequestResponse = Type.Object({
   route: Type.Object({ text: Type.String(), website: Type.Union([Type.String(), Type.Null()]), businessPage: Type.String() }),
 });
 
-/** Documents whose many fields are fixed by SPEC §6.1 / §6.6 and rendered by pure functions. */
+/** Documents whose many fields are fixed by the published gateway interface and rendered by pure functions. */
 export const OpenDocument = Type.Object({}, { additionalProperties: true });

@@ -1,4 +1,4 @@
-/** The client handshake (SPEC §6.3, §6.6): the agent card with scopes, billing, rules and endpoints. */
+/** The client handshake: the agent card with scopes, billing, rules and endpoints. */
 import type { Deps } from '../deps.js';
 import { AppError, invalidParameter } from '../errors.js';
 import type { Urls } from '../urls.js';
@@ -26,7 +26,12 @@ export function requestedScopes(raw: unknown): string[] {
 }
 
 /** Everything an agent needs to talk to one client. */
-export async function handshake(deps: Pick<Deps, 'db' | 'clock' | 'config'>, urls: Urls, slug: string, scopes: unknown) {
+export async function handshake(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'state'>,
+  urls: Urls,
+  slug: string,
+  scopes: unknown,
+) {
   const granted = requestedScopes(scopes);
   const client = await findClientKey(deps, slug);
   const path = (rest: string) => urls.gateway(`/ai/${encodeURIComponent(client.slug)}${rest}`);

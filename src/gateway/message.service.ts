@@ -1,5 +1,5 @@
 /**
- * Gateway messages (SPEC §6.2, §6.5): a question to one client's agent, answered by the no-LLM
+ * Gateway messages: a question to one client's agent, answered by the no-LLM
  * engine for one credit. The checks that can refuse a request (input, client, credit) run before
  * anything is spent; the answer is stored as a completed task.
  */
@@ -11,7 +11,7 @@ import { admitCaller, type Caller } from './caller-quota.js';
 import { answerFor, findClientKey } from './client.service.js';
 import { spendCredit } from './credits.js';
 
-type MessageDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids'>;
+type MessageDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids' | 'state'>;
 
 export interface AnsweredMessage {
   clientSlug: string;
@@ -46,7 +46,7 @@ export async function answerMessage(
   return { clientSlug: client.slug, question, result, taskId: task.id, contextId: task.contextId, at: task.at, creditsRemaining };
 }
 
-/** The simple (non-A2A) message response of SPEC §8.4. */
+/** The simple (non-A2A) message response */
 export function simpleMessageResponse(message: AnsweredMessage) {
   const { result } = message;
   return {

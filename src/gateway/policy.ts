@@ -1,4 +1,4 @@
-/** The gateway's fixed policy (SPEC §6.3–§6.5): scopes, agent rules and billing. */
+/** The gateway's fixed policy: scopes, agent rules and billing. */
 
 export const ALLOWED_SCOPES = [
   'read_profile',

@@ -1,4 +1,4 @@
-/** The five sample questions of SPEC §6.7, worded for one business. Pure. */
+/** The five sample questions, worded for one business. Pure. */
 import type { Urls } from '../urls.js';
 
 /** The questions, in order: what and who for; the profile; when a human; public and blocked; final confirmation. */

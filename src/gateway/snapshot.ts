@@ -1,8 +1,8 @@
 /**
  * What the answer engine reads about one client: its approved facts plus its public profile
- * fields as citable `profile:<field>` facts (SPEC §8.4). Pure.
+ * fields as citable `profile:<field>` facts. Pure.
  */
-import { addressOf, type FactRow, type ListingRow } from '../listings/listing.repository.js';
+import { addressOf, type FactRow, type ListingRow, listingLists } from '../listings/listing.repository.js';
 import { DAY_NAMES, DAYS, type Day, type FactDraft, type ListingDraft } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import { GATEWAY_FACTS, languageName, PLATFORM_FACTS } from './answer/compose.js';
@@ -94,18 +94,19 @@ export function buildSnapshot(source: SnapshotSource, handoffRoute: string): Fac
 
 /** A stored listing and its facts in the shape `buildSnapshot` reads. */
 export function snapshotSourceOf(listing: ListingRow, facts: readonly FactRow[]): SnapshotSource {
+  const lists = listingLists(listing);
   return {
     slug: listing.slug,
     name: listing.name,
     description: listing.description,
-    categories: JSON.parse(listing.categories) as string[],
+    categories: lists.categories,
     websiteUrl: listing.website_url,
     phone: listing.phone,
     publicEmail: listing.public_email,
     address: addressOf(listing),
-    hours: JSON.parse(listing.hours) as SnapshotSource['hours'],
+    hours: lists.hours,
     priceRange: listing.price_range,
-    languages: JSON.parse(listing.languages) as string[],
+    languages: lists.languages,
     businessStatus: listing.business_status,
     facts: facts.map((f) => ({
       id: f.id,

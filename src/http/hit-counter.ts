@@ -1,6 +1,5 @@
 /**
- * Counts requests to public routes per UTC day, route kind and agent family (SPEC §1 hit
- * counters). Nothing per visitor is kept: counts are buffered in memory and added to the
+ * Counts requests to public routes per UTC day, route kind and agent family. Nothing per visitor is kept: counts are buffered in memory and added to the
  * database every few seconds and on shutdown, so the hot path never waits for a write.
  */
 import type { FastifyInstance } from 'fastify';

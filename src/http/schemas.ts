@@ -15,7 +15,7 @@ export const Email = Type.String({
   description: 'E-mail address',
 });
 
-/** A listing slug (SPEC §1): lower-case words joined by single hyphens, at most 80 characters. */
+/** A listing slug: lower-case words joined by single hyphens, at most 80 characters. */
 export const ListingSlug = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
 
 export const ErrorResponse = Type.Object(

@@ -1,5 +1,5 @@
 /**
- * Reads import files (SPEC §8.3) as a stream of records: a JSON array, JSON Lines, or CSV with
+ * Reads import files as a stream of records: a JSON array, JSON Lines, or CSV with
  * the flat fields. A line that cannot be parsed becomes an error record, never a crash.
  */
 import { createReadStream, readFileSync } from 'node:fs';

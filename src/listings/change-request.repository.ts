@@ -8,6 +8,23 @@ async function insertChangeRequest(db: Executor, row: ChangeRequestRow): Promise
   await db.insertInto('change_requests').values(row).execute();
 }
 
+/** The requested changes of a correction or fact change (the `changes` column is encoded and parsed here only). */
+export function requestedChanges<T = Record<string, unknown>>(request: Pick<ChangeRequestRow, 'changes'>, empty: T): T {
+  return request.changes ? (JSON.parse(request.changes) as T) : empty;
+}
+
+/** A listing's latest requests, newest first, without their requested changes. */
+export async function listChangeRequestsOf(db: Executor, listingId: string, limit: number) {
+  return db
+    .selectFrom('change_requests')
+    .select(['id', 'kind', 'status', 'reason', 'created_at', 'reviewer_note', 'decided_at'])
+    .where('listing_id', '=', listingId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 export async function findChangeRequest(db: Executor, id: string): Promise<ChangeRequestRow | undefined> {
   return db.selectFrom('change_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -22,7 +39,8 @@ export async function openChangeRequest(
     listingId: string;
     email: string;
     accountId: string | null;
-    changes: string | null;
+    /** Requested changes (a correction's fields, a fact change's proposal), or null. */
+    changes: object | null;
     reason: string;
     relationship: string | null;
     actor: { type: ReviewLogTable['actor_type']; id: string | null };
@@ -35,7 +53,7 @@ export async function openChangeRequest(
     listing_id: input.listingId,
     requester_email: input.email,
     account_id: input.accountId,
-    changes: input.changes,
+    changes: input.changes === null ? null : JSON.stringify(input.changes),
     reason: input.reason,
     relationship: input.relationship,
     status: 'pending_review',

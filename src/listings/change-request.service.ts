@@ -22,7 +22,7 @@ async function record(
   deps: RequestDeps,
   kind: 'correction' | 'removal',
   listing: { id: string; name: string },
-  fields: { email: string; reason: string; changes: string | null; relationship: string | null },
+  fields: { email: string; reason: string; changes: object | null; relationship: string | null },
 ) {
   const now = deps.clock.now().toISOString();
   const id = deps.ids.next();
@@ -65,7 +65,7 @@ export async function requestCorrection(deps: RequestDeps, body: Static<typeof C
   return record(deps, 'correction', listing, {
     email: body.email,
     reason: body.reason,
-    changes: JSON.stringify(body.changes),
+    changes: body.changes,
     relationship: null,
   });
 }

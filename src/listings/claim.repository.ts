@@ -1,5 +1,6 @@
 /** Claims (submissions and claims of existing listings) and the append-only review log. */
 import type { ClaimTable, Executor, ReviewLogTable } from '../storage/database.js';
+import type { Finding } from './verification-evidence.js';
 
 export type ClaimRow = ClaimTable;
 
@@ -9,6 +10,16 @@ export async function insertClaim(db: Executor, row: ClaimRow): Promise<void> {
 
 export async function findClaim(db: Executor, id: string): Promise<ClaimRow | undefined> {
   return db.selectFrom('claims').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The findings of the claim's last evidence check (the `last_findings` column is encoded and parsed here only). */
+export function claimFindings(claim: Pick<ClaimRow, 'last_findings'>): Finding[] {
+  return claim.last_findings ? (JSON.parse(claim.last_findings) as Finding[]) : [];
+}
+
+/** The `last_findings` column for a check's findings. */
+export function findingsColumn(findings: Finding[]): string {
+  return JSON.stringify(findings);
 }
 
 export async function updateClaim(db: Executor, id: string, changes: Partial<ClaimRow>): Promise<void> {

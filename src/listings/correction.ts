@@ -3,9 +3,10 @@
  * record, the requested changes merged in, and the result validated like any import row.
  */
 import type { ListingTable } from '../storage/database.js';
+import { listingLists } from './listing.repository.js';
 import { type ListingDraft, type ParseResult, parseListingInput } from './listing-input.js';
 
-/** The import record (SPEC §8.3) a listing row corresponds to, without facts. */
+/** The import record a listing row corresponds to, without facts. */
 export function recordFromListing(row: ListingTable): Record<string, unknown> {
   const address = Object.fromEntries(
     Object.entries({
@@ -20,10 +21,7 @@ export function recordFromListing(row: ListingTable): Record<string, unknown> {
     slug: row.slug,
     name: row.name,
     description: row.description,
-    categories: JSON.parse(row.categories),
-    hours: JSON.parse(row.hours),
-    languages: JSON.parse(row.languages),
-    sameAs: JSON.parse(row.same_as),
+    ...listingLists(row),
     businessStatus: row.business_status,
     address,
   };

@@ -1,5 +1,5 @@
 /**
- * Owners' fact proposals (SPEC §4): an owner proposes facts to add and approved facts to drop;
+ * Owners' fact proposals: an owner proposes facts to add and approved facts to drop;
  * nothing reaches the gateway until a reviewer approves the proposal in the console.
  */
 import type { Deps } from '../deps.js';
@@ -61,7 +61,7 @@ export async function proposeFactChange(
       listingId: listing.id,
       email: signedIn.account.email,
       accountId: signedIn.account.id,
-      changes: JSON.stringify(proposal),
+      changes: proposal,
       reason: input.reason.trim().slice(0, 1000) || 'Owner proposal',
       relationship: 'owner',
       actor: { type: 'owner', id: signedIn.account.id },

@@ -183,7 +183,7 @@ class Reader {
 }
 
 /**
- * Validates one import record (SPEC §8.3) and returns a normalised {@link ListingDraft} or every
+ * Validates one import record and returns a normalised {@link ListingDraft} or every
  * reason it is invalid. Unknown fields are rejected so typos do not silently lose data.
  */
 export function parseListingInput(raw: unknown): ParseResult<ListingDraft> {

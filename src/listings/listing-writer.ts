@@ -13,6 +13,7 @@ import {
   findTombstones,
   hasTombstones,
   insertListings,
+  listingCategories,
   replaceFacts,
   replaceListingCategories,
   tombstoneHash,
@@ -44,7 +45,7 @@ export function searchDocumentFor(
     'id' | 'name' | 'description' | 'categories' | 'locality' | 'locality_key' | 'region' | 'country' | 'verification_status'
   >,
 ): SearchDocument {
-  const slugs = JSON.parse(listing.categories) as string[];
+  const slugs = listingCategories(listing);
   const categories = slugs.map((slug) => `${slug} ${findCategory(slug)?.name ?? ''}`).join(' ');
   const country = listing.country ? findCountry(listing.country)?.name : undefined;
   const place = [listing.locality, listing.region, country].filter(Boolean).join(' ');

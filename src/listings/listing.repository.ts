@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { chunk } from '../storage/chunk.js';
 import type { Executor, FactTable, ListingTable } from '../storage/database.js';
 import { insertRows } from '../storage/insert-rows.js';
-import type { FactDraft, ListingDraft } from './listing-input.js';
+import type { FactDraft, ListingDraft, OpeningHours } from './listing-input.js';
 import { sortKey } from './listing-input.js';
 
 export type ListingRow = ListingTable;
@@ -18,6 +18,28 @@ export function addressOf(listing: ListingRow) {
     postalCode: listing.postal_code,
     country: listing.country,
   };
+}
+
+/** A listing's list columns, decoded (they are encoded in {@link draftColumns} and parsed here only). */
+export interface ListingLists {
+  categories: string[];
+  hours: OpeningHours[];
+  languages: string[];
+  sameAs: string[];
+}
+
+export function listingLists(row: Pick<ListingTable, 'categories' | 'hours' | 'languages' | 'same_as'>): ListingLists {
+  return {
+    categories: JSON.parse(row.categories) as string[],
+    hours: JSON.parse(row.hours) as OpeningHours[],
+    languages: JSON.parse(row.languages) as string[],
+    sameAs: JSON.parse(row.same_as) as string[],
+  };
+}
+
+/** A listing's category slugs, decoded. */
+export function listingCategories(row: Pick<ListingTable, 'categories'>): string[] {
+  return JSON.parse(row.categories) as string[];
 }
 
 export async function findListingBySlug(db: Executor, slug: string): Promise<ListingRow | undefined> {

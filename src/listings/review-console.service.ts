@@ -4,8 +4,8 @@
  */
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { findChangeRequest } from './change-request.repository.js';
-import { findClaim } from './claim.repository.js';
+import { findChangeRequest, requestedChanges } from './change-request.repository.js';
+import { claimFindings, findClaim } from './claim.repository.js';
 import type { FactProposal } from './fact-change.service.js';
 import { addressOf, findFactsForListing, findListingById, type ListingRow } from './listing.repository.js';
 import type { Finding } from './verification-evidence.js';
@@ -55,7 +55,7 @@ export async function loadQueueItem(deps: Pick<Deps, 'db'>, id: string) {
         status: listing.listing_status,
       },
       verification: { method: claim.verification_method, verifiedAt: claim.verified_at, lastCheckedAt: claim.last_checked_at },
-      findings: claim.last_findings ? (JSON.parse(claim.last_findings) as Finding[]) : [],
+      findings: claimFindings(claim),
       reason: null,
       diff: [] as { field: string; from: string; to: string }[],
       facts: null,
@@ -66,7 +66,7 @@ export async function loadQueueItem(deps: Pick<Deps, 'db'>, id: string) {
   const request = await findChangeRequest(deps.db, id);
   if (!request) throw new AppError('not_found', 'No queue item has this id.');
   const listing = await findListingById(deps.db, request.listing_id);
-  const changes = request.changes ? (JSON.parse(request.changes) as Record<string, unknown>) : {};
+  const changes = requestedChanges(request, {});
   const diff =
     request.kind === 'correction' && listing
       ? Object.entries(changes).map(([field, value]) => ({ field, from: show(currentValue(listing, field)), to: show(value) }))

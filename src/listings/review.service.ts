@@ -4,8 +4,9 @@
  * a conditional status change, so two reviewers acting at once cannot both win; it writes the
  * review log, public activity where public-safe, and the requester's e-mail.
  */
+
+import { recordActivity } from '../activity/activity.repository.js';
 import type { Deps } from '../deps.js';
-import { recordActivity } from '../directory/activity.repository.js';
 import { AppError } from '../errors.js';
 import { queueMail } from '../mail/outbox.repository.js';
 import { decisionMail } from '../mail/templates.js';
@@ -13,7 +14,7 @@ import { ensureAccount, insertOneTimeToken, linkOwner } from '../owners/account.
 import { hashToken, newToken } from '../security/tokens.js';
 import type { Executor } from '../storage/database.js';
 import type { Urls } from '../urls.js';
-import { type ChangeRequestRow, findChangeRequest } from './change-request.repository.js';
+import { type ChangeRequestRow, findChangeRequest, requestedChanges } from './change-request.repository.js';
 import { appendReviewLog, type ClaimRow, findClaim } from './claim.repository.js';
 import { applyCorrection } from './correction.js';
 import { applyFactProposal, type FactProposal } from './fact-change.service.js';
@@ -252,7 +253,7 @@ async function approveClaim(
     id: deps.ids.next(),
     type: 'listing_verified',
     ...about,
-    detail: JSON.stringify({ method: claim.verification_method }),
+    detail: { method: claim.verification_method },
     created_at: now,
   });
   await finish(trx, deps, { entity: claim.kind, id: claim.id, from: 'verified', to: 'approved', actor, note, now });
@@ -285,12 +286,12 @@ async function approveRequest(
   if (request.kind === 'fact_change') {
     await applyFactProposal(trx, {
       listingId: listing.id,
-      proposal: JSON.parse(request.changes ?? '{"add":[],"remove":[]}') as FactProposal,
+      proposal: requestedChanges<FactProposal>(request, { add: [], remove: [] }),
       approvedBy: actor.id ?? actor.type,
       now,
     });
   } else if (request.kind === 'correction') {
-    const result = applyCorrection(listing, JSON.parse(request.changes ?? '{}'));
+    const result = applyCorrection(listing, requestedChanges(request, {}));
     if (!result.ok)
       throw new AppError('conflict', `The correction no longer applies: ${result.reasons[0]}.`, { problems: result.reasons });
     const columns = draftColumns(result.value);

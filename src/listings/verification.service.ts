@@ -8,7 +8,7 @@ import { consumeRateLimit } from '../http/rate-limit.js';
 import { queueMail } from '../mail/outbox.repository.js';
 import { verificationSucceededMail } from '../mail/templates.js';
 import { bearerToken, newToken, tokenMatches } from '../security/tokens.js';
-import { appendReviewLog, type ClaimRow, findClaim, updateClaim } from './claim.repository.js';
+import { appendReviewLog, type ClaimRow, findClaim, findingsColumn, updateClaim } from './claim.repository.js';
 import { findListingById } from './listing.repository.js';
 import {
   checkDnsEvidence,
@@ -127,7 +127,7 @@ export async function checkVerification(deps: VerifyDeps, claim: ClaimRow, metho
     // Only the challenge that was checked may verify, and only once.
     const stillValid = current?.status === 'pending_verification' && current.challenge_value === value;
     const changes: Partial<ClaimRow> = {
-      last_findings: JSON.stringify(findings),
+      last_findings: findingsColumn(findings),
       last_checked_at: checkedAt,
       updated_at: checkedAt,
     };

@@ -1,4 +1,4 @@
-/** Listing workflow routes (SPEC §4): submit, claim and ownership verification. Thin handlers. */
+/** Listing workflow routes: submit, claim and ownership verification. Thin handlers. */
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';

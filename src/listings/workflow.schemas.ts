@@ -1,4 +1,4 @@
-/** Request and response schemas of the listing workflows (SPEC §4, field names §8.4). */
+/** Request and response schemas of the listing workflows. */
 import { Type } from 'typebox';
 import { Email, Nullable, SafeString, ListingSlug as Slug } from '../http/schemas.js';
 

@@ -1,5 +1,5 @@
 /**
- * Which addresses and URLs outbound fetches may reach (SPEC §3 safety): public unicast
+ * Which addresses and URLs outbound fetches may reach: public unicast
  * addresses only, ports 80/443, http/https, no credentials. Pure functions.
  */
 import ipaddr from 'ipaddr.js';

@@ -1,5 +1,5 @@
 /**
- * One-time activation links (SPEC §4): looking at a link never uses it up (mail scanners
+ * One-time activation links: looking at a link never uses it up (mail scanners
  * prefetch links); confirming it activates the account, uses the token and opens a session.
  */
 import type { Deps } from '../deps.js';

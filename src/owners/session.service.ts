@@ -1,5 +1,5 @@
 /**
- * Signed-in sessions of owners and reviewers (SPEC §4): the cookie holds `<id>.<secret>`, the
+ * Signed-in sessions of owners and reviewers: the cookie holds `<id>.<secret>`, the
  * database only the secret's hash; sessions can be listed and revoked.
  */
 import type { Deps } from '../deps.js';

@@ -23,6 +23,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-api-keys': m0008,
 };
 
+/** The names of every migration, in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
 

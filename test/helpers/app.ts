@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { type AppOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Clock, createIdGenerator, type Deps } from '../../src/deps.js';
+import { InstanceState } from '../../src/instance-state.js';
 import { createOutboxWorker } from '../../src/mail/outbox-worker.js';
 import { createSmtpTransport } from '../../src/mail/transport.js';
 import { createNetwork } from '../../src/net/network.js';
@@ -77,6 +78,7 @@ export async function createTestApp(
     clock,
     ids: createIdGenerator(clock),
     log: pino({ level: 'silent' }),
+    state: new InstanceState(),
   };
   const { app, hits, background } = await buildApp(deps, { hitFlushIntervalMs: 60_000, connections: options.connections });
   return {

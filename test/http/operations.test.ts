@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/errors.js';
-import { generateOpenApiDocument, serializeOpenApi } from '../../src/http/openapi-document.js';
+import { generateOpenApiDocument, serializeOpenApi } from '../../src/openapi-document.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/storage.js';
 

@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftColumns, insertListings } from '../../src/listings/listing.repository.js';
 import { parseListingInput } from '../../src/listings/listing-input.js';
+import { syncSearch } from '../../src/listings/listing-writer.js';
+import { rebuildSearchIfBehind } from '../../src/listings/search-rebuild.js';
 import { openStorage, type Storage } from '../../src/storage/connect.js';
 import type { Dialect } from '../../src/storage/database.js';
-import { migrateToLatest } from '../../src/storage/migrator.js';
+import { MIGRATION_NAMES, migrateToLatest } from '../../src/storage/migrator.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/storage.js';
 
 const TABLES = [
@@ -100,26 +102,47 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     }
   });
 
-  it('upgrades a database made before 0003 and indexes its listings again', () =>
+  it.each(MIGRATION_NAMES.slice(0, -1))(
+    'upgrades a database made at %s with the frozen migrations, and search finds its listings once the start indexes them',
+    (upTo) =>
+      withDatabaseAt(dialect, upTo, async (storage) => {
+        await insertListings(storage.db, [
+          oldListingRow('L1', 'old-mill', {
+            name: 'Old Mill Bakery',
+            description: 'Rye bread since 1890.',
+            categories: ['bakery'],
+          }),
+          oldListingRow('L2', 'corner-florist', { name: 'Corner Florist', description: 'Tulips.', categories: ['florist'] }),
+        ]);
+        const applied = await migrateToLatest(storage.db, storage.dialect);
+        expect(applied).toEqual(MIGRATION_NAMES.slice(MIGRATION_NAMES.indexOf(upTo) + 1));
+        expect(await rebuildSearchIfBehind(storage.db, storage.search)).toBe(2);
+        expect(await rebuildSearchIfBehind(storage.db, storage.search)).toBe(0);
+        const bakeries = { categories: ['bakery'], country: null, localityKey: null, verified: null };
+        expect(await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters: bakeries }, 10)).toEqual([
+          'L1',
+        ]);
+        const everywhere = { categories: [], country: null, localityKey: null, verified: null };
+        expect(
+          await storage.search.candidates(storage.db, { groups: [['tulips']], field: 'all', filters: everywhere }, 10),
+        ).toEqual(['L2']);
+        expect((await storage.search.completions(storage.db, 'mil', 5)).map((c) => c.term)).toEqual(['mill']);
+      }),
+  );
+
+  it('resumes indexing where a start that died stopped, and indexes nothing twice', () =>
     withDatabaseAt(dialect, '0002-client-hits', async (storage) => {
-      await insertListings(storage.db, [
-        oldListingRow('L1', 'old-mill', {
-          name: 'Old Mill Bakery',
-          description: 'Rye bread since 1890.',
-          categories: ['bakery'],
-        }),
-      ]);
-      expect(await migrateToLatest(storage.db, storage.dialect)).toEqual([
-        '0003-bounded-search',
-        '0004-lean-facts',
-        '0005-covering-place-index',
-        '0006-deferred-indexes',
-        '0007-clustered-facts',
-        '0008-api-keys',
-      ]);
-      const filters = { categories: ['bakery'], country: null, localityKey: null, verified: null };
-      expect(await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters }, 10)).toEqual(['L1']);
-      expect((await storage.search.completions(storage.db, 'mil', 5)).map((c) => c.term)).toEqual(['mill']);
+      await insertListings(
+        storage.db,
+        ['L1', 'L2', 'L3'].map((id) =>
+          oldListingRow(id, `shop-${id.toLowerCase()}`, { name: `Shop ${id}`, categories: ['bakery'] }),
+        ),
+      );
+      await migrateToLatest(storage.db, storage.dialect);
+      const first = await storage.db.selectFrom('listings').selectAll().where('id', '=', 'L1').execute();
+      await storage.db.transaction().execute((trx) => syncSearch(trx, storage.search, first));
+      expect(await rebuildSearchIfBehind(storage.db, storage.search)).toBe(2);
+      expect(await storage.search.lastIndexedId(storage.db)).toBe('L3');
     }));
 
   it('keeps every fact when 0007 clusters them by listing (SQLite) and still deletes them with their listing', () =>

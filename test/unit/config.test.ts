@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
 describe('loadConfig', () => {
-  it('applies the defaults of SPEC §8.2', () => {
+  it('applies the defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

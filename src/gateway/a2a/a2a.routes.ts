@@ -1,5 +1,5 @@
 /**
- * The HTTP+JSON task routes of the A2A binding (SPEC §6.6) under `/ai/{slug}/a2a/v1` and
+ * The HTTP+JSON task routes of the A2A binding under `/ai/{slug}/a2a/v1` and
  * `/api/a2a/{slug}/v1`: `GET tasks/{id}`, `POST tasks/{id}:cancel`, and `message:stream` /
  * `tasks/{id}:subscribe`, which answer UnsupportedOperation (streaming is off in the card).
  */

@@ -1,5 +1,5 @@
 /**
- * The A2A operations behind both bindings (SPEC §6.6): send a message (one credit, answered by the
+ * The A2A operations behind both bindings: send a message (one credit, answered by the
  * no-LLM engine as a Task in a terminal state), get a stored task, and cancel (every task is already
  * terminal, so never cancelable). Checks that can refuse a request run before a credit is spent.
  */
@@ -8,10 +8,10 @@ import type { Urls } from '../../urls.js';
 import type { Caller } from '../caller-quota.js';
 import { findClient, handoffRouteOf } from '../client.service.js';
 import { answerMessage } from '../message.service.js';
-import { findTask } from './task.repository.js';
+import { findTask } from '../task.repository.js';
 import { A2aError, type A2aVersion, readMessage, renderTask, type TaskRecord } from './wire.js';
 
-type A2aDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids'>;
+type A2aDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids' | 'state'>;
 
 /** Answers an A2A Message for one credit. A message continuing a stored task is refused: every task is terminal. */
 export async function sendMessage(
@@ -48,7 +48,7 @@ export async function sendMessage(
 }
 
 /** A stored task of this client. @throws A2aError TaskNotFound. */
-export async function getTask(deps: Pick<Deps, 'db'>, urls: Urls, slug: string, id: unknown, version: A2aVersion) {
+export async function getTask(deps: Pick<Deps, 'db' | 'state'>, urls: Urls, slug: string, id: unknown, version: A2aVersion) {
   const client = await findClient(deps, slug);
   const task =
     typeof id === 'string' && id.length <= 100 ? await findTask(deps.db, client.id, id, handoffRouteOf(urls, slug)) : undefined;
@@ -57,7 +57,7 @@ export async function getTask(deps: Pick<Deps, 'db'>, urls: Urls, slug: string, 
 }
 
 /** Every gateway task is terminal when it is returned. @throws A2aError TaskNotFound / TaskNotCancelable. */
-export async function cancelTask(deps: Pick<Deps, 'db'>, urls: Urls, slug: string, id: unknown): Promise<never> {
+export async function cancelTask(deps: Pick<Deps, 'db' | 'state'>, urls: Urls, slug: string, id: unknown): Promise<never> {
   await getTask(deps, urls, slug, id, '1.0');
   throw new A2aError('TASK_NOT_CANCELABLE', `Task ${String(id)} is already in a terminal state and cannot be canceled.`);
 }

@@ -1,5 +1,5 @@
 /**
- * The JSON-RPC 2.0 binding (SPEC §6.6; notes/a2a.md §3): v1.0 `SendMessage`, `GetTask`, `CancelTask`
+ * The JSON-RPC 2.0 binding: v1.0 `SendMessage`, `GetTask`, `CancelTask`
  * and the v0.3 `message/send`, `tasks/get`, `tasks/cancel`. The method name picks the wire format of
  * the answer; an `A2A-Version` header, when sent, must be a supported version that matches it (a v0.3
  * client sends none: spec §3.6.2). Streaming, push notifications and the extended card are declared off
@@ -56,7 +56,7 @@ export function rpcFailure(id: RpcId, code: number, message: string) {
 }
 
 interface Call {
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'ids'>;
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'ids' | 'state'>;
   urls: Urls;
   /** The client's slug (may throw the clientSlug errors, which become JSON-RPC errors too). */
   slug: () => string;

@@ -1,5 +1,5 @@
 /**
- * The HTTP+JSON binding (SPEC §6.6; notes/a2a.md §4) under `…/a2a/v1`: `POST message:send`,
+ * The HTTP+JSON binding under `…/a2a/v1`: `POST message:send`,
  * `GET tasks/{id}`, `POST tasks/{id}:cancel`, and `message:stream` / `tasks/{id}:subscribe`, which
  * answer UnsupportedOperation (streaming is off in the card). The `A2A-Version` header picks the wire
  * format (missing → 0.3); errors are `google.rpc.Status` bodies with their HTTP status.

@@ -1,5 +1,5 @@
 /**
- * The A2A wire formats the gateway speaks (SPEC §6.6; notes/a2a.md §2–§6): protocol versions, the
+ * The A2A wire formats the gateway speaks: protocol versions, the
  * question read from an incoming Message (v1.0 ProtoJSON parts or v0.3 `kind` parts), a stored answer
  * rendered as a Task in either version, and A2A errors as JSON-RPC error objects or `google.rpc.Status`
  * bodies. Pure.

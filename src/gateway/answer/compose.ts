@@ -16,7 +16,7 @@ export const PLATFORM_FACTS: readonly SnapshotFact[] = [
   },
 ];
 
-/** The gateway's own rules, citable like facts (SPEC §6.3, §6.4). */
+/** The gateway's own rules, citable like facts. */
 export const GATEWAY_FACTS: readonly SnapshotFact[] = [
   {
     id: 'gateway:rules',

@@ -1,10 +1,10 @@
 /**
- * The whole data model of SPEC §1 in one migration, identical on both databases except for
- * the text collation (see `database.ts`) and the search objects, which `storage/search/` owns.
+ * The first data model in one migration, identical on both databases except for the text
+ * collation (see `database.ts`) and the search structures. Frozen: it imports nothing from the
+ * application, so what it creates never changes.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.js';
-import { createSearchObjects } from '../search/create-search-objects.js';
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   // "C" collation on PostgreSQL gives byte order, the same as SQLite's BINARY.
@@ -312,5 +312,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
 
-  await createSearchObjects(db, dialect);
+  // The search structures as they were first made (migration 0003 replaced SQLite's table).
+  if (dialect === 'sqlite') {
+    // A stable integer key for FTS5 rows: listings have text ids, and implicit rowids may change on VACUUM.
+    await sql`create table listing_fts_map (rowid integer primary key, listing_id text not null unique)`.execute(db);
+    await sql`create virtual table listing_fts using fts5(
+      name, description, categories, place,
+      content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`.execute(db);
+  } else {
+    await sql`create table listing_search (
+      listing_id text collate "C" primary key references listings(id) on delete cascade,
+      document tsvector not null)`.execute(db);
+    await sql`create index listing_search_document on listing_search using gin (document)`.execute(db);
+  }
 }

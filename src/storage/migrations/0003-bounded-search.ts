@@ -1,21 +1,17 @@
 /**
  * Search that stays fast at a million listings: SQLite's FTS5 table becomes two columns (`body`
  * with every searchable word once, `tags` with name words and filter facets), PostgreSQL's
- * documents gain the same tags, and `search_terms` counts words for prefix completion. Every
- * published listing is indexed again. The listing order indexes also carry the filter columns,
- * so paging filtered listings in name or time order reads only the index, and an index by id
- * carries what ranking and sorting candidates read (no long text), so they never touch the table.
+ * documents gain the same tags, and `search_terms` counts words for prefix completion. The index
+ * is left empty: the application writes every published listing's document anew at its next start
+ * (`rebuildSearchIfBehind`), with the indexer of its own day. The listing order indexes also carry
+ * the filter columns, so paging filtered listings in name or time order reads only the index, and
+ * an index by id carries what ranking and sorting candidates read (no long text), so they never
+ * touch the table. Frozen: it imports nothing from the application.
  */
 import { type Kysely, sql } from 'kysely';
-import { syncSearch } from '../../listings/listing-writer.js';
-import type { Database, Dialect } from '../database.js';
-import { createPostgresSearchIndex } from '../search/postgres-tsvector.js';
-import { createSqliteSearchIndex } from '../search/sqlite-fts5.js';
+import type { Dialect } from '../database.js';
 
-const BATCH = 1000;
-
-export async function up(raw: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const db = raw as Kysely<Database>;
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const term = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;
   await db.schema
     .createTable('search_terms')
@@ -67,12 +63,6 @@ export async function up(raw: Kysely<unknown>, dialect: Dialect): Promise<void> 
       'country',
     ])
     .execute();
-  const search = dialect === 'sqlite' ? createSqliteSearchIndex() : createPostgresSearchIndex();
-  for (let after = ''; ; ) {
-    const listings = await db.selectFrom('listings').selectAll().where('id', '>', after).orderBy('id').limit(BATCH).execute();
-    await syncSearch(db, search, listings);
-    const last = listings[listings.length - 1];
-    if (!last) break;
-    after = last.id;
-  }
+  // Documents without tags would match no filter: they are written anew after migrating.
+  if (dialect === 'postgres') await sql`delete from listing_search`.execute(db);
 }

@@ -1,7 +1,8 @@
 /** API keys an operator issues to agents that identify themselves (a larger message quota per client and day). */
 import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../database.js';
 
-export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const text = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;
   await db.schema
     .createTable('api_keys')

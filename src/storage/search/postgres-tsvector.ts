@@ -64,6 +64,11 @@ export function createPostgresSearchIndex(): SearchIndex {
       }
     },
 
+    async lastIndexedId(db: Executor) {
+      const { rows } = await sql<{ id: string | null }>`select max(listing_id) as id from listing_search`.execute(db);
+      return rows[0]?.id ?? null;
+    },
+
     async candidates(db: Executor, query: MatchQuery, limit: number) {
       const { rows } = await sql<{ listing_id: string }>`select listing_id from listing_search
         where document @@ ${toTsQuery(query)}::tsquery limit ${limit}`.execute(db);

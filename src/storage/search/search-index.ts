@@ -51,6 +51,8 @@ export interface SearchIndex {
   index(db: Executor, docs: SearchDocument[]): Promise<void>;
   /** Drops listings from the index (absent ones are ignored). */
   remove(db: Executor, listingIds: string[]): Promise<void>;
+  /** The greatest listing id in the index, or null when it is empty (see `rebuildSearchIfBehind`). */
+  lastIndexedId(db: Executor): Promise<string | null>;
   /** Ids of up to `limit` matching listings, in index order (oldest indexed first). */
   candidates(db: Executor, query: MatchQuery, limit: number): Promise<string[]>;
   /** Up to `limit` indexed words that start with `prefix` (excluding it), most common first. */

@@ -83,6 +83,11 @@ export function createSqliteSearchIndex(): SearchIndex {
       }
     },
 
+    async lastIndexedId(db: Executor) {
+      const { rows } = await sql<{ id: string | null }>`select max(listing_id) as id from listing_fts_map`.execute(db);
+      return rows[0]?.id ?? null;
+    },
+
     async candidates(db: Executor, query: MatchQuery, limit: number) {
       const { rows } = await sql<{ listing_id: string }>`select map.listing_id as listing_id
         from (select rowid from listing_fts where listing_fts match ${toFtsQuery(query)} limit ${limit}) f

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { responses } from '../../http/schemas.js';
-import type { ClaimRow } from '../../listings/claim.repository.js';
+import { type ClaimRow, claimFindings } from '../../listings/claim.repository.js';
 import { findListingById } from '../../listings/listing.repository.js';
 import {
   authenticateClaim,
@@ -16,7 +16,6 @@ import {
   startVerification,
   verificationStatus,
 } from '../../listings/verification.service.js';
-import type { Finding } from '../../listings/verification-evidence.js';
 import { claimCookie, claimFromCookie } from '../claim-cookie.js';
 import { clientError, formValue, HtmlResponse, sendPage, signedInOf, viewerOf } from '../page-scope.js';
 import { SessionFormPage, WorkspacePage } from '../pages/owner/verification.js';
@@ -43,7 +42,7 @@ async function renderWorkspace(
     findListingById(deps.db, claim.listing_id),
     signedInOf(deps, request),
   ]);
-  const findings = claim.last_findings ? (JSON.parse(claim.last_findings) as Finding[]) : [];
+  const findings = claimFindings(claim);
   reply.header('cache-control', 'no-store');
   return sendPage(
     reply,

@@ -1,6 +1,7 @@
 /** `/owner/dashboard`: each owned listing with its facts, requests, gateway figures, inbox, credits and audits. */
+
+import type { ListingPanel, loadDashboard } from '../../../dashboard/dashboard.service.js';
 import { FACT_KINDS } from '../../../listings/listing-input.js';
-import type { ListingPanel, loadDashboard } from '../../../owners/dashboard.service.js';
 import { LineChart } from '../../charts.js';
 import { Layout, Notice, Time, type Viewer } from '../../layout.js';
 import { Stats } from '../parts.js';

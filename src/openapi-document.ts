@@ -1,8 +1,8 @@
 /** Builds the OpenAPI document offline (in-memory database), for docs/openapi.json and its drift test. */
 import { pino } from 'pino';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDeps } from '../open-deps.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDeps } from './open-deps.js';
 
 export async function generateOpenApiDocument(): Promise<Record<string, unknown>> {
   const config = loadConfig({ DATABASE_URL: ':memory:', DEMO_DATA: 'false', LOG_LEVEL: 'silent' });

@@ -1,37 +1,31 @@
-/** What the owner dashboard shows (SPEC §4): per owned listing its facts, requests, gateway figures, inbox, credits and audits. */
-import { sql } from 'kysely';
+import { listAuditHistory } from '../audit/audit.repository.js';
 import type { Deps } from '../deps.js';
 import { lastDays } from '../directory/days.js';
 import { presentFact } from '../directory/profile.present.js';
 import { creditBalance } from '../gateway/credits.js';
 import { sampleQuestionTexts } from '../gateway/sample-questions.js';
+import { countTasksByDay } from '../gateway/task.repository.js';
+import { listChangeRequestsOf } from '../listings/change-request.repository.js';
 import { findFactsForListing, type ListingRow } from '../listings/listing.repository.js';
+import { listSessions, type SignedIn } from '../owners/session.service.js';
 import { BROWSER } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
-import { listSessions, type SignedIn } from './session.service.js';
 
 /** Days of gateway figures the dashboard charts. */
 export const DASHBOARD_DAYS = 30;
 
-type DashboardDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type DashboardDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'state'>;
 
 async function gatewayFigures(deps: DashboardDeps, listing: { id: string; slug: string }) {
   const days = lastDays(deps.clock.now(), DASHBOARD_DAYS);
   const from = days[0] ?? '';
-  const day = sql<string>`substr(created_at, 1, 10)`;
-  const rows = await deps.db
-    .selectFrom('gateway_tasks')
-    .select([day.as('day'), 'outcome', 'channel', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('listing_id', '=', listing.id)
-    .where('created_at', '>=', from)
-    .groupBy([day, 'outcome', 'channel'])
-    .execute();
+  const rows = await countTasksByDay(deps.db, listing.id, from);
   const answered = new Map<string, number>();
   const handoffs = new Map<string, number>();
   const channels = new Map<string, number>();
   const totals = { questions: 0, answered: 0, handoffs: 0, refused: 0, unclear: 0, agentMessages: 0 };
   for (const row of rows) {
-    const count = Number(row.count);
+    const { count } = row;
     totals.questions += count;
     totals[row.outcome === 'handoff' ? 'handoffs' : row.outcome] += count;
     if (!row.channel.startsWith('ask')) totals.agentMessages += count;
@@ -61,14 +55,7 @@ async function gatewayFigures(deps: DashboardDeps, listing: { id: string; slug: 
 async function listingPanel(deps: DashboardDeps, urls: Urls, listing: ListingRow) {
   const [facts, requests, inbox, credits, audits, figures] = await Promise.all([
     findFactsForListing(deps.db, listing.id),
-    deps.db
-      .selectFrom('change_requests')
-      .select(['id', 'kind', 'status', 'reason', 'created_at', 'reviewer_note', 'decided_at'])
-      .where('listing_id', '=', listing.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(20)
-      .execute(),
+    listChangeRequestsOf(deps.db, listing.id, 20),
     deps.db
       .selectFrom('action_requests')
       .select(['id', 'kind', 'message', 'contact', 'status', 'created_at'])
@@ -78,14 +65,7 @@ async function listingPanel(deps: DashboardDeps, urls: Urls, listing: ListingRow
       .limit(20)
       .execute(),
     creditBalance(deps, listing.id),
-    deps.db
-      .selectFrom('website_audits')
-      .select(['id', 'url', 'score', 'grade', 'fetched_at'])
-      .where('listing_id', '=', listing.id)
-      .orderBy('fetched_at', 'desc')
-      .orderBy('id')
-      .limit(10)
-      .execute(),
+    listAuditHistory(deps.db, listing.id, 10),
     gatewayFigures(deps, listing),
   ]);
   return {

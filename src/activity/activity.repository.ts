@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { ActivityTable, Db, Executor } from '../storage/database.js';
 
-/** Public-safe event types (SPEC §1). */
+/** Public-safe event types. */
 export const ACTIVITY_TYPES = [
   'listing_published',
   'listing_verified',
@@ -15,11 +15,29 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-export type ActivityRow = ActivityTable;
+/** An activity record with its detail decoded; the `detail` column is encoded and parsed here only. */
+export type ActivityRow = Omit<ActivityTable, 'detail'> & { detail: Record<string, unknown> | null };
+
+const encode = (row: ActivityRow): ActivityTable => ({ ...row, detail: row.detail ? JSON.stringify(row.detail) : null });
+const decode = (row: ActivityTable): ActivityRow => ({
+  ...row,
+  detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
+});
 
 /** Records one public event. The caller guarantees `detail` holds nothing private. */
 export async function recordActivity(db: Executor, row: ActivityRow): Promise<void> {
-  await db.insertInto('activity').values(row).execute();
+  await db.insertInto('activity').values(encode(row)).execute();
+}
+
+/** Records many events at once (demo data); records whose id is stored already are skipped. */
+export async function recordActivities(db: Executor, rows: ActivityRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('activity')
+      .values(rows.slice(i, i + 500).map(encode))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
 }
 
 export async function findActivityPage(
@@ -34,11 +52,12 @@ export async function findActivityPage(
       eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('id', '<', before.id)])]),
     );
   }
-  return qb
+  const rows = await qb
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit + 1)
     .execute();
+  return rows.map(decode);
 }
 
 /** Records newer than each threshold (ISO times), counted in one query. */
