@@ -13,7 +13,8 @@ export interface ImportOptions {
 
 const SHOWN_REJECTIONS = 20;
 
-export async function runImport(file: string, options: ImportOptions): Promise<ImportSummary> {
+/** Imports the file; returns the summary and what to print (text, or one JSON line with `--json`). */
+export async function runImport(file: string, options: ImportOptions): Promise<{ summary: ImportSummary; output: string }> {
   const format = formatOf(file);
   if (!format) throw new Error('the file must end in .json, .jsonl (or .ndjson) or .csv');
   let size: number;
@@ -52,22 +53,19 @@ export async function runImport(file: string, options: ImportOptions): Promise<I
       summary.rejected.map((r) => JSON.stringify(r)).join('\n') + (summary.rejected.length ? '\n' : ''),
     );
   }
-  if (options.json) {
-    process.stdout.write(`${JSON.stringify(summary)}\n`);
-    return summary;
-  }
+  if (options.json) return { summary, output: JSON.stringify(summary) };
   const seconds = (summary.durationMs / 1000).toFixed(1);
   const rate = Math.round(summary.rows / Math.max(0.001, summary.durationMs / 1000));
-  console.log(
+  const lines = [
     `${summary.rows} rows in ${seconds} s (${rate} rows/s): ${summary.created} created, ${summary.updated} updated, ${summary.rejected.length} rejected`,
-  );
-  for (const row of summary.rejected.slice(0, SHOWN_REJECTIONS)) {
-    console.log(`  line ${row.line}${row.slug ? ` (${row.slug})` : ''}: ${row.reasons.join('; ')}`);
-  }
+    ...summary.rejected
+      .slice(0, SHOWN_REJECTIONS)
+      .map((row) => `  line ${row.line}${row.slug ? ` (${row.slug})` : ''}: ${row.reasons.join('; ')}`),
+  ];
   if (summary.rejected.length > SHOWN_REJECTIONS) {
-    console.log(
+    lines.push(
       `  … and ${summary.rejected.length - SHOWN_REJECTIONS} more${options.errors ? ` (all in ${options.errors})` : ' (use --errors <file> to save them all)'}`,
     );
   }
-  return summary;
+  return { summary, output: lines.join('\n') };
 }

@@ -1,4 +1,8 @@
-/** The real `signboard` binary in a child process, against a temporary SQLite file. */
+/**
+ * The `signboard` CLI against a temporary SQLite file: every command run in this process through
+ * `runCli` (as Fastify's inject does for HTTP), and the real binary in a child process for what
+ * only a process shows (exit codes, a terminal's progress bar).
+ */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/program.js';
 import { type AuditSites, startAuditSites } from '../helpers/audit-sites.js';
 import { listingRecord } from '../helpers/factories.js';
 
@@ -16,15 +21,21 @@ describe('signboard CLI', () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
 
-  const run = async (...args: string[]) => {
+  /** One CLI invocation in this process, with `extra` added to the environment while it runs. */
+  const runWith = async (extra: Record<string, string>, args: string[]) => {
+    let stdout = '';
+    let stderr = '';
+    const saved = { ...process.env };
+    Object.assign(process.env, env, extra);
     try {
-      const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { env, timeout: 60_000 });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+      const code = await runCli(args, { out: (text) => (stdout += text), err: (text) => (stderr += text) });
+      return { code, stdout, stderr };
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
     }
   };
+  const run = (...args: string[]) => runWith({}, args);
   const count = (table: string, file = join(dir, 'cli.db')) => {
     const db = new SqliteDatabase(file, { readonly: true });
     try {
@@ -40,10 +51,19 @@ describe('signboard CLI', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('runs as a binary: --help exits 0, a bad configuration exits non-zero with one line', async () => {
+    const help = await exec(process.execPath, [BIN, '--help'], { env, timeout: 60_000 });
+    expect(help.stdout).toContain('Usage: signboard');
+    const badConfig = await exec(process.execPath, [BIN, 'migrate'], { env: { ...env, PORT: 'x' } }).catch((e) => e);
+    expect(badConfig.code).toBe(1);
+    expect(badConfig.stderr.trim().split('\n')).toHaveLength(1);
+    expect(badConfig.stderr).toContain('PORT');
+  });
+
   it('documents every command with --help', async () => {
     const top = await run('--help');
     expect(top.code).toBe(0);
-    for (const command of ['migrate', 'seed-demo', 'import', 'backup', 'audit', 'credits']) {
+    for (const command of ['migrate', 'seed-demo', 'import', 'backup', 'audit', 'credits', 'api-key']) {
       expect(top.stdout).toContain(command);
       const help = await run(command, '--help');
       expect(help.code, command).toBe(0);
@@ -107,6 +127,19 @@ describe('signboard CLI', () => {
     }
   });
 
+  it('issues, lists and revokes API keys, printing a key only once', async () => {
+    const created = await run('api-key', 'create', 'Partner agent', '--daily-limit', '900');
+    expect(created.code).toBe(0);
+    const key = /Key \(shown once[^)]*\): (sbk_[A-Za-z0-9_-]{43})/.exec(created.stdout)?.[1];
+    expect(key).toBeDefined();
+    const listed = JSON.parse((await run('api-key', 'list', '--json')).stdout);
+    expect(listed).toEqual([expect.objectContaining({ name: 'Partner agent', dailyLimit: 900, revokedAt: null })]);
+    expect(JSON.stringify(listed)).not.toContain(key);
+    expect((await run('api-key', 'revoke', listed[0].id)).stdout).toContain('revoked');
+    expect((await run('api-key', 'revoke', listed[0].id)).code).toBe(1);
+    expect((await run('api-key', 'create', 'Bad', '--daily-limit', 'lots')).code).toBe(1);
+  });
+
   it('fails with a one-line reason and a non-zero exit code', async () => {
     const missing = await run('import', join(dir, 'nope.jsonl'));
     expect(missing.code).not.toBe(0);
@@ -114,7 +147,7 @@ describe('signboard CLI', () => {
     expect(missing.stderr).toContain('signboard: cannot read');
     const wrongType = await run('import', join(dir, 'rows.txt'));
     expect(wrongType.stderr).toContain('must end in .json');
-    const badConfig = await exec(process.execPath, [BIN, 'migrate'], { env: { ...env, PORT: 'x' } }).catch((e) => e);
+    const badConfig = await runWith({ PORT: 'x' }, ['migrate']);
     expect(badConfig.code).not.toBe(0);
     expect(badConfig.stderr).toContain('PORT');
     const unknown = await run('frobnicate');
@@ -210,15 +243,8 @@ describe('signboard CLI', () => {
       sites = await startAuditSites();
     });
     afterAll(() => sites.close());
-    const audit = (...args: string[]) => {
-      const saved = env;
-      env = { ...env, DNS_SERVERS: sites.dns.address, FETCH_ALLOW_PRIVATE: 'true' };
-      try {
-        return run('audit', ...args);
-      } finally {
-        env = saved;
-      }
-    };
+    const audit = (...args: string[]) =>
+      runWith({ DNS_SERVERS: sites.dns.address, FETCH_ALLOW_PRIVATE: 'true' }, ['audit', ...args]);
 
     it('prints the audit as a table, with what to do under each problem', async () => {
       const result = await audit(sites.url('bad'));
