@@ -1,8 +1,8 @@
 /** Website audit routes. Thin handlers. */
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';
 import { responses } from '../http/schemas.js';
+import type { TypeBoxProvider } from '../http/type-provider.js';
 import type { Urls } from '../urls.js';
 import { AuditBody, AuditParams, AuditResponse, StoredAuditResponse } from './audit.schemas.js';
 import { auditWebsite, getAudit } from './audit.service.js';
@@ -11,8 +11,9 @@ import type { AuditSlots } from './audit-slots.js';
 const tags = ['audit'];
 
 /** `slots` bounds concurrent audits; the audit page shares them. */
-export function registerAuditRoutes(app: FastifyInstance, deps: Deps, urls: Urls, slots: AuditSlots): void {
-  app.post<{ Body: Static<typeof AuditBody> }>(
+export function registerAuditRoutes(server: FastifyInstance, deps: Deps, urls: Urls, slots: AuditSlots): void {
+  const app = server.withTypeProvider<TypeBoxProvider>();
+  app.post(
     '/api/website-audit',
     {
       schema: {
@@ -28,7 +29,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: Deps, urls: Urls
     async (request) => auditWebsite(deps, urls, slots, request.body, request.ip),
   );
 
-  app.get<{ Params: Static<typeof AuditParams> }>(
+  app.get(
     '/api/website-audit/:id',
     {
       schema: {

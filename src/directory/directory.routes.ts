@@ -1,8 +1,8 @@
 /** Public directory read routes: thin handlers over the directory services. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';
 import { responses } from '../http/schemas.js';
+import type { TypeBoxProvider } from '../http/type-provider.js';
 import { createVersionedCache, type VersionedCache } from '../http/versioned-cache.js';
 import type { Urls } from '../urls.js';
 import { activityPulse, listActivity, listingGrowth } from './activity.service.js';
@@ -36,7 +36,8 @@ const tags = ['directory'];
 const CACHED_SEARCHES = 1000;
 const CACHED_PROFILES = 2000;
 
-export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: Urls, version: ListingsVersionSource): void {
+export function registerDirectoryRoutes(server: FastifyInstance, deps: Deps, urls: Urls, version: ListingsVersionSource): void {
+  const app = server.withTypeProvider<TypeBoxProvider>();
   const searches = createVersionedCache<Buffer>(CACHED_SEARCHES);
   const profiles = createVersionedCache<Buffer>(CACHED_PROFILES);
   /** Sends the route's serialized answer for `key`, made by `make` only when the cache has none for this version. */
@@ -46,7 +47,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: 
     return reply.type('application/json; charset=utf-8').send(body);
   };
 
-  app.get<{ Querystring: Static<typeof DirectoryQuery> }>(
+  app.get(
     '/api/directory',
     {
       schema: {
@@ -60,7 +61,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: 
     (request, reply) => cached(searches, JSON.stringify(request.query), reply, () => searchDirectory(deps, urls, request.query)),
   );
 
-  app.get<{ Params: Static<typeof SlugParams> }>(
+  app.get(
     '/business/:slug.json',
     {
       schema: {
@@ -108,7 +109,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: 
     async () => ({ ok: true as const, generatedAt: deps.clock.now().toISOString(), stats: await computeStats(deps) }),
   );
 
-  app.get<{ Querystring: Static<typeof AnalyticsQuery> }>(
+  app.get(
     '/api/analytics',
     {
       schema: {
@@ -122,7 +123,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, deps: Deps, urls: 
     async (request) => ({ ok: true as const, ...(await computeAnalytics(deps, request.query.days ?? 30)) }),
   );
 
-  app.get<{ Querystring: Static<typeof ActivityQuery> }>(
+  app.get(
     '/api/activity',
     {
       schema: {

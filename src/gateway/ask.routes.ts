@@ -1,8 +1,8 @@
 /** Ask and sample-question routes of the AI gateway. Thin handlers. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';
 import { responses } from '../http/schemas.js';
+import type { TypeBoxProvider } from '../http/type-provider.js';
 import type { Urls } from '../urls.js';
 import { AskBody, AskQuery, AskResponse, ClientParams, SampleQuestionsResponse } from './ask.schemas.js';
 import { ask } from './ask.service.js';
@@ -12,8 +12,9 @@ import { renderSampleQuestions } from './sample-questions.js';
 const tags = ['gateway'];
 const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
-export function registerAskRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
-  app.get<{ Params: Static<typeof ClientParams>; Querystring: Static<typeof AskQuery> }>(
+export function registerAskRoutes(server: FastifyInstance, deps: Deps, urls: Urls): void {
+  const app = server.withTypeProvider<TypeBoxProvider>();
+  app.get(
     '/ai/:clientSlug/ask',
     {
       schema: {
@@ -28,7 +29,7 @@ export function registerAskRoutes(app: FastifyInstance, deps: Deps, urls: Urls):
     async (request) => ask(deps, urls, request.params.clientSlug, request.query.q, visitorOf(request), 'preview'),
   );
 
-  app.post<{ Params: Static<typeof ClientParams>; Body: Static<typeof AskBody> }>(
+  app.post(
     '/ai/:clientSlug/ask',
     {
       schema: {
@@ -43,7 +44,7 @@ export function registerAskRoutes(app: FastifyInstance, deps: Deps, urls: Urls):
     async (request) => ask(deps, urls, request.params.clientSlug, request.body.question, visitorOf(request), 'live'),
   );
 
-  app.get<{ Params: Static<typeof ClientParams> }>(
+  app.get(
     '/ai/:clientSlug/sample-questions',
     {
       schema: {

@@ -9,6 +9,7 @@ import type { Deps } from '../deps.js';
 import { etagOf, isNotModified } from '../http/conditional.js';
 import { sendError, toAppError } from '../http/error-handler.js';
 import { responses } from '../http/schemas.js';
+import type { TypeBoxProvider } from '../http/type-provider.js';
 import type { Urls } from '../urls.js';
 import { registerA2aTaskRoutes } from './a2a/a2a.routes.js';
 import { sendMessage } from './a2a/a2a.service.js';
@@ -53,7 +54,14 @@ type GatewayRequest = FastifyRequest<{
   Body: Record<string, unknown> | undefined;
 }>;
 
-const slugOf = (request: GatewayRequest) =>
+/** What a gateway route's request carries that can name the client. */
+interface SlugSources {
+  params: { clientSlug?: string };
+  query: { clientSlug?: string };
+  body?: { clientSlug?: unknown } | undefined;
+}
+
+const slugOf = (request: SlugSources) =>
   resolveClientSlug({ path: request.params.clientSlug, query: request.query.clientSlug, body: request.body?.clientSlug });
 /**
  * On the JSON-RPC endpoint, a body that is not JSON is a JSON-RPC parse error (-32700), and a JSON-RPC
@@ -87,7 +95,8 @@ function sendCacheable(request: FastifyRequest, reply: FastifyReply, document: u
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+export function registerGatewayRoutes(server: FastifyInstance, deps: Deps, urls: Urls): void {
+  const app = server.withTypeProvider<TypeBoxProvider>();
   // The HTTP+JSON binding's own media type (A2A 1.0.1) is JSON.
   app.addContentTypeParser('application/a2a+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
@@ -214,10 +223,9 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: Deps, urls: Ur
           response: responses({ 201: ActionRequestResponse }, 404, 413, 415, 429),
         },
       },
-      async (request: GatewayRequest, reply) => {
-        const body = request.body as { kind: string; message: string; contact?: string };
+      async (request, reply) => {
         reply.code(201);
-        return recordActionRequest(deps, urls, slugOf(request), body, { ip: request.ip });
+        return recordActionRequest(deps, urls, slugOf(request), request.body, { ip: request.ip });
       },
     );
   }

@@ -182,6 +182,116 @@ class Reader {
   }
 }
 
+function readAddress(r: Reader, raw: unknown): ListingDraft['address'] {
+  const address = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
+    r.reasons.push('address must be an object');
+  }
+  for (const key of Object.keys(address)) {
+    if (!['street', 'locality', 'region', 'postalCode', 'country'].includes(key))
+      r.reasons.push(`unknown field "address.${key}"`);
+  }
+  let country = r.text(address.country, 'address.country', { max: 2 });
+  if (country !== null) {
+    const found = findCountry(country);
+    if (!found) r.reasons.push(`address.country "${country}" is not an ISO 3166-1 alpha-2 code`);
+    country = found?.code ?? null;
+  }
+  return {
+    street: r.text(address.street, 'address.street', { max: 200 }),
+    locality: r.text(address.locality, 'address.locality', { max: 100 }),
+    region: r.text(address.region, 'address.region', { max: 100 }),
+    postalCode: r.text(address.postalCode, 'address.postalCode', { max: 20 }),
+    country,
+  };
+}
+
+function readCategories(r: Reader, raw: unknown): string[] {
+  const categories = r.list(raw, 'categories', 5).map((c) => (typeof c === 'string' ? c.trim().toLowerCase() : ''));
+  if (categories.length === 0) r.reasons.push('categories must name 1 to 5 categories');
+  for (const c of categories) if (!findCategory(c)) r.reasons.push(`unknown category "${c}"`);
+  return [...new Set(categories)];
+}
+
+function readContact(
+  r: Reader,
+  row: Record<string, unknown>,
+): Pick<ListingDraft, 'websiteUrl' | 'domain' | 'publicEmail' | 'phone'> {
+  let websiteUrl: string | null = null;
+  let domain: string | null = null;
+  const website = r.text(row.website, 'website', { max: 2048 });
+  if (website) {
+    const parsed = normaliseWebsite(website);
+    if (typeof parsed === 'string') r.reasons.push(parsed);
+    else ({ url: websiteUrl, domain } = parsed);
+  }
+  const publicEmail = r.text(row.email, 'email', { max: 254 });
+  if (publicEmail && !EMAIL_PATTERN.test(publicEmail)) r.reasons.push('email is not a valid e-mail address');
+  const phone = r.text(row.phone, 'phone', { max: 40 });
+  if (phone && !PHONE_PATTERN.test(phone)) r.reasons.push('phone may hold only digits, spaces and + ( ) . - /');
+  return { websiteUrl, domain, publicEmail, phone };
+}
+
+function readGeo(r: Reader, raw: unknown): ListingDraft['geo'] {
+  if (raw === undefined || raw === null) return null;
+  const g = raw as Record<string, unknown>;
+  const lat = typeof g.lat === 'string' ? Number(g.lat) : g.lat;
+  const lon = typeof g.lon === 'string' ? Number(g.lon) : g.lon;
+  if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) {
+    r.reasons.push('geo.lat must be a number from -90 to 90');
+    return null;
+  }
+  if (typeof lon !== 'number' || !Number.isFinite(lon) || lon < -180 || lon > 180) {
+    r.reasons.push('geo.lon must be a number from -180 to 180');
+    return null;
+  }
+  return { lat: Math.round(lat * 1e6) / 1e6, lon: Math.round(lon * 1e6) / 1e6 };
+}
+
+function readHours(r: Reader, raw: unknown): OpeningHours[] {
+  const hours: OpeningHours[] = [];
+  for (const [i, h] of r.list(raw, 'hours', 21).entries()) {
+    const item = (h ?? {}) as Record<string, unknown>;
+    const day = str(item.day)?.toLowerCase();
+    const opens = str(item.opens);
+    const closes = str(item.closes);
+    if (!day || !(DAYS as readonly string[]).includes(day)) r.reasons.push(`hours[${i}].day must be one of ${DAYS.join(', ')}`);
+    else if (!opens || !TIME_PATTERN.test(opens) || !closes || !TIME_PATTERN.test(closes)) {
+      r.reasons.push(`hours[${i}] opens and closes must be HH:MM`);
+    } else hours.push({ day: day as Day, opens, closes });
+  }
+  return hours;
+}
+
+function readStatuses(r: Reader, row: Record<string, unknown>): Pick<ListingDraft, 'listingStatus' | 'businessStatus'> {
+  const status = str(row.status) ?? 'published';
+  if (status !== 'published' && status !== 'pending_review') r.reasons.push('status must be published or pending_review');
+  const businessStatus = str(row.businessStatus) ?? 'operational';
+  if (!['operational', 'closed_temporarily', 'closed_permanently'].includes(businessStatus)) {
+    r.reasons.push('businessStatus must be operational, closed_temporarily or closed_permanently');
+  }
+  return {
+    listingStatus: status as ListingDraft['listingStatus'],
+    businessStatus: businessStatus as ListingDraft['businessStatus'],
+  };
+}
+
+function readLanguages(r: Reader, raw: unknown): string[] {
+  const languages = r.list(raw, 'languages', 20).map((l) => String(l).trim());
+  for (const l of languages) if (!LANG_PATTERN.test(l)) r.reasons.push(`language "${l}" is not a BCP 47 tag`);
+  return languages;
+}
+
+function readSameAs(r: Reader, raw: unknown): string[] {
+  const sameAs: string[] = [];
+  for (const link of r.list(raw, 'sameAs', 10)) {
+    const parsed = typeof link === 'string' ? normaliseWebsite(link) : 'sameAs links must be strings';
+    if (typeof parsed === 'string') r.reasons.push(`sameAs: ${parsed.replace('website', 'link')}`);
+    else sameAs.push(parsed.url);
+  }
+  return sameAs;
+}
+
 /**
  * Validates one import record and returns a normalised {@link ListingDraft} or every
  * reason it is invalid. Unknown fields are rejected so typos do not silently lose data.
@@ -196,114 +306,26 @@ export function parseListingInput(raw: unknown): ParseResult<ListingDraft> {
 
   const name = r.text(row.name, 'name', { required: true, max: 120 });
   const description = r.text(row.description, 'description', { max: 1000 }) ?? '';
-
-  const address = (typeof row.address === 'object' && row.address !== null ? row.address : {}) as Record<string, unknown>;
-  if (row.address !== undefined && (typeof row.address !== 'object' || row.address === null || Array.isArray(row.address))) {
-    r.reasons.push('address must be an object');
-  }
-  for (const key of Object.keys(address)) {
-    if (!['street', 'locality', 'region', 'postalCode', 'country'].includes(key))
-      r.reasons.push(`unknown field "address.${key}"`);
-  }
-  const street = r.text(address.street, 'address.street', { max: 200 });
-  const locality = r.text(address.locality, 'address.locality', { max: 100 });
-  const region = r.text(address.region, 'address.region', { max: 100 });
-  const postalCode = r.text(address.postalCode, 'address.postalCode', { max: 20 });
-  let country = r.text(address.country, 'address.country', { max: 2 });
-  if (country !== null) {
-    const found = findCountry(country);
-    if (!found) r.reasons.push(`address.country "${country}" is not an ISO 3166-1 alpha-2 code`);
-    country = found?.code ?? null;
-  }
-
+  const address = readAddress(r, row.address);
   let slug = r.text(row.slug, 'slug', { max: 80 });
   if (slug !== null && !SLUG_PATTERN.test(slug))
     r.reasons.push('slug must be lower-case letters and digits separated by single hyphens');
-  if (slug === null && name) slug = slugify(name, locality, country);
-
-  const categories = r.list(row.categories, 'categories', 5).map((c) => (typeof c === 'string' ? c.trim().toLowerCase() : ''));
-  if (categories.length === 0) r.reasons.push('categories must name 1 to 5 categories');
-  for (const c of categories) if (!findCategory(c)) r.reasons.push(`unknown category "${c}"`);
-
-  let websiteUrl: string | null = null;
-  let domain: string | null = null;
-  const website = r.text(row.website, 'website', { max: 2048 });
-  if (website) {
-    const parsed = normaliseWebsite(website);
-    if (typeof parsed === 'string') r.reasons.push(parsed);
-    else ({ url: websiteUrl, domain } = parsed);
-  }
-
-  const publicEmail = r.text(row.email, 'email', { max: 254 });
-  if (publicEmail && !EMAIL_PATTERN.test(publicEmail)) r.reasons.push('email is not a valid e-mail address');
-  const phone = r.text(row.phone, 'phone', { max: 40 });
-  if (phone && !PHONE_PATTERN.test(phone)) r.reasons.push('phone may hold only digits, spaces and + ( ) . - /');
-
-  let geo: ListingDraft['geo'] = null;
-  if (row.geo !== undefined && row.geo !== null) {
-    const g = row.geo as Record<string, unknown>;
-    const lat = typeof g.lat === 'string' ? Number(g.lat) : g.lat;
-    const lon = typeof g.lon === 'string' ? Number(g.lon) : g.lon;
-    if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90)
-      r.reasons.push('geo.lat must be a number from -90 to 90');
-    else if (typeof lon !== 'number' || !Number.isFinite(lon) || lon < -180 || lon > 180)
-      r.reasons.push('geo.lon must be a number from -180 to 180');
-    else geo = { lat: Math.round(lat * 1e6) / 1e6, lon: Math.round(lon * 1e6) / 1e6 };
-  }
-
-  const hours: OpeningHours[] = [];
-  for (const [i, h] of r.list(row.hours, 'hours', 21).entries()) {
-    const item = (h ?? {}) as Record<string, unknown>;
-    const day = str(item.day)?.toLowerCase();
-    const opens = str(item.opens);
-    const closes = str(item.closes);
-    if (!day || !(DAYS as readonly string[]).includes(day)) r.reasons.push(`hours[${i}].day must be one of ${DAYS.join(', ')}`);
-    else if (!opens || !TIME_PATTERN.test(opens) || !closes || !TIME_PATTERN.test(closes)) {
-      r.reasons.push(`hours[${i}] opens and closes must be HH:MM`);
-    } else hours.push({ day: day as Day, opens, closes });
-  }
-
-  const status = str(row.status) ?? 'published';
-  if (status !== 'published' && status !== 'pending_review') r.reasons.push('status must be published or pending_review');
-  const businessStatus = str(row.businessStatus) ?? 'operational';
-  if (!['operational', 'closed_temporarily', 'closed_permanently'].includes(businessStatus)) {
-    r.reasons.push('businessStatus must be operational, closed_temporarily or closed_permanently');
-  }
-  const priceRange = r.text(row.priceRange, 'priceRange', { max: 100 });
-  const languages = r.list(row.languages, 'languages', 20).map((l) => String(l).trim());
-  for (const l of languages) if (!LANG_PATTERN.test(l)) r.reasons.push(`language "${l}" is not a BCP 47 tag`);
-  const sameAs: string[] = [];
-  for (const link of r.list(row.sameAs, 'sameAs', 10)) {
-    const parsed = typeof link === 'string' ? normaliseWebsite(link) : 'sameAs links must be strings';
-    if (typeof parsed === 'string') r.reasons.push(`sameAs: ${parsed.replace('website', 'link')}`);
-    else sameAs.push(parsed.url);
-  }
-
-  const facts = parseFacts(r, row.facts);
-
-  if (r.reasons.length > 0 || !name || !slug) return { ok: false, reasons: r.reasons };
-  return {
-    ok: true,
-    value: {
-      slug,
-      name,
-      description,
-      categories: [...new Set(categories)],
-      websiteUrl,
-      domain,
-      phone,
-      publicEmail,
-      address: { street, locality, region, postalCode, country },
-      geo,
-      hours,
-      priceRange,
-      languages,
-      sameAs,
-      businessStatus: businessStatus as ListingDraft['businessStatus'],
-      listingStatus: status as ListingDraft['listingStatus'],
-      facts,
-    },
+  if (slug === null && name) slug = slugify(name, address.locality, address.country);
+  const draft = {
+    description,
+    categories: readCategories(r, row.categories),
+    ...readContact(r, row),
+    address,
+    geo: readGeo(r, row.geo),
+    hours: readHours(r, row.hours),
+    priceRange: r.text(row.priceRange, 'priceRange', { max: 100 }),
+    languages: readLanguages(r, row.languages),
+    sameAs: readSameAs(r, row.sameAs),
+    ...readStatuses(r, row),
+    facts: parseFacts(r, row.facts),
   };
+  if (r.reasons.length > 0 || !name || !slug) return { ok: false, reasons: r.reasons };
+  return { ok: true, value: { slug, name, ...draft } };
 }
 
 /** Validates a list of facts on its own (an owner's proposal), with every reason it is invalid. */

@@ -1,8 +1,8 @@
 /** Listing workflow routes: submit, claim and ownership verification. Thin handlers. */
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';
 import { responses } from '../http/schemas.js';
+import type { TypeBoxProvider } from '../http/type-provider.js';
 import type { Urls } from '../urls.js';
 import { requestCorrection, requestRemoval } from './change-request.service.js';
 import { claimListing, limitWorkflowRequests, submitListing } from './submission.service.js';
@@ -25,8 +25,9 @@ import {
 const tags = ['listings'];
 const bearer = [{ claimToken: [] }];
 
-export function registerWorkflowRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
-  app.post<{ Body: Static<typeof SubmitBody> }>(
+export function registerWorkflowRoutes(server: FastifyInstance, deps: Deps, urls: Urls): void {
+  const app = server.withTypeProvider<TypeBoxProvider>();
+  app.post(
     '/api/listings/submit',
     {
       schema: {
@@ -43,7 +44,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: Deps, urls: U
     },
   );
 
-  app.post<{ Body: Static<typeof ClaimBody> }>(
+  app.post(
     '/api/listings/claim',
     {
       schema: {
@@ -60,7 +61,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: Deps, urls: U
     },
   );
 
-  app.post<{ Body: Static<typeof CorrectBody> }>(
+  app.post(
     '/api/listings/correct',
     {
       schema: {
@@ -77,7 +78,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: Deps, urls: U
     },
   );
 
-  app.post<{ Body: Static<typeof RemoveBody> }>(
+  app.post(
     '/api/listings/remove',
     {
       schema: {
@@ -94,9 +95,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: Deps, urls: U
     },
   );
 
-  type ClaimRoute = { Params: Static<typeof ClaimParams>; Headers: Static<typeof BearerHeaders> };
-
-  app.post<ClaimRoute>(
+  app.post(
     '/api/claims/:claimId/verification/start',
     {
       schema: {
@@ -113,7 +112,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: Deps, urls: U
       startVerification(deps, await authenticateClaim(deps, request.params.claimId, request.headers.authorization)),
   );
 
-  app.post<ClaimRoute & { Body: Static<typeof CheckBody> }>(
+  app.post(
     '/api/claims/:claimId/verification/check',
     {
       schema: {
@@ -135,7 +134,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: Deps, urls: U
       ),
   );
 
-  app.post<ClaimRoute>(
+  app.post(
     '/api/claims/:claimId/verification/status',
     {
       schema: {

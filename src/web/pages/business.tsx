@@ -35,9 +35,6 @@ export function BusinessPage(props: {
   viewer: Viewer | null;
 }) {
   const b = props.business;
-  const address = [b.address.street, [b.address.postalCode, b.address.locality].filter(Boolean).join(' '), b.address.countryName]
-    .filter(Boolean)
-    .join(', ');
   return (
     <Layout
       title={b.name}
@@ -47,6 +44,29 @@ export function BusinessPage(props: {
       scripts={['ask.js']}
       viewer={props.viewer}
     >
+      <Heading business={b} />
+      <div class="two">
+        <div>
+          <FactsSection business={b} />
+          <AskBox business={b} sampleQuestions={props.sampleQuestions} ask={props.ask} />
+        </div>
+        <aside>
+          <ContactCard business={b} />
+          <HoursCard business={b} />
+          <VerificationCard business={b} />
+          <AgentLinksCard business={b} />
+          <p>
+            <a href={`/correct?slug=${b.slug}`}>Suggest a correction</a> · <a href={`/remove?slug=${b.slug}`}>Ask for removal</a>
+          </p>
+        </aside>
+      </div>
+    </Layout>
+  );
+}
+
+function Heading({ business: b }: { business: Business }) {
+  return (
+    <>
       <h1>
         {b.name} <VerifiedBadge verified={b.verification.status === 'verified'} />
       </h1>
@@ -66,150 +86,168 @@ export function BusinessPage(props: {
         {b.businessStatus !== 'operational' && <strong>{` · ${b.businessStatus.replace(/_/g, ' ')}`}</strong>}
       </p>
       {b.description && <p class="lead">{b.description}</p>}
-      <div class="two">
-        <div>
-          <section aria-labelledby="facts-h">
-            <h2 id="facts-h">Approved facts</h2>
-            {b.facts.length === 0 && <p class="muted">No approved facts yet beyond the profile.</p>}
-            {KIND_TITLES.map(([kind, title]) => {
-              const facts = b.facts.filter((f) => f.kind === kind);
-              if (facts.length === 0) return null;
-              return (
-                <>
-                  <h3>{title}</h3>
-                  {kind === 'faq' ? (
-                    <dl>
-                      {facts.map((f) => (
-                        <>
-                          <dt>{f.question}</dt>
-                          <dd>{f.text}</dd>
-                        </>
-                      ))}
-                    </dl>
-                  ) : (
-                    <ul>
-                      {facts.map((f) => (
-                        <li>
-                          {f.text}
-                          {f.url && (
-                            <>
-                              {' '}
-                              <a href={f.url} rel="nofollow noopener">
-                                more
-                              </a>
-                            </>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              );
-            })}
-          </section>
-          <AskBox business={b} sampleQuestions={props.sampleQuestions} ask={props.ask} />
-        </div>
-        <aside>
-          <section aria-labelledby="contact-h" class="card">
-            <h2 id="contact-h">Contact</h2>
-            <dl>
-              {b.website && (
-                <>
-                  <dt>Website</dt>
-                  <dd>
-                    <a href={b.website} rel="nofollow noopener">
-                      {b.domain ?? b.website}
-                    </a>
-                  </dd>
-                </>
-              )}
-              {b.phone && (
-                <>
-                  <dt>Phone</dt>
-                  <dd>
-                    <a href={`tel:${b.phone.replace(/[^+\d]/g, '')}`}>{b.phone}</a>
-                  </dd>
-                </>
-              )}
-              {b.email && (
-                <>
-                  <dt>E-mail</dt>
-                  <dd>
-                    <a href={`mailto:${b.email}`}>{b.email}</a>
-                  </dd>
-                </>
-              )}
-              {address && (
-                <>
-                  <dt>Address</dt>
-                  <dd>{address}</dd>
-                </>
-              )}
-              {b.priceRange && (
-                <>
-                  <dt>Price range</dt>
-                  <dd>{b.priceRange}</dd>
-                </>
-              )}
-            </dl>
-          </section>
-          {b.hours.length > 0 && (
-            <section aria-labelledby="hours-h" class="card">
-              <h2 id="hours-h">Opening hours</h2>
-              <table>
-                <tbody>
-                  {b.hours.map((h) => (
-                    <tr>
-                      <th scope="row">{DAY_NAMES[h.day]}</th>
-                      <td>{`${h.opens}–${h.closes}`}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
-          <section aria-labelledby="verif-h" class="card">
-            <h2 id="verif-h">Verification</h2>
-            {b.verification.status === 'verified' ? (
-              <p>
-                {`The owner proved control of the website by ${b.verification.method?.replace(/_/g, ' ') ?? 'a check'} on `}
-                <Time at={b.verification.verifiedAt} />.
-              </p>
+    </>
+  );
+}
+
+/** The approved facts, grouped by kind. */
+function FactsSection({ business: b }: { business: Business }) {
+  return (
+    <section aria-labelledby="facts-h">
+      <h2 id="facts-h">Approved facts</h2>
+      {b.facts.length === 0 && <p class="muted">No approved facts yet beyond the profile.</p>}
+      {KIND_TITLES.map(([kind, title]) => {
+        const facts = b.facts.filter((f) => f.kind === kind);
+        if (facts.length === 0) return null;
+        return (
+          <>
+            <h3>{title}</h3>
+            {kind === 'faq' ? (
+              <dl>
+                {facts.map((f) => (
+                  <>
+                    <dt>{f.question}</dt>
+                    <dd>{f.text}</dd>
+                  </>
+                ))}
+              </dl>
             ) : (
-              <p>
-                Not verified yet. Is this your business? <a href={`/claim?slug=${b.slug}`}>Claim it</a>.
-              </p>
+              <ul>
+                {facts.map((f) => (
+                  <li>
+                    {f.text}
+                    {f.url && (
+                      <>
+                        {' '}
+                        <a href={f.url} rel="nofollow noopener">
+                          more
+                        </a>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
             )}
-            <p class="muted">
-              Last updated <Time at={b.updatedAt} />
-            </p>
-          </section>
-          <section aria-labelledby="agents-h" class="card">
-            <h2 id="agents-h">For AI agents</h2>
-            <ul>
-              <li>
-                <a href={b.links.profile}>Profile as JSON</a>
-              </li>
-              <li>
-                <a href={b.links.agentCard}>A2A agent card</a>
-              </li>
-              <li>
-                <a href={b.links.handshake}>Handshake</a>
-              </li>
-              <li>
-                <a href={b.links.sampleQuestions}>Sample questions</a>
-              </li>
-              <li>
-                <a href={b.links.ask}>Ask route</a>
-              </li>
-            </ul>
-          </section>
-          <p>
-            <a href={`/correct?slug=${b.slug}`}>Suggest a correction</a> · <a href={`/remove?slug=${b.slug}`}>Ask for removal</a>
-          </p>
-        </aside>
-      </div>
-    </Layout>
+          </>
+        );
+      })}
+    </section>
+  );
+}
+
+function ContactCard({ business: b }: { business: Business }) {
+  const address = [b.address.street, [b.address.postalCode, b.address.locality].filter(Boolean).join(' '), b.address.countryName]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <section aria-labelledby="contact-h" class="card">
+      <h2 id="contact-h">Contact</h2>
+      <dl>
+        {b.website && (
+          <>
+            <dt>Website</dt>
+            <dd>
+              <a href={b.website} rel="nofollow noopener">
+                {b.domain ?? b.website}
+              </a>
+            </dd>
+          </>
+        )}
+        {b.phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${b.phone.replace(/[^+\d]/g, '')}`}>{b.phone}</a>
+            </dd>
+          </>
+        )}
+        {b.email && (
+          <>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${b.email}`}>{b.email}</a>
+            </dd>
+          </>
+        )}
+        {address && (
+          <>
+            <dt>Address</dt>
+            <dd>{address}</dd>
+          </>
+        )}
+        {b.priceRange && (
+          <>
+            <dt>Price range</dt>
+            <dd>{b.priceRange}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function HoursCard({ business: b }: { business: Business }) {
+  if (b.hours.length === 0) return null;
+  return (
+    <section aria-labelledby="hours-h" class="card">
+      <h2 id="hours-h">Opening hours</h2>
+      <table>
+        <tbody>
+          {b.hours.map((h) => (
+            <tr>
+              <th scope="row">{DAY_NAMES[h.day]}</th>
+              <td>{`${h.opens}–${h.closes}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function VerificationCard({ business: b }: { business: Business }) {
+  return (
+    <section aria-labelledby="verif-h" class="card">
+      <h2 id="verif-h">Verification</h2>
+      {b.verification.status === 'verified' ? (
+        <p>
+          {`The owner proved control of the website by ${b.verification.method?.replace(/_/g, ' ') ?? 'a check'} on `}
+          <Time at={b.verification.verifiedAt} />.
+        </p>
+      ) : (
+        <p>
+          Not verified yet. Is this your business? <a href={`/claim?slug=${b.slug}`}>Claim it</a>.
+        </p>
+      )}
+      <p class="muted">
+        Last updated <Time at={b.updatedAt} />
+      </p>
+    </section>
+  );
+}
+
+function AgentLinksCard({ business: b }: { business: Business }) {
+  return (
+    <section aria-labelledby="agents-h" class="card">
+      <h2 id="agents-h">For AI agents</h2>
+      <ul>
+        <li>
+          <a href={b.links.profile}>Profile as JSON</a>
+        </li>
+        <li>
+          <a href={b.links.agentCard}>A2A agent card</a>
+        </li>
+        <li>
+          <a href={b.links.handshake}>Handshake</a>
+        </li>
+        <li>
+          <a href={b.links.sampleQuestions}>Sample questions</a>
+        </li>
+        <li>
+          <a href={b.links.ask}>Ask route</a>
+        </li>
+      </ul>
+    </section>
   );
 }
 
