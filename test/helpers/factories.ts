@@ -2,6 +2,7 @@
 import type { Deps } from '../../src/deps.js';
 import { type ListingDraft, parseListingInput } from '../../src/listings/listing-input.js';
 import { type SaveItem, type SaveOptions, saveListings } from '../../src/listings/listing-writer.js';
+import { ensureAccount, linkOwner } from '../../src/owners/account.repository.js';
 
 /** A valid import record with sensible defaults; override any field. */
 export function listingRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -58,3 +59,10 @@ export const BAKERY_CLIENT = {
     { id: 'f-price', kind: 'pricing', text: 'A sourdough loaf costs €4.50.' },
   ],
 };
+
+/** Makes an active owner account for `email` (if none exists) and links it to the listing. */
+export async function addOwner(deps: Pick<Deps, 'db' | 'ids' | 'clock'>, listingId: string, email: string): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  const { account } = await ensureAccount(deps.db, { id: deps.ids.next(), email, role: 'owner', status: 'active', now });
+  await linkOwner(deps.db, listingId, account.id, now);
+}

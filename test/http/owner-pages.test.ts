@@ -4,9 +4,9 @@
  */
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureAccount, linkOwner } from '../../src/owners/account.repository.js';
+import { ensureAccount } from '../../src/owners/account.repository.js';
 import { createTestApp, deliverOutbox, type TestApp } from '../helpers/app.js';
-import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
+import { addOwner, BAKERY_CLIENT, createListing } from '../helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { DIALECTS } from '../helpers/storage.js';
 
@@ -42,15 +42,8 @@ describe.each(DIALECTS)('owner and reviewer pages on %s', (dialect) => {
     smtp = await startSmtpServer();
     t = await createTestApp(dialect, { SMTP_URL: smtp.url });
     const listingId = await createListing(t.deps, BAKERY_CLIENT);
+    await addOwner(t.deps, listingId, OWNER);
     const now = t.clock.now().toISOString();
-    const { account } = await ensureAccount(t.deps.db, {
-      id: t.deps.ids.next(),
-      email: OWNER,
-      role: 'owner',
-      status: 'active',
-      now,
-    });
-    await linkOwner(t.deps.db, listingId, account.id, now);
     await ensureAccount(t.deps.db, { id: t.deps.ids.next(), email: REVIEWER, role: 'reviewer', status: 'active', now });
   });
   beforeEach(() => {

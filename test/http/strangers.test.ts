@@ -7,11 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackgroundTasks } from '../../src/background-tasks.js';
 import { createApiKey, revokeApiKey } from '../../src/gateway/api-keys.js';
-import { ensureAccount, linkOwner } from '../../src/owners/account.repository.js';
 import { requestLoginCode } from '../../src/owners/login.service.js';
 import { createTestApp, deliverOutbox, type TestApp } from '../helpers/app.js';
 import { type AuditSites, startAuditSites } from '../helpers/audit-sites.js';
-import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
+import { addOwner, BAKERY_CLIENT, createListing } from '../helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { DIALECTS } from '../helpers/storage.js';
 
@@ -57,15 +56,7 @@ describe.each(DIALECTS)('what a stranger meets on %s', (dialect) => {
       FETCH_ALLOW_PRIVATE: 'true',
     });
     listingId = await createListing(t.deps, BAKERY_CLIENT);
-    const now = t.clock.now().toISOString();
-    const { account } = await ensureAccount(t.deps.db, {
-      id: t.deps.ids.next(),
-      email: OWNER,
-      role: 'owner',
-      status: 'active',
-      now,
-    });
-    await linkOwner(t.deps.db, listingId, account.id, now);
+    await addOwner(t.deps, listingId, OWNER);
   });
   afterAll(async () => {
     await t.close();

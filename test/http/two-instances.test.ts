@@ -6,9 +6,8 @@
  * documents cached by one follow a listing change made on the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAccount, linkOwner } from '../../src/owners/account.repository.js';
 import { createTestApp, deliverOutbox, type TestApp } from '../helpers/app.js';
-import { createListing } from '../helpers/factories.js';
+import { addOwner, createListing } from '../helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { DIALECTS } from '../helpers/storage.js';
 
@@ -93,15 +92,7 @@ describe.each(DIALECTS)('two instances on one %s database: allowances, sessions,
     first = await createTestApp(dialect, env);
     second = await createTestApp(dialect, env, { sameDatabaseAs: first });
     const listingId = await createListing(first.deps, { slug: SLUG, name: 'Crumb Bakery', facts: FACTS });
-    const now = first.clock.now().toISOString();
-    const { account } = await ensureAccount(first.deps.db, {
-      id: first.deps.ids.next(),
-      email: OWNER,
-      role: 'owner',
-      status: 'active',
-      now,
-    });
-    await linkOwner(first.deps.db, listingId, account.id, now);
+    await addOwner(first.deps, listingId, OWNER);
     for (const t of [first, second]) bases.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   });
   afterAll(async () => {
