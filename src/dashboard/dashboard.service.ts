@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import { lastDays } from '../directory/days.js';
 import { presentFact } from '../directory/profile.present.js';
 import { creditBalance } from '../gateway/credits.js';
+import { listHandoffs } from '../gateway/handoff.repository.js';
 import { sampleQuestionTexts } from '../gateway/sample-questions.js';
 import { countTasksByDay } from '../gateway/task.repository.js';
 import { listChangeRequestsOf } from '../listings/change-request.repository.js';
@@ -53,7 +54,7 @@ async function gatewayFigures(deps: DashboardDeps, listing: { id: string; slug: 
 }
 
 async function listingPanel(deps: DashboardDeps, urls: Urls, listing: ListingRow) {
-  const [facts, requests, inbox, credits, audits, figures] = await Promise.all([
+  const [facts, requests, inbox, handoffs, credits, audits, figures] = await Promise.all([
     findFactsForListing(deps.db, listing.id),
     listChangeRequestsOf(deps.db, listing.id, 20),
     deps.db
@@ -64,6 +65,7 @@ async function listingPanel(deps: DashboardDeps, urls: Urls, listing: ListingRow
       .orderBy('id')
       .limit(20)
       .execute(),
+    listHandoffs(deps.db, listing.id, 20),
     creditBalance(deps, listing.id),
     listAuditHistory(deps.db, listing.id, 10),
     gatewayFigures(deps, listing),
@@ -77,6 +79,7 @@ async function listingPanel(deps: DashboardDeps, urls: Urls, listing: ListingRow
     facts: facts.map(presentFact),
     requests,
     inbox,
+    handoffs,
     credits,
     audits,
     figures,

@@ -11,7 +11,7 @@ import { queueMail } from '../mail/outbox.repository.js';
 import { actionRequestMail } from '../mail/templates.js';
 import type { Urls } from '../urls.js';
 import { hasControlCharacters, normalizeQuestion } from './answer/text.js';
-import { findClient } from './client.service.js';
+import { businessRecipients, findClient } from './client.service.js';
 
 export const ACTION_KINDS = ['handoff', 'support_route', 'callback'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -73,14 +73,7 @@ export async function recordActionRequest(
       .values({ id, listing_id: client.id, kind, message, contact, status: 'recorded', created_at: now })
       .execute();
     if (!mailed) return;
-    const owners = await trx
-      .selectFrom('listing_owners')
-      .innerJoin('accounts', 'accounts.id', 'listing_owners.account_id')
-      .select('accounts.email')
-      .where('listing_owners.listing_id', '=', client.id)
-      .where('accounts.status', '!=', 'disabled')
-      .execute();
-    const recipients = owners.length ? owners.map((o) => o.email) : client.public_email ? [client.public_email] : [];
+    const recipients = await businessRecipients(trx, client.id);
     for (const to of recipients) {
       await queueMail(
         trx,

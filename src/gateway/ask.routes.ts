@@ -4,9 +4,18 @@ import type { Deps } from '../deps.js';
 import { responses } from '../http/schemas.js';
 import type { TypeBoxProvider } from '../http/type-provider.js';
 import type { Urls } from '../urls.js';
-import { AskBody, AskQuery, AskResponse, ClientParams, SampleQuestionsResponse } from './ask.schemas.js';
+import {
+  AskBody,
+  AskQuery,
+  AskResponse,
+  ClientParams,
+  HandoffParams,
+  HandoffStatusResponse,
+  SampleQuestionsResponse,
+} from './ask.schemas.js';
 import { ask } from './ask.service.js';
-import { findClient } from './client.service.js';
+import { findClient, findClientKey } from './client.service.js';
+import { handoffStatus } from './handoff.service.js';
 import { renderSampleQuestions } from './sample-questions.js';
 
 const tags = ['gateway'];
@@ -41,7 +50,8 @@ export function registerAskRoutes(server: FastifyInstance, deps: Deps, urls: Url
         response: responses({ 200: AskResponse }, 404, 413, 415, 429),
       },
     },
-    async (request) => ask(deps, urls, request.params.clientSlug, request.body.question, visitorOf(request), 'live'),
+    async (request) =>
+      ask(deps, urls, request.params.clientSlug, request.body.question, visitorOf(request), 'live', request.body.contact),
   );
 
   app.get(
@@ -56,5 +66,23 @@ export function registerAskRoutes(server: FastifyInstance, deps: Deps, urls: Url
       },
     },
     async (request) => renderSampleQuestions(await findClient(deps, request.params.clientSlug), urls),
+  );
+
+  app.get(
+    '/ai/:clientSlug/handoffs/:handoffId',
+    {
+      schema: {
+        operationId: 'handoffStatus',
+        summary: "A recorded handoff's state (open, seen, closed), as the business sets it; nothing about the asker",
+        tags,
+        params: HandoffParams,
+        response: responses({ 200: HandoffStatusResponse }, 404),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const client = await findClientKey(deps, request.params.clientSlug);
+      return handoffStatus(deps, client, request.params.handoffId);
+    },
   );
 }

@@ -9,7 +9,18 @@ export const ClientParams = Type.Object({ clientSlug: ListingSlug });
 const Question = Type.String({ maxLength: 4000, description: 'The question (1–500 characters of text)' });
 
 export const AskQuery = Type.Object({ q: Type.Optional(Question) });
-export const AskBody = Type.Object({ question: Question }, { additionalProperties: false });
+export const AskBody = Type.Object(
+  {
+    question: Question,
+    contact: Type.Optional(
+      Type.String({
+        maxLength: 1000,
+        description: 'How a person at the business may reach you if the question is handed to them (shown to the business only)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const AskResponse = Type.Object({
   ok: Type.Literal(true),
@@ -17,7 +28,14 @@ export const AskResponse = Type.Object({
   outcome: Type.String({ enum: [...OUTCOMES] }),
   answer: Type.String(),
   citations: Type.Array(Type.Object({ factId: Type.String(), kind: Type.String() })),
-  handoff: Type.Optional(Type.Object({ reason: Type.String({ enum: [...HANDOFF_REASONS] }), route: Type.String() })),
+  handoff: Type.Optional(
+    Type.Object({
+      reason: Type.String({ enum: [...HANDOFF_REASONS] }),
+      route: Type.String(),
+      id: Type.Optional(Type.String({ description: 'The recorded handoff (live questions that need a person)' })),
+      statusUrl: Type.Optional(Type.String({ description: "Where the handoff's state (open, seen, closed) can be followed" })),
+    }),
+  ),
   allowance: Type.Object({ limit: Type.Integer(), remaining: Type.Integer(), resetsAt: Type.String({ format: 'date-time' }) }),
   llm: Type.Literal(false),
 });
@@ -34,4 +52,17 @@ export const SampleQuestionsResponse = Type.Object({
     maxItems: 5,
   }),
   endpoints: Type.Object({ ask: Type.String(), sampleQuestions: Type.String() }),
+});
+
+export const HandoffParams = Type.Object({ clientSlug: ListingSlug, handoffId: Type.String({ maxLength: 64 }) });
+
+export const HandoffStatusResponse = Type.Object({
+  ok: Type.Literal(true),
+  handoff: Type.Object({
+    id: Type.String(),
+    reason: Type.String(),
+    state: Type.String({ enum: ['open', 'seen', 'closed'] }),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  }),
 });

@@ -13,6 +13,7 @@ import { MAX_QUESTION_LENGTH } from './answer/engine.js';
 import { hasControlCharacters, normalizeQuestion } from './answer/text.js';
 import type { Answer } from './answer/types.js';
 import { answerFor, findClientKey } from './client.service.js';
+import { checkContact, type RecordedHandoff, recordHandoff, redact } from './handoff.service.js';
 import { insertTask } from './task.repository.js';
 
 export interface AskResponse {
@@ -21,7 +22,7 @@ export interface AskResponse {
   outcome: Answer['outcome'];
   answer: string;
   citations: Answer['citations'];
-  handoff?: Answer['handoff'];
+  handoff?: Answer['handoff'] | RecordedHandoff;
   allowance: Allowance;
   llm: false;
 }
@@ -41,13 +42,6 @@ export function checkQuestion(raw: string | undefined, parameter: string): strin
   return question;
 }
 
-/** Card numbers, e-mail addresses and phone numbers are not kept in the owner's question log. */
-function redact(question: string): string {
-  return question
-    .replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu, '[e-mail]')
-    .replace(/(?:\+|\b)\d[\d ()-]{7,}\d/g, '[number]');
-}
-
 export async function ask(
   deps: AskDeps,
   urls: Urls,
@@ -55,22 +49,35 @@ export async function ask(
   raw: string | undefined,
   visitor: { ip: string; userAgent: string },
   mode: 'preview' | 'live',
+  rawContact?: string,
 ): Promise<AskResponse> {
   const question = checkQuestion(raw, mode === 'preview' ? 'q' : 'question');
+  const contact = checkContact(rawContact, 'contact');
   const client = await findClientKey(deps, slug);
   const allowance = await consumeAllowance(deps, client.id, visitor);
   const result = await answerFor(deps, urls, client, question);
-  if (mode === 'live') await recordAnswer(deps, client, question, result, 'ask');
+  // Only a live question is passed on: a preview (GET) records nothing and says so.
+  const recorded =
+    mode === 'live'
+      ? await recordAnswer(deps, urls, client, question, result, { channel: 'ask', contact, ip: visitor.ip })
+      : null;
+  const handoff = recorded?.handoff ?? result.handoff;
   return {
     ok: true,
     question,
     outcome: result.outcome,
-    answer: result.answer,
+    answer: withHandoffNote(result, client.name, recorded?.handoff ?? null),
     citations: result.citations,
-    ...(result.handoff ? { handoff: result.handoff } : {}),
+    ...(handoff ? { handoff } : {}),
     allowance,
     llm: false,
   };
+}
+
+/** The answer, and for a recorded handoff one line saying so, with its reference and status address. */
+export function withHandoffNote(result: Answer, businessName: string, handoff: RecordedHandoff | null): string {
+  if (!handoff) return result.answer;
+  return `${result.answer} Your question has been passed to ${businessName} (reference ${handoff.id}); follow it at ${handoff.statusUrl}.`;
 }
 
 /**
@@ -79,12 +86,13 @@ export async function ask(
  */
 export async function recordAnswer(
   deps: AskDeps,
+  urls: Urls,
   client: { id: string; slug: string; name: string; country: string | null },
   question: string,
   result: Answer,
-  channel: 'ask' | 'message' | 'a2a',
-  contextId?: string,
-): Promise<{ id: string; contextId: string; at: string }> {
+  asked: { channel: 'ask' | 'message' | 'a2a'; contact: string | null; ip: string; contextId?: string },
+): Promise<{ id: string; contextId: string; at: string; handoff: RecordedHandoff | null }> {
+  const { channel, contextId } = asked;
   const now = deps.clock.now().toISOString();
   const id = deps.ids.next();
   const context = contextId ?? id;
@@ -103,5 +111,6 @@ export async function recordAnswer(
       });
     }
   });
-  return { id, contextId: context, at: now };
+  const handoff = await recordHandoff(deps, urls, client, { result, question, contact: asked.contact, channel, ip: asked.ip });
+  return { id, contextId: context, at: now, handoff };
 }

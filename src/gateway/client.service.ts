@@ -4,7 +4,9 @@ import { AppError } from '../errors.js';
 import { stateSlot } from '../instance-state.js';
 import { findFactsForListing, findListingById, findListingBySlug, type ListingRow } from '../listings/listing.repository.js';
 import { Lru } from '../lru.js';
+import { ownerEmails } from '../owners/account.repository.js';
 import { batchedLookup } from '../storage/batched-lookup.js';
+import type { Executor } from '../storage/database.js';
 import type { Urls } from '../urls.js';
 import { type AgentCard, renderAgentCard } from './agent-card.js';
 import { answer } from './answer/engine.js';
@@ -131,4 +133,12 @@ export async function loadAgentCard(deps: Pick<Deps, 'db' | 'state'>, urls: Urls
   const card = renderAgentCard({ snapshot, description: listing.description, website: listing.website_url }, urls);
   cards.set(key, card);
   return card;
+}
+
+/** Who hears of a client's handoffs and action requests: its owner accounts, else its public e-mail. */
+export async function businessRecipients(db: Executor, listingId: string): Promise<string[]> {
+  const owners = await ownerEmails(db, listingId);
+  if (owners.length > 0) return owners;
+  const listing = await db.selectFrom('listings').select('public_email').where('id', '=', listingId).executeTakeFirst();
+  return listing?.public_email ? [listing.public_email] : [];
 }

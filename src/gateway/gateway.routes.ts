@@ -192,11 +192,10 @@ export function registerGatewayRoutes(server: FastifyInstance, deps: Deps, urls:
               caller: callerOf(request),
             });
           }
-          const message = body.message as { text?: unknown; parts?: unknown } | undefined;
+          const message = body.message as { text?: unknown; parts?: unknown; metadata?: { contact?: unknown } } | undefined;
           if (typeof message?.text === 'string' || operation === 'message' || !Array.isArray(message?.parts)) {
-            return simpleMessageResponse(
-              await answerMessage(deps, urls, slugOf(request), message?.text, 'message', callerOf(request)),
-            );
+            const asked = { text: message?.text, contact: message?.metadata?.contact };
+            return simpleMessageResponse(await answerMessage(deps, urls, slugOf(request), asked, 'message', callerOf(request)));
           }
           return replyRest(reply, version, async (wire) => {
             const task = await sendMessage(deps, urls, slugOf(request), body.message, wire, callerOf(request));

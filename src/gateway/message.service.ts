@@ -6,10 +6,11 @@
 import type { Deps } from '../deps.js';
 import type { Urls } from '../urls.js';
 import type { Answer } from './answer/types.js';
-import { checkQuestion, recordAnswer } from './ask.service.js';
+import { checkQuestion, recordAnswer, withHandoffNote } from './ask.service.js';
 import { admitCaller, type Caller } from './caller-quota.js';
 import { answerFor, findClientKey } from './client.service.js';
 import { spendCredit } from './credits.js';
+import { checkContact, type RecordedHandoff } from './handoff.service.js';
 
 type MessageDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids' | 'state'>;
 
@@ -22,6 +23,10 @@ export interface AnsweredMessage {
   /** When the task was stored (ISO 8601). */
   at: string;
   creditsRemaining: number;
+  /** The reply's text: the answer, and a line about a recorded handoff. */
+  text: string;
+  /** The recorded handoff, or the route the answer offers. */
+  handoff?: Answer['handoff'] | RecordedHandoff;
 }
 
 /**
@@ -32,18 +37,34 @@ export async function answerMessage(
   deps: MessageDeps,
   urls: Urls,
   slug: string,
-  text: unknown,
+  message: { text: unknown; contact?: unknown; contextId?: string },
   channel: 'message' | 'a2a',
   caller: Caller,
-  contextId?: string,
 ): Promise<AnsweredMessage> {
-  const question = checkQuestion(typeof text === 'string' ? text : undefined, 'message.text');
+  const question = checkQuestion(typeof message.text === 'string' ? message.text : undefined, 'message.text');
+  const contact = checkContact(message.contact, 'message.metadata.contact');
   const client = await findClientKey(deps, slug);
   await admitCaller(deps, client.id, caller);
   const creditsRemaining = await spendCredit(deps, urls, client);
   const result = await answerFor(deps, urls, client, question);
-  const task = await recordAnswer(deps, client, question, result, channel, contextId);
-  return { clientSlug: client.slug, question, result, taskId: task.id, contextId: task.contextId, at: task.at, creditsRemaining };
+  const task = await recordAnswer(deps, urls, client, question, result, {
+    channel,
+    contact,
+    ip: caller.ip,
+    contextId: message.contextId,
+  });
+  const handoff = task.handoff ?? result.handoff;
+  return {
+    clientSlug: client.slug,
+    question,
+    result,
+    taskId: task.id,
+    contextId: task.contextId,
+    at: task.at,
+    creditsRemaining,
+    text: withHandoffNote(result, client.name, task.handoff),
+    ...(handoff ? { handoff } : {}),
+  };
 }
 
 /** The simple (non-A2A) message response */
@@ -54,10 +75,10 @@ export function simpleMessageResponse(message: AnsweredMessage) {
     clientSlug: message.clientSlug,
     taskId: message.taskId,
     reply: {
-      text: result.answer,
+      text: message.text,
       outcome: result.outcome,
       citations: result.citations,
-      ...(result.handoff ? { handoff: result.handoff } : {}),
+      ...(message.handoff ? { handoff: message.handoff } : {}),
     },
     credits: { spent: 1, remaining: message.creditsRemaining },
     llm: false as const,

@@ -146,6 +146,39 @@ export function actionRequestMail(input: {
   );
 }
 
+const HANDOFF_WHY: Record<string, string> = {
+  sensitive: 'it touches on personal or sensitive matters',
+  urgent: 'it may be urgent',
+  regulated: 'it asks for professional advice',
+  case_specific: 'it is about a specific order, booking, account or case',
+  commitment: 'it asks for a promise, a comparison or a negotiation',
+};
+
+/** Tells a business that the gateway passed a question to it. */
+export function handoffMail(input: {
+  to: string;
+  handoffId: string;
+  reason: string;
+  listingName: string;
+  question: string;
+  contact: string | null;
+  dashboardUrl: string;
+}): MailDraft {
+  return mail(
+    input.to,
+    `A question for a person at ${input.listingName}`,
+    [
+      `The AI gateway passed a question to you instead of answering it, because ${HANDOFF_WHY[input.reason] ?? 'it needs a person'} (reference ${input.handoffId}).`,
+      { stranger: `The question (e-mail addresses and long numbers removed): "${input.question}"` },
+      input.contact
+        ? { stranger: `How they asked to be reached: ${input.contact}` }
+        : 'They left no way to reach them; they can follow the handoff at its status address.',
+      `Mark it seen or closed in your dashboard, ${input.dashboardUrl}; the asker's status address shows that state.`,
+    ],
+    `handoff:${input.handoffId}`,
+  );
+}
+
 export function loginCodeMail(input: { to: string; code: string; role: 'owner' | 'reviewer'; codeId: string }): MailDraft {
   const where = input.role === 'owner' ? 'your Signboard owner dashboard' : 'the Signboard reviewer console';
   return mail(

@@ -57,3 +57,15 @@ export async function insertOneTimeToken(
     })
     .execute();
 }
+
+/** The e-mail addresses of the listing's owner accounts that are not disabled. */
+export async function ownerEmails(db: Executor, listingId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('listing_owners')
+    .innerJoin('accounts', 'accounts.id', 'listing_owners.account_id')
+    .select('accounts.email')
+    .where('listing_owners.listing_id', '=', listingId)
+    .where('accounts.status', '!=', 'disabled')
+    .execute();
+  return rows.map((row) => row.email);
+}

@@ -315,6 +315,24 @@ export interface ApiKeyTable {
   revoked_at: string | null;
 }
 
+export interface HandoffTable {
+  id: string;
+  listing_id: string;
+  /** sensitive, urgent, regulated, case_specific or commitment. */
+  reason: string;
+  /** The question with e-mail addresses and long numbers redacted. */
+  question: string;
+  /** How the asker may be reached, as they gave it; shown to the owner only. */
+  contact: string | null;
+  /** ask, message or a2a. */
+  channel: string;
+  state: 'open' | 'seen' | 'closed';
+  /** 1 when the business was e-mailed about it. */
+  mailed: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   listings: ListingTable;
   listing_categories: ListingCategoryTable;
@@ -341,6 +359,7 @@ export interface Database {
   search_terms: SearchTermTable;
   deferred_indexes: DeferredIndexTable;
   api_keys: ApiKeyTable;
+  handoffs: HandoffTable;
 }
 
 export type Db = Kysely<Database>;

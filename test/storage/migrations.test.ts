@@ -12,6 +12,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/stor
 const TABLES = [
   'listings',
   'api_keys',
+  'handoffs',
   'listing_categories',
   'facts',
   'claims',
@@ -92,6 +93,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0006-deferred-indexes',
         '0007-clustered-facts',
         '0008-api-keys',
+        '0009-handoffs',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -168,7 +170,11 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       await storage.db.insertInto('facts').values(facts).execute();
       const all = () => storage.db.selectFrom('facts').selectAll().orderBy('listing_id').orderBy('id').execute();
       const before = await all();
-      expect(await migrateToLatest(storage.db, storage.dialect)).toEqual(['0007-clustered-facts', '0008-api-keys']);
+      expect(await migrateToLatest(storage.db, storage.dialect)).toEqual([
+        '0007-clustered-facts',
+        '0008-api-keys',
+        '0009-handoffs',
+      ]);
       expect(await all()).toEqual(before);
       if (dialect === 'sqlite') {
         const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where name = 'facts'`.execute(storage.db);

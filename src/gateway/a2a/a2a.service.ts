@@ -32,15 +32,16 @@ export async function sendMessage(
       `Task ${task.id} is in a terminal state; send a new message without taskId (contextId may be kept).`,
     );
   }
-  const answered = await answerMessage(deps, urls, slug, message.question, 'a2a', caller, message.contextId);
+  const asked = { text: message.question, contact: message.contact, contextId: message.contextId };
+  const answered = await answerMessage(deps, urls, slug, asked, 'a2a', caller);
   const { result } = answered;
   const task: TaskRecord = {
     id: answered.taskId,
     contextId: answered.contextId,
-    answer: result.answer,
+    answer: answered.text,
     outcome: result.outcome,
     citations: result.citations,
-    ...(result.handoff ? { handoff: result.handoff } : {}),
+    ...(answered.handoff ? { handoff: answered.handoff } : {}),
     state: result.outcome === 'refused' ? 'rejected' : 'completed',
     updatedAt: answered.at,
   };

@@ -48,6 +48,8 @@ export interface IncomingMessage {
   question: string;
   contextId?: string;
   taskId?: string;
+  /** `metadata.contact`: how a person at the business may reach the asker (checked by the service). */
+  contact?: unknown;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -92,7 +94,8 @@ export function readMessage(message: unknown, at = 'params.message'): IncomingMe
     }
     return value;
   };
-  return { question: texts.join('\n'), contextId: id('contextId'), taskId: id('taskId') };
+  const metadata = isObject(message.metadata) ? message.metadata : {};
+  return { question: texts.join('\n'), contextId: id('contextId'), taskId: id('taskId'), contact: metadata.contact };
 }
 
 function invalid(parameter: string, message: string): AppError {
@@ -106,7 +109,8 @@ export interface TaskRecord {
   answer: string;
   outcome: Answer['outcome'];
   citations: Citation[];
-  handoff?: Answer['handoff'];
+  /** The handoff route; with its id and status address when a handoff was recorded with the answer. */
+  handoff?: Answer['handoff'] & { id?: string; statusUrl?: string };
   /** `completed`, or `rejected` for a refused request. */
   state: string;
   updatedAt: string;

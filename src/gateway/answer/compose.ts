@@ -95,7 +95,7 @@ export function handoff(snapshot: FactSnapshot, reason: Exclude<HandoffReason, '
 
 export function urgent(snapshot: FactSnapshot, rule: string): Answer {
   const emergency = PLATFORM_FACTS.filter((f) => f.id === 'platform:emergency');
-  const text = `${emergency.map((f) => f.text).join(' ')} This assistant cannot handle emergencies; a person at ${snapshot.businessName} has been asked for through the handoff route.`;
+  const text = `${emergency.map((f) => f.text).join(' ')} This assistant cannot handle emergencies; to reach a person at ${snapshot.businessName}, use the handoff route.`;
   return notAnswered(snapshot, 'handoff', 'urgent', text, rule, emergency);
 }
 

@@ -6,6 +6,7 @@ import type { BackgroundTasks } from '../../background-tasks.js';
 import { loadDashboard } from '../../dashboard/dashboard.service.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { updateHandoffState } from '../../gateway/handoff.service.js';
 import { responses } from '../../http/schemas.js';
 import { ownedListing, proposeFactChange } from '../../listings/fact-change.service.js';
 import { clearedSessionCookie, type SignedIn, signOut } from '../../owners/session.service.js';
@@ -108,6 +109,17 @@ export function registerOwnerPages(
         reason: 'Owner asks to drop this fact',
       });
       return 'Your request to drop the fact went to a reviewer.';
+    }),
+  );
+
+  scope.post(
+    '/owner/handoffs',
+    { schema: hidden },
+    action(async (signedIn, request) => {
+      const listing = await ownedListing(deps, signedIn, formValue(request.body, 'slug'));
+      const state = formValue(request.body, 'state');
+      await updateHandoffState(deps, listing.id, formValue(request.body, 'handoffId'), state);
+      return state === 'closed' ? 'The question is closed; its status address now says so.' : 'The question is marked seen.';
     }),
   );
 

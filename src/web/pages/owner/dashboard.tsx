@@ -114,6 +114,35 @@ function ListingSection({ listing: l }: { listing: ListingPanel }) {
       {f.agentHits.length > 0 && (
         <p class="muted agent-hits">{`Agent visits by family: ${f.agentHits.map((h) => `${h.family} ${h.count}`).join(', ')}`}</p>
       )}
+      <h3 id={`handoffs-${l.slug}`}>Questions handed to you</h3>
+      {l.handoffs.length === 0 ? (
+        <p class="muted">No question has been passed to you yet.</p>
+      ) : (
+        <ul class="plain inbox handoffs">
+          {l.handoffs.map((h) => (
+            <li>
+              <Time at={h.created_at} /> <span class={h.state === 'open' ? 'badge warn' : 'badge plain'}>{h.state}</span>{' '}
+              <span class="badge plain">{h.reason.replace(/_/g, ' ')}</span> {h.question}
+              {h.contact && <span class="muted">{` · contact: ${h.contact}`}</span>}
+              {h.state !== 'closed' && (
+                <form method="post" action="/owner/handoffs" class="inline">
+                  <input type="hidden" name="slug" value={l.slug} />
+                  <input type="hidden" name="handoffId" value={h.id} />
+                  {h.state === 'open' && (
+                    <button type="submit" name="state" value="seen">
+                      Mark seen
+                    </button>
+                  )}{' '}
+                  <button type="submit" name="state" value="closed">
+                    Close
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
       <h3>Action requests</h3>
       {l.inbox.length === 0 ? (
         <p class="muted">No agent has asked for a person yet.</p>
