@@ -116,6 +116,16 @@ describe.each(DIALECTS)('handoffs on %s', (dialect) => {
     expect((await handoffRows()).length).toBe(before);
   });
 
+  it("shows an urgent answer's emergency guidance first and apart in the business page's ask box", async () => {
+    const page = cheerio.load((await t.app.inject({ url: `/business/${slug}?q=${encodeURIComponent(URGENT)}` })).body);
+    const first = page('.answer').children().first();
+    expect(first.is('.notice.emergency[role=alert]')).toBe(true);
+    expect(first.text()).toMatch(/^If someone is in danger.*emergency number/);
+    expect(page('.answer').text()).toContain('Needs a person');
+    const plain = cheerio.load((await t.app.inject({ url: `/business/${slug}?q=${encodeURIComponent('When are you open?')}` })).body);
+    expect(plain('.answer .emergency')).toHaveLength(0);
+  });
+
   it("keeps one visitor's mails bounded while recording every handoff", async () => {
     t.clock.advance(86_400_000);
     const before = await t.deps.db.selectFrom('outbox').select('id').where('to_address', '=', OWNER).execute();

@@ -4,7 +4,7 @@ for (const form of document.querySelectorAll('form.ask-form')) {
   const result = form.parentElement.querySelector('.ask-result');
   const outcomes = {
     answered: 'Answered from approved facts',
-    handoff: 'Handed to a person',
+    handoff: 'Needs a person',
     refused: 'Not answered',
     unclear: 'Not covered by the approved facts',
   };
@@ -38,7 +38,16 @@ for (const form of document.querySelectorAll('form.ask-form')) {
       badge.textContent = outcomes[body.outcome] || body.outcome;
       const head = document.createElement('p');
       head.append(badge);
-      box.append(head, para(body.answer));
+      // An urgent answer starts with emergency guidance: it stands apart, before anything else.
+      let text = body.answer;
+      if (body.handoff && body.handoff.reason === 'urgent') {
+        const end = text.indexOf('. ');
+        const alert = para(end < 0 ? text : text.slice(0, end + 1), 'notice emergency');
+        alert.setAttribute('role', 'alert');
+        box.append(alert);
+        text = end < 0 ? '' : text.slice(end + 2);
+      }
+      box.append(head, para(text));
       if (body.handoff) {
         const p = para('A person should answer this: ');
         const link = document.createElement('a');

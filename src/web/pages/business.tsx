@@ -281,18 +281,32 @@ function AskBox({ business, sampleQuestions, ask }: { business: Business; sample
 
 const OUTCOME_TEXT: Record<string, string> = {
   answered: 'Answered from approved facts',
-  handoff: 'Handed to a person',
+  handoff: 'Needs a person',
   refused: 'Not answered',
   unclear: 'Not covered by the approved facts',
 };
 
+/** An urgent answer's emergency guidance (its first sentence), shown apart from the rest. */
+export function splitEmergency(answer: AskResponse): { emergency: string | null; rest: string } {
+  if (answer.handoff?.reason !== 'urgent') return { emergency: null, rest: answer.answer };
+  const end = answer.answer.indexOf('. ');
+  if (end < 0) return { emergency: answer.answer, rest: '' };
+  return { emergency: answer.answer.slice(0, end + 1), rest: answer.answer.slice(end + 2) };
+}
+
 export function AnswerView({ answer }: { answer: AskResponse }) {
+  const { emergency, rest } = splitEmergency(answer);
   return (
     <div class="answer">
+      {emergency && (
+        <p class="notice emergency" role="alert">
+          <strong>{emergency}</strong>
+        </p>
+      )}
       <p>
         <span class="badge plain">{OUTCOME_TEXT[answer.outcome] ?? answer.outcome}</span>
       </p>
-      <p>{answer.answer}</p>
+      <p>{rest}</p>
       {answer.handoff && (
         <p>
           A person should answer this: <a href="#contact-h">contact the business</a>.
