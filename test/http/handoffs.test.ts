@@ -122,7 +122,9 @@ describe.each(DIALECTS)('handoffs on %s', (dialect) => {
     expect(first.is('.notice.emergency[role=alert]')).toBe(true);
     expect(first.text()).toMatch(/^If someone is in danger.*emergency number/);
     expect(page('.answer').text()).toContain('Needs a person');
-    const plain = cheerio.load((await t.app.inject({ url: `/business/${slug}?q=${encodeURIComponent('When are you open?')}` })).body);
+    const plain = cheerio.load(
+      (await t.app.inject({ url: `/business/${slug}?q=${encodeURIComponent('When are you open?')}` })).body,
+    );
     expect(plain('.answer .emergency')).toHaveLength(0);
   });
 
