@@ -42,6 +42,11 @@ export function factSentence(fact: SnapshotFact): string {
 }
 
 /** An answer made of fact texts; falls back to `unclear` if the post-check finds anything ungrounded. */
+/** Said after the answered parts of a message when its other parts have no approved answer. */
+export function partlyAnswered(): string {
+  return 'The approved public facts do not answer the rest of the question; a person can, through the handoff route.';
+}
+
 export function answeredFrom(snapshot: FactSnapshot, facts: readonly SnapshotFact[], rule: string): Answer {
   const text = facts.map(factSentence).join(' ').trim();
   const sources = facts.flatMap((f) => [f.text, f.question ?? '', f.url ?? '']);

@@ -13,6 +13,10 @@
  * 8. no fact answers: broad risk words still route (private data → refused, harm → urgent, advice → regulated,
  *    the asker's own situation → a person with the emergency line);
  * 9. anything else → unclear with the handoff route.
+ *
+ * A message that comes out unclear as a whole but asks several things ("What is their number and do
+ * they serve alcohol?") is split into its parts, each answered on its own; the answered parts are given
+ * together, each fact cited (see {@link splitParts}).
  */
 import {
   answeredFrom,
@@ -21,6 +25,7 @@ import {
   handoff,
   otherLanguage,
   ownSituation,
+  partlyAnswered,
   refused,
   unclear,
   urgent,
@@ -123,8 +128,64 @@ function firstMatch(forms: readonly string[], find: (folded: string) => string |
   return null;
 }
 
+/**
+ * The parts of a message that asks several things: its sentences, each split again where a joiner
+ * ("and", "also") is followed by a word that opens a question ("do", "what"). Words are the lexicon's.
+ */
+export function splitParts(text: string, lexicon: Lexicon | undefined): string[] {
+  const sentences = text
+    .split(/(?<=[?!.])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const boundary = lexicon?.partBoundary;
+  const parts = boundary
+    ? sentences.flatMap((sentence) =>
+        sentence
+          .split(boundary)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+    : sentences;
+  return parts.filter((part) => !isAside(part, lexicon));
+}
+
+/** Whether a part only acknowledges or greets ("Okay, sounds good.", "Thanks!"): every run of its words is an aside. */
+function isAside(part: string, lexicon: Lexicon | undefined): boolean {
+  const asides = lexicon?.asides;
+  if (!asides || asides.size === 0) return false;
+  // Greedy from the left, longest aside first (at most three words).
+  const tokens = words(foldText(part));
+  for (let i = 0; i < tokens.length; ) {
+    const length = [3, 2, 1].find((n) => i + n <= tokens.length && asides.has(tokens.slice(i, i + n).join(' ')));
+    if (!length) return false;
+    i += length;
+  }
+  return tokens.length > 0;
+}
+
 /** Answers one question from one client's approved material. */
 export function answer(question: string, snapshot: FactSnapshot): Answer {
+  const whole = answerWhole(question, snapshot);
+  if (whole.outcome !== 'unclear') return whole;
+  const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
+  const parts = splitParts(text, lexiconFor(detectLanguage(foldText(text))));
+  // One part left (an aside dropped) is worth asking again; a lone question as it was is not.
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === text)) return whole;
+  // Every routing list already read the whole message: only answers are taken from the parts.
+  const answers = parts.map((part) => answerWhole(part, snapshot));
+  const answered = answers.filter((a) => a.outcome === 'answered');
+  if (answered.length === 0) return whole;
+  const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
+  const facts = [...new Set(answered.flatMap((a) => a.citations.map((c) => c.factId)))]
+    .map((id) => byId.get(id))
+    .filter((f): f is SnapshotFact => Boolean(f));
+  const combined = answeredFrom(snapshot, facts, `parts:${answered.map((a) => a.rule).join('+')}`);
+  if (combined.outcome !== 'answered') return whole;
+  const unanswered = answers.some((a) => a.outcome !== 'answered' && a.rule !== 'no_informative_words');
+  return unanswered ? { ...combined, answer: `${combined.answer} ${partlyAnswered()}` } : combined;
+}
+
+function answerWhole(question: string, snapshot: FactSnapshot): Answer {
   const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
   const folded = foldText(text);
   const ready = prepare(snapshot);

@@ -32,6 +32,8 @@ interface LexiconFile {
     situation?: string[];
     requestOpeners?: string[];
   };
+  /** How one message asks several things: words that join two questions, and words that open one. */
+  parts?: { joiners: string[]; openers: string[]; asides?: string[] };
 }
 
 /** Finds the first listed phrase in a folded text. */
@@ -120,8 +122,19 @@ export interface Lexicon {
     /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
     requestOpeners: PhraseMatcher;
   };
+  /** Where a sentence asks a second question: a joiner ("and", "also") before a word that opens one ("do", "what"). */
+  partBoundary: RegExp | null;
+  /** Phrases that ask nothing ("okay", "sounds good", "thanks"): a part made only of them is left out. */
+  asides: ReadonlySet<string>;
   /** Whether every routing list exists, so questions in this language may be answered. */
   complete: boolean;
+}
+
+/** `, and what…` / ` also do…`: the place to split a sentence that asks two things. */
+function partBoundary(joiners: readonly string[], openers: readonly string[]): RegExp {
+  const alternatives = (list: readonly string[]) =>
+    list.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
+  return new RegExp(`[,;]?\\s+(?:${alternatives(joiners)})\\s+(?=(?:${alternatives(openers)})\\b)`, 'iu');
 }
 
 function compileLexicon(file: LexiconFile): Lexicon {
@@ -162,6 +175,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
       situation: list(file.fallback?.situation),
       requestOpeners: list(file.fallback?.requestOpeners),
     },
+    partBoundary: file.parts ? partBoundary(file.parts.joiners, file.parts.openers) : null,
+    asides: new Set((file.parts?.asides ?? []).map(foldText)),
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
   };
 }
