@@ -10,8 +10,8 @@ import { addressBucket, consumeRateLimit, withinRateLimit } from '../http/rate-l
 import { queueMail } from '../mail/outbox.repository.js';
 import { actionRequestMail } from '../mail/templates.js';
 import type { Urls } from '../urls.js';
-import { hasControlCharacters, normalizeQuestion } from './answer/text.js';
 import { businessRecipients, findClient } from './client.service.js';
+import { checkContact, checkText } from './handoff.service.js';
 
 export const ACTION_KINDS = ['handoff', 'support_route', 'callback'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -25,23 +25,11 @@ export const ACTION_REQUEST_LIMITS = {
   mailsPerClientDaily: { limit: 20, windowMs: 86_400_000 },
 };
 export const MAX_ACTION_MESSAGE = 2000;
-export const MAX_ACTION_CONTACT = 200;
 
 export interface ActionRequestInput {
   kind?: unknown;
   message?: unknown;
   contact?: unknown;
-}
-
-function text(value: unknown, parameter: string, max: number, required: boolean): string | null {
-  if (value === undefined || value === null || value === '') {
-    if (required) throw invalidParameter(parameter, `${parameter} is required.`);
-    return null;
-  }
-  const cleaned = typeof value === 'string' ? normalizeQuestion(value) : '';
-  if (!cleaned || hasControlCharacters(cleaned)) throw invalidParameter(parameter, `${parameter} must be text.`);
-  if (cleaned.length > max) throw invalidParameter(parameter, `${parameter} is longer than ${max} characters.`);
-  return cleaned;
 }
 
 /** Records one action request. @throws AppError 400 / 404 client_not_found / 429 rate_limited. */
@@ -56,8 +44,8 @@ export async function recordActionRequest(
     throw invalidParameter('kind', `kind must be one of ${ACTION_KINDS.join(', ')}.`);
   }
   const kind = input.kind as ActionKind;
-  const message = text(input.message, 'message', MAX_ACTION_MESSAGE, true) as string;
-  const contact = text(input.contact, 'contact', MAX_ACTION_CONTACT, false);
+  const message = checkText(input.message, 'message', MAX_ACTION_MESSAGE, true) as string;
+  const contact = checkContact(input.contact, 'contact');
   const client = await findClient(deps, slug);
   const address = addressBucket(visitor.ip);
   const at = deps.clock.now();

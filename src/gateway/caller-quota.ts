@@ -6,6 +6,7 @@
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { addressBucket, consumeRateLimit } from '../http/rate-limit.js';
+import { bearerToken } from '../security/tokens.js';
 import { API_KEY_PREFIX, findLiveApiKey } from './api-keys.js';
 
 const DAY_MS = 86_400_000;
@@ -19,14 +20,14 @@ export interface Caller {
 /** The API key of an `Authorization: Bearer sbk_…` header; null without one. @throws AppError unauthorized for another scheme. */
 function apiKeyOf(authorization: string | undefined): string | null {
   if (authorization === undefined || authorization === '') return null;
-  const match = /^Bearer\s+(\S{1,200})\s*$/i.exec(authorization);
-  if (!match?.[1]?.startsWith(API_KEY_PREFIX)) {
+  const token = bearerToken(authorization);
+  if (!token?.startsWith(API_KEY_PREFIX)) {
     throw new AppError(
       'unauthorized',
       'The Authorization header must be "Bearer <API key>" with a Signboard API key, or left out.',
     );
   }
-  return match[1];
+  return token;
 }
 
 /**

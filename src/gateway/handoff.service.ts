@@ -32,17 +32,21 @@ export interface RecordedHandoff {
   statusUrl: string;
 }
 
-/** An optional way to reach the asker, checked. @throws AppError validation_failed */
-export function checkContact(raw: unknown, parameter: string): string | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  const contact = typeof raw === 'string' ? normalizeQuestion(raw) : '';
-  if (!contact || hasControlCharacters(contact) || contact.length > MAX_CONTACT) {
-    throw invalidParameter(
-      parameter,
-      `${parameter} must be text of at most ${MAX_CONTACT} characters (an e-mail or phone number).`,
-    );
+/** A visitor's text field, normalised; null when absent and optional. @throws AppError validation_failed */
+export function checkText(value: unknown, parameter: string, max: number, required: boolean): string | null {
+  if (value === undefined || value === null || value === '') {
+    if (required) throw invalidParameter(parameter, `${parameter} is required.`);
+    return null;
   }
-  return contact;
+  const cleaned = typeof value === 'string' ? normalizeQuestion(value) : '';
+  if (!cleaned || hasControlCharacters(cleaned)) throw invalidParameter(parameter, `${parameter} must be text.`);
+  if (cleaned.length > max) throw invalidParameter(parameter, `${parameter} is longer than ${max} characters.`);
+  return cleaned;
+}
+
+/** An optional way to reach the asker (an e-mail or phone number), checked. @throws AppError validation_failed */
+export function checkContact(raw: unknown, parameter: string): string | null {
+  return checkText(raw, parameter, MAX_CONTACT, false);
 }
 
 /** Card numbers, e-mail addresses and phone numbers are not kept with a question. */
