@@ -10,9 +10,9 @@
  * project's further sets live in `bench/answers/sets/`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { answer } from '../../src/answers/engine.js';
+import type { Answer, FactSnapshot } from '../../src/answers/types.js';
 import { generateDemoData } from '../../src/demo/generate.js';
-import { answer } from '../../src/gateway/answer/engine.js';
-import type { Answer, FactSnapshot } from '../../src/gateway/answer/types.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
 import { type ListingDraft, parseListingInput } from '../../src/listings/listing-input.js';
 

@@ -4,8 +4,9 @@
  * clients of either version find the endpoints. Skills come from the kinds of approved facts the
  * client has. Pure.
  */
+
+import type { FactSnapshot } from '../answers/types.js';
 import type { Urls } from '../urls.js';
-import type { FactSnapshot } from './answer/types.js';
 
 /** Agent version of every card: the gateway's, not the A2A protocol's. */
 export const AGENT_VERSION = '1.0.0';

@@ -1,7 +1,7 @@
 /** Schemas of the ask and sample-question routes. */
 import { Type } from 'typebox';
+import { HANDOFF_REASONS, OUTCOMES } from '../answers/types.js';
 import { ListingSlug } from '../http/schemas.js';
-import { HANDOFF_REASONS, OUTCOMES } from './answer/types.js';
 
 export const ClientParams = Type.Object({ clientSlug: ListingSlug });
 

@@ -5,13 +5,13 @@
  */
 
 import { recordActivity } from '../activity/activity.repository.js';
+import { MAX_QUESTION_LENGTH } from '../answers/engine.js';
+import { hasControlCharacters, normalizeQuestion } from '../answers/text.js';
+import type { Answer } from '../answers/types.js';
 import type { Deps } from '../deps.js';
 import { invalidParameter } from '../errors.js';
 import type { Urls } from '../urls.js';
 import { type Allowance, consumeAllowance } from './allowance.js';
-import { MAX_QUESTION_LENGTH } from './answer/engine.js';
-import { hasControlCharacters, normalizeQuestion } from './answer/text.js';
-import type { Answer } from './answer/types.js';
 import { answerFor, findClientKey } from './client.service.js';
 import { checkContact, type RecordedHandoff, recordHandoff, redact } from './handoff.service.js';
 import { insertTask } from './task.repository.js';

@@ -1,4 +1,7 @@
 /** A gateway client: a published listing and the engine's snapshot of its approved material. */
+
+import { answer } from '../answers/engine.js';
+import type { Answer, FactSnapshot } from '../answers/types.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { stateSlot } from '../instance-state.js';
@@ -9,8 +12,6 @@ import { batchedLookup } from '../storage/batched-lookup.js';
 import type { Executor } from '../storage/database.js';
 import type { Urls } from '../urls.js';
 import { type AgentCard, renderAgentCard } from './agent-card.js';
-import { answer } from './answer/engine.js';
-import type { Answer, FactSnapshot } from './answer/types.js';
 import { buildSnapshot, snapshotSourceOf } from './snapshot.js';
 
 /** The published listing with this slug. @throws AppError client_not_found (404) otherwise. */

@@ -1,6 +1,8 @@
 /** The gateway's global discovery document. Pure: built from the URLs alone. */
+
+import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from '../answers/rules.js';
 import type { Urls } from '../urls.js';
-import { AGENT_RULES, ALLOWED_SCOPES, BILLING, DENIED_SCOPES } from './policy.js';
+import { BILLING } from './policy.js';
 
 /** The product label shown in gateway documents. */
 export const GATEWAY_PRODUCT = 'Signboard AI Gateway';

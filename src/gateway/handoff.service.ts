@@ -5,14 +5,15 @@
  * and nothing about the asker. One visitor cannot turn this into a mail flood: past a few mails per
  * visitor, business and day (and a daily budget per business) handoffs are recorded, not mailed.
  */
+
+import { hasControlCharacters, normalizeQuestion } from '../answers/text.js';
+import type { Answer } from '../answers/types.js';
 import type { Deps } from '../deps.js';
 import { AppError, invalidParameter } from '../errors.js';
 import { addressBucket, withinRateLimit } from '../http/rate-limit.js';
 import { queueMail } from '../mail/outbox.repository.js';
 import { handoffMail } from '../mail/templates.js';
 import type { Urls } from '../urls.js';
-import { hasControlCharacters, normalizeQuestion } from './answer/text.js';
-import type { Answer } from './answer/types.js';
 import { businessRecipients } from './client.service.js';
 import { findHandoff, type HandoffRow, type HandoffState, insertHandoff, setHandoffState } from './handoff.repository.js';
 

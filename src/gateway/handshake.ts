@@ -1,10 +1,12 @@
 /** The client handshake: the agent card with scopes, billing, rules and endpoints. */
+
+import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from '../answers/rules.js';
 import type { Deps } from '../deps.js';
 import { AppError, invalidParameter } from '../errors.js';
 import type { Urls } from '../urls.js';
 import { findClientKey, loadAgentCard } from './client.service.js';
 import { creditBalance } from './credits.js';
-import { AGENT_RULES, ALLOWED_SCOPES, BILLING, DENIED_SCOPES } from './policy.js';
+import { BILLING } from './policy.js';
 
 /** Protocol versions the message routes speak, preferred first. */
 export const PROTOCOL_VERSIONS = ['1.0', '0.3'] as const;

@@ -3,9 +3,10 @@
  * engine for one credit. The checks that can refuse a request (input, client, credit) run before
  * anything is spent; the answer is stored as a completed task.
  */
+
+import type { Answer } from '../answers/types.js';
 import type { Deps } from '../deps.js';
 import type { Urls } from '../urls.js';
-import type { Answer } from './answer/types.js';
 import { checkQuestion, recordAnswer, withHandoffNote } from './ask.service.js';
 import { admitCaller, type Caller } from './caller-quota.js';
 import { answerFor, findClientKey } from './client.service.js';

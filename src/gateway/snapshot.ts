@@ -2,11 +2,12 @@
  * What the answer engine reads about one client: its approved facts plus its public profile
  * fields as citable `profile:<field>` facts. Pure.
  */
+
+import { GATEWAY_FACTS, languageName, PLATFORM_FACTS } from '../answers/compose.js';
+import type { FactSnapshot, SnapshotFact } from '../answers/types.js';
 import { addressOf, type FactRow, type ListingRow, listingLists } from '../listings/listing.repository.js';
 import { DAY_NAMES, DAYS, type Day, type FactDraft, type ListingDraft } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
-import { GATEWAY_FACTS, languageName, PLATFORM_FACTS } from './answer/compose.js';
-import type { FactSnapshot, SnapshotFact } from './answer/types.js';
 
 export type SnapshotSource = Pick<
   ListingDraft,

@@ -3,9 +3,9 @@
  * read here, and its citations are encoded and parsed here only.
  */
 import { sql } from 'kysely';
+import type { Answer, Citation, HandoffReason } from '../answers/types.js';
 import type { Executor } from '../storage/database.js';
 import type { TaskRecord } from './a2a/wire.js';
-import type { Answer, Citation, HandoffReason } from './answer/types.js';
 
 /** One answer as it is stored; the question must already be redacted. */
 export interface NewTask {

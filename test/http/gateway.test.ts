@@ -5,7 +5,7 @@
  * e-mail through a real SMTP server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from '../../src/gateway/policy.js';
+import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from '../../src/answers/rules.js';
 import { createTestApp, deliverOutbox, type TestApp } from '../helpers/app.js';
 import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';

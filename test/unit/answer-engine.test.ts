@@ -1,11 +1,11 @@
 /** The pure answer engine: pipeline order, grounding, determinism, languages, and golden sample answers. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { answer, splitParts } from '../../src/answers/engine.js';
+import { compilePhrases, lexiconFor } from '../../src/answers/lexicon.js';
+import { createSpeller, editDistance, foldText, spellingVocabulary, words } from '../../src/answers/text.js';
+import { ungroundedContent } from '../../src/answers/verify.js';
 import { generateDemoData } from '../../src/demo/generate.js';
-import { answer, splitParts } from '../../src/gateway/answer/engine.js';
-import { compilePhrases, lexiconFor } from '../../src/gateway/answer/lexicon.js';
-import { createSpeller, editDistance, foldText, spellingVocabulary, words } from '../../src/gateway/answer/text.js';
-import { ungroundedContent } from '../../src/gateway/answer/verify.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
 

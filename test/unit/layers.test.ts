@@ -26,6 +26,8 @@ const LAYERS: readonly (readonly string[])[] = [
     'mail',
     'http',
   ],
+  // The answer engine: pure, over one business's approved facts.
+  ['answers'],
   // Records several modules write: the public activity log; accounts, sessions and sign-in.
   ['activity', 'owners'],
   // Listings, their workflows and the search index's writer.

@@ -4,8 +4,9 @@
  * rendered as a Task in either version, and A2A errors as JSON-RPC error objects or `google.rpc.Status`
  * bodies. Pure.
  */
+
+import type { Answer, Citation } from '../../answers/types.js';
 import { AppError } from '../../errors.js';
-import type { Answer, Citation } from '../answer/types.js';
 
 /** A2A protocol versions the gateway speaks, newest first. */
 export type A2aVersion = '1.0' | '0.3';

@@ -181,7 +181,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
   };
 }
 
-const DIRECTORY = new URL('../../../data/lexicons/', import.meta.url);
+const DIRECTORY = new URL('../../data/lexicons/', import.meta.url);
 
 /** Every committed lexicon, English first. */
 export const LEXICONS: readonly Lexicon[] = readdirSync(DIRECTORY)

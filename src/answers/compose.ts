@@ -2,7 +2,7 @@
  * The only way the engine produces text: fixed templates whose variable parts are the business
  * name and approved fact texts, each cited. Pure.
  */
-import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from '../policy.js';
+import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from './rules.js';
 import type { Answer, Citation, FactSnapshot, HandoffReason, SnapshotFact } from './types.js';
 import { ungroundedContent } from './verify.js';
 
@@ -41,12 +41,12 @@ export function factSentence(fact: SnapshotFact): string {
   return text;
 }
 
-/** An answer made of fact texts; falls back to `unclear` if the post-check finds anything ungrounded. */
 /** Said after the answered parts of a message when its other parts have no approved answer. */
 export function partlyAnswered(): string {
   return 'The approved public facts do not answer the rest of the question; a person can, through the handoff route.';
 }
 
+/** An answer made of fact texts; falls back to `unclear` if the post-check finds anything ungrounded. */
 export function answeredFrom(snapshot: FactSnapshot, facts: readonly SnapshotFact[], rule: string): Answer {
   const text = facts.map(factSentence).join(' ').trim();
   const sources = facts.flatMap((f) => [f.text, f.question ?? '', f.url ?? '']);

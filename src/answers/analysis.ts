@@ -1,0 +1,81 @@
+/**
+ * Question analysis: the forms of a question the other stages read (normalised, folded, with
+ * typos corrected), its language, and the parts of a message that asks several things. Pure.
+ */
+import { detectLanguage, type Lexicon, lexiconFor } from './lexicon.js';
+import type { Prepared } from './prepared.js';
+import { foldText, normalizeQuestion, unleet, words } from './text.js';
+
+/** Longest question the engine reads (the routes refuse longer ones). */
+export const MAX_QUESTION_LENGTH = 500;
+
+/** A question as the stages read it. */
+export interface Reading {
+  /** Normalised text, at most {@link MAX_QUESTION_LENGTH} characters. */
+  text: string;
+  folded: string;
+  /** Forms the refusal and crisis lists read: folded, digits read as letters, spaced letters joined. */
+  safetyForms: string[];
+  language: string;
+  lexicon: Lexicon | undefined;
+}
+
+/** Reads a question before anything is decided. */
+export function readQuestion(question: string): Reading {
+  const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
+  const folded = foldText(text);
+  const language = detectLanguage(folded);
+  return {
+    text,
+    folded,
+    safetyForms: [folded, unleet(folded), joinSpacedLetters(folded)],
+    language,
+    lexicon: lexiconFor(language),
+  };
+}
+
+/** The folded question and, when typos were corrected towards the business's words, the corrected form. */
+export function correctedForms(reading: Reading, ready: Prepared): { corrected: string; forms: string[] } {
+  const corrected = ready.correct(words(reading.folded)).join(' ');
+  return { corrected, forms: corrected === reading.folded ? [reading.folded] : [reading.folded, corrected] };
+}
+
+/** "s u i c i d e" → "suicide": runs of three or more single letters joined. */
+function joinSpacedLetters(folded: string): string {
+  return folded.replace(/\b(?:\p{L} ){2,}\p{L}\b/gu, (run) => run.replace(/ /g, ''));
+}
+
+/**
+ * The parts of a message that asks several things: its sentences, each split again where a joiner
+ * ("and", "also") is followed by a word that opens a question ("do", "what"). Words are the lexicon's.
+ */
+export function splitParts(text: string, lexicon: Lexicon | undefined): string[] {
+  const sentences = text
+    .split(/(?<=[?!.])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const boundary = lexicon?.partBoundary;
+  const parts = boundary
+    ? sentences.flatMap((sentence) =>
+        sentence
+          .split(boundary)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+    : sentences;
+  return parts.filter((part) => !isAside(part, lexicon));
+}
+
+/** Whether a part only acknowledges or greets ("Okay, sounds good.", "Thanks!"): every run of its words is an aside. */
+function isAside(part: string, lexicon: Lexicon | undefined): boolean {
+  const asides = lexicon?.asides;
+  if (!asides || asides.size === 0) return false;
+  // Greedy from the left, longest aside first (at most three words).
+  const tokens = words(foldText(part));
+  for (let i = 0; i < tokens.length; ) {
+    const length = [3, 2, 1].find((n) => i + n <= tokens.length && asides.has(tokens.slice(i, i + n).join(' ')));
+    if (!length) return false;
+    i += length;
+  }
+  return tokens.length > 0;
+}

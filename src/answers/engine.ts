@@ -1,0 +1,107 @@
+/**
+ * The no-LLM answer engine: `answer(question, snapshot)`. Deterministic and pure (no database,
+ * network, clock or randomness). Its stages, each in its own module:
+ *
+ * - analysis (`analysis.ts`): the question's forms, language and parts;
+ * - safety (`safety.ts`): refusals, crisis wording and personal data first, in every language;
+ *   then sensitive, regulated, case-specific and commitment wording; broad risk words last;
+ * - retrieval (`retrieval.ts`): which facts answer, with a coverage gate;
+ * - composition (`compose.ts`): answers made only of cited fact texts, post-checked (`verify.ts`).
+ *
+ * In order, first match wins: safety screen → a language without approved facts or complete lexicons
+ * (unclear, never guessed) → wording routes → the gateway's own questions (the sample questions) →
+ * retrieval → broad risk words → unclear with the handoff route. A message that comes out unclear as a
+ * whole but asks several things ("What is their number and do they serve alcohol?") is answered part by
+ * part; the answered parts are given together, each fact cited.
+ */
+import { correctedForms, MAX_QUESTION_LENGTH, readQuestion, splitParts } from './analysis.js';
+import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
+import { prepare } from './prepared.js';
+import { fallbackRoute, firstMatch, routeByWording, screen, type Wording } from './safety.js';
+import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
+
+export { MAX_QUESTION_LENGTH, splitParts };
+
+/** Answers one question from one client's approved material. */
+export function answer(question: string, snapshot: FactSnapshot): Answer {
+  const whole = answerWhole(question, snapshot);
+  if (whole.outcome !== 'unclear') return whole;
+  const reading = readQuestion(question);
+  const parts = splitParts(reading.text, reading.lexicon);
+  // One part left (an aside dropped) is worth asking again; a lone question as it was is not.
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === reading.text)) return whole;
+  // Every routing list already read the whole message: only answers are taken from the parts.
+  const answers = parts.map((part) => answerWhole(part, snapshot));
+  const answered = answers.filter((a) => a.outcome === 'answered');
+  if (answered.length === 0) return whole;
+  const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
+  const facts = [...new Set(answered.flatMap((a) => a.citations.map((c) => c.factId)))]
+    .map((id) => byId.get(id))
+    .filter((f): f is SnapshotFact => Boolean(f));
+  const combined = answeredFrom(snapshot, facts, `parts:${answered.map((a) => a.rule).join('+')}`);
+  if (combined.outcome !== 'answered') return whole;
+  const unanswered = answers.some((a) => a.outcome !== 'answered' && a.rule !== 'no_informative_words');
+  return unanswered ? { ...combined, answer: `${combined.answer} ${partlyAnswered()}` } : combined;
+}
+
+function answerWhole(question: string, snapshot: FactSnapshot): Answer {
+  const reading = readQuestion(question);
+  const ready = prepare(snapshot);
+  const screened = screen(reading, snapshot);
+  if (screened) return screened;
+
+  // Only languages we can both route and answer in.
+  const { lexicon, language } = reading;
+  if (!lexicon?.complete || !ready.languages.includes(language)) {
+    // Not answered in this language; a harm word in it still gets the emergency line.
+    if (lexicon && firstMatch(reading.safetyForms, (f) => lexicon.fallback.urgent.find(f)))
+      return urgent(snapshot, `fallback:urgent:${language}`);
+    return otherLanguage(snapshot, ready.languages);
+  }
+
+  // Typos corrected against the facts' and lexicons' words; both forms are checked.
+  const wording: Wording = { ...correctedForms(reading, ready), text: reading.text, safetyForms: reading.safetyForms, lexicon };
+  const routed = routeByWording(wording, ready, snapshot);
+  if (routed) return routed;
+  const { forms, corrected } = wording;
+
+  // The gateway's own questions.
+  const meta = (key: string) => firstMatch(forms, (f) => lexicon.meta.get(key)?.find(f) ?? null);
+  if (meta('human')) return explainHandoff(snapshot);
+  if (meta('blocked')) return explainScopes(snapshot);
+  if (meta('profile')) return answeredFrom(snapshot, profileSummary(snapshot), 'meta:profile');
+  if (meta('confirm')) {
+    const routes = factsOf(snapshot, ['contact_route'], ['profile:website']);
+    return routes.length ? answeredFrom(snapshot, routes, 'meta:confirm') : unclear(snapshot, 'meta:confirm_missing');
+  }
+  if (meta('describe')) {
+    const about = factsOf(snapshot, ['summary', 'audience'], ['profile:description', 'profile:categories']);
+    if (about.length) return answeredFrom(snapshot, about, 'meta:describe');
+  }
+
+  // Retrieval, without the business's own name (it says nothing about what is asked).
+  const name = ready.nameWords.join(' ');
+  const query = name && ` ${corrected} `.includes(` ${name} `) ? ` ${corrected} `.replace(` ${name} `, ' ').trim() : corrected;
+  const found = ready.index.search(query);
+  if (found.facts.length > 0) return answeredFrom(snapshot, found.facts, found.rule);
+
+  return fallbackRoute(wording, ready, snapshot) ?? unclear(snapshot, found.rule);
+}
+
+/** Facts of the given kinds, else the named profile facts. */
+function factsOf(snapshot: FactSnapshot, kinds: readonly string[], fallbackIds: readonly string[]): SnapshotFact[] {
+  const own = kinds.flatMap((kind) => snapshot.facts.filter((f) => f.kind === kind).slice(0, 2));
+  return own.length ? own : snapshot.facts.filter((f) => fallbackIds.includes(f.id));
+}
+
+/** The approved public profile in brief: what, where, when and the official route. */
+function profileSummary(snapshot: FactSnapshot): SnapshotFact[] {
+  const pick = (test: (f: SnapshotFact) => boolean) => snapshot.facts.find(test);
+  return [
+    pick((f) => f.kind === 'summary') ?? pick((f) => f.id === 'profile:description'),
+    pick((f) => f.id === 'profile:categories'),
+    pick((f) => f.kind === 'location') ?? pick((f) => f.id === 'profile:address'),
+    pick((f) => f.kind === 'hours') ?? pick((f) => f.id === 'profile:hours'),
+    pick((f) => f.kind === 'contact_route') ?? pick((f) => f.id === 'profile:website'),
+  ].filter((f): f is SnapshotFact => Boolean(f));
+}

@@ -1,0 +1,135 @@
+/**
+ * The safety stage, read before and after retrieval: refusals, crisis wording and personal data
+ * first (every language), then sensitive, regulated, case-specific and commitment wording, and,
+ * when no fact answers, broad risk words. Each returns the routed answer, or null to go on. Pure.
+ */
+import type { Reading } from './analysis.js';
+import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.js';
+import { LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
+import type { Prepared } from './prepared.js';
+import type { Retrieval } from './retrieval.js';
+import { words } from './text.js';
+import type { Answer, FactSnapshot } from './types.js';
+
+/** The first of several forms of a question that a matcher finds something in. */
+export function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
+  for (const form of forms) {
+    const found = find(form);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Steps 1–3: denied scopes, prompt injections and crisis wording in any language; personal data. */
+export function screen(reading: Reading, snapshot: FactSnapshot): Answer | null {
+  const forms = reading.safetyForms;
+  for (const lexicon of LEXICONS) {
+    if (firstMatch(forms, (f) => lexicon.denied.find(f))) return refused(snapshot, `denied:${lexicon.language}`);
+    if (firstMatch(forms, (f) => lexicon.injection.find(f))) return refused(snapshot, `injection:${lexicon.language}`);
+  }
+  for (const lexicon of LEXICONS) {
+    if (firstMatch(forms, (f) => lexicon.urgent.find(f))) return urgent(snapshot, `urgent:${lexicon.language}`);
+  }
+  const personal = personalData(reading.text);
+  return personal ? handoff(snapshot, 'sensitive', `personal_data:${personal}`) : null;
+}
+
+/** Payment card numbers (13–19 digits passing the Luhn check), IBANs, e-mail addresses, phone numbers. */
+function personalData(text: string): string | null {
+  for (const match of text.match(/\b(?:\d[ -]?){13,19}\b/g) ?? []) if (luhn(match.replace(/\D/g, ''))) return 'card_number';
+  if (/\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/i.test(text)) return 'iban';
+  if (/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u.test(text)) return 'email_address';
+  if (/(?:\+|\b00)\d[\d ()-]{7,}\d|\b0\d(?:[ -]?\d){8,}\b/.test(text)) return 'phone_number';
+  return null;
+}
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 13 && sum % 10 === 0;
+}
+
+/** An order, booking or invoice reference such as `#12345` or `order 12345`. */
+const REFERENCE =
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b/i;
+
+/** What the wording stages read: the question's forms in its (complete) lexicon. */
+export interface Wording {
+  text: string;
+  corrected: string;
+  forms: string[];
+  safetyForms: string[];
+  lexicon: Lexicon;
+}
+
+/** Step 5: sensitive, regulated, case-specific and commitment wording → a person (a published rule answers a rule question). */
+export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
+  const { lexicon, forms, text, corrected } = w;
+  if (firstMatch(forms, (f) => lexicon.sensitive.find(f))) return handoff(snapshot, 'sensitive', 'sensitive');
+  // Asking for the price or offer of a service the business itself lists ("how much is a tax return?") is not
+  // asking for advice; any other regulated wording is.
+  const asksAboutOffer = firstMatch(
+    forms,
+    (f) => lexicon.intents.get('pricing')?.find(f) ?? lexicon.intents.get('service')?.find(f) ?? null,
+  );
+  const advice = forms
+    .flatMap((f) => lexicon.regulated.findAll(f))
+    .filter((phrase) => !(asksAboutOffer && ready.index.offers(phrase)));
+  if (advice.length > 0) return handoff(snapshot, 'regulated', 'regulated');
+  // A question about a rule ("how late can I cancel?") is answered by the published rule when there is
+  // one; about one's own case (a day, a reference, a number) it goes to a person. Looked up only when needed.
+  const ruleOr = (reason: 'case_specific' | 'commitment'): Answer => {
+    const asksRule =
+      !REFERENCE.test(text) &&
+      !/\d/.test(text) &&
+      !firstMatch(forms, (f) => lexicon.ownCase.find(f)) &&
+      Boolean(firstMatch(forms, (f) => lexicon.policyQuestion.find(f)));
+    const rule = asksRule ? publishedRule(ready, corrected) : null;
+    return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, reason, reason);
+  };
+  if (REFERENCE.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) return ruleOr('case_specific');
+  // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
+  const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
+  const stated = (phrase: string) => lexicon.claimWords.has(phrase) && ready.factText.includes(` ${singular(phrase)}`);
+  if (promises.some((phrase) => !stated(phrase))) return ruleOr('commitment');
+  return null;
+}
+
+/** The retrieval answer to a question about a rule, when it cites only policies and FAQs. */
+function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
+  const found = ready.index.search(corrected);
+  return found.facts.length > 0 && found.facts.every((f) => f.kind === 'policy' || f.kind === 'faq') ? found : null;
+}
+
+/**
+ * Step 8, when no fact answers: a risk word costs nothing there, since a missed crisis is worse than an extra
+ * handoff (private data → refused, harm → urgent, advice → regulated, the asker's own situation → a person).
+ * A word the business uses for its own offer ("leak repairs", "private lessons") is no signal.
+ */
+export function fallbackRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
+  const every = [...new Set([...w.forms, ...w.safetyForms])];
+  const signal = (matcher: PhraseMatcher) =>
+    every.some((f) => matcher.findAll(f).some((phrase) => !ready.factText.includes(` ${singular(phrase)}`)));
+  const { fallback } = w.lexicon;
+  const anyOf = (matcher: PhraseMatcher) => Boolean(firstMatch(every, (f) => matcher.find(f)));
+  // Other people ("my ex-wife", "your customers") with their records ("appointment", "address"), whatever the business.
+  const othersRecords = signal(fallback.privateRecords.whose) && anyOf(fallback.privateRecords.what);
+  if (signal(fallback.denied) || othersRecords) return refused(snapshot, 'fallback:denied');
+  if (signal(fallback.urgent)) return urgent(snapshot, 'fallback:urgent');
+  if (signal(fallback.regulated)) return handoff(snapshot, 'regulated', 'fallback:regulated');
+  const request = fallback.requestOpeners.find(words(w.corrected).slice(0, 3).join(' '));
+  if (!request && anyOf(fallback.situation)) return ownSituation(snapshot, 'fallback:situation');
+  return null;
+}
+
+/** A phrase with a plural s dropped from its last word ("discounts" → "discount"). */
+function singular(phrase: string): string {
+  return phrase.length > 4 ? phrase.replace(/s$/, '') : phrase;
+}
