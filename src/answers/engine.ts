@@ -17,7 +17,7 @@
 import { correctedForms, MAX_QUESTION_LENGTH, readQuestion, splitParts } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
 import { prepare } from './prepared.js';
-import { fallbackRoute, firstMatch, routeByWording, screen, type Wording } from './safety.js';
+import { firstMatch, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 
 export { MAX_QUESTION_LENGTH, splitParts };
@@ -25,26 +25,52 @@ export { MAX_QUESTION_LENGTH, splitParts };
 /** Answers one question from one client's approved material. */
 export function answer(question: string, snapshot: FactSnapshot): Answer {
   const whole = answerWhole(question, snapshot);
-  if (whole.outcome !== 'unclear') return whole;
+  if (!('wording' in whole)) return whole;
+  return (
+    riskRoute(whole.wording, prepare(snapshot), snapshot) ??
+    answerParts(question, snapshot) ??
+    situationRoute(whole.wording, snapshot) ??
+    whole.unclear
+  );
+}
+
+/**
+ * A message unclear as a whole that asks several things, answered part by part (every routing list already
+ * read the whole message: only answers are taken from the parts). Answered when every part is; when only
+ * some are, the answered parts are given, cited, with the handoff route for the rest. Null when none is.
+ */
+function answerParts(question: string, snapshot: FactSnapshot): Answer | null {
   const reading = readQuestion(question);
   const parts = splitParts(reading.text, reading.lexicon);
   // One part left (an aside dropped) is worth asking again; a lone question as it was is not.
-  if (parts.length === 0 || (parts.length === 1 && parts[0] === reading.text)) return whole;
-  // Every routing list already read the whole message: only answers are taken from the parts.
-  const answers = parts.map((part) => answerWhole(part, snapshot));
-  const answered = answers.filter((a) => a.outcome === 'answered');
-  if (answered.length === 0) return whole;
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === reading.text)) return null;
+  const answers = parts.map((part) => {
+    const result = answerWhole(part, snapshot);
+    return 'wording' in result ? result.unclear : result;
+  });
+  const answered = answers.filter((a) => a.outcome === 'answered' || a.rule.startsWith('partly:'));
+  if (answered.length === 0) return null;
   const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
   const facts = [...new Set(answered.flatMap((a) => a.citations.map((c) => c.factId)))]
     .map((id) => byId.get(id))
-    .filter((f): f is SnapshotFact => Boolean(f));
-  const combined = answeredFrom(snapshot, facts, `parts:${answered.map((a) => a.rule).join('+')}`);
-  if (combined.outcome !== 'answered') return whole;
+    .filter((f): f is SnapshotFact => Boolean(f) && (f as SnapshotFact).kind !== 'platform');
+  const rules = `parts:${answered.map((a) => a.rule).join('+')}`;
   const unanswered = answers.some((a) => a.outcome !== 'answered' && a.rule !== 'no_informative_words');
-  return unanswered ? { ...combined, answer: `${combined.answer} ${partlyAnswered()}` } : combined;
+  return unanswered ? partly(snapshot, facts, rules) : answeredFrom(snapshot, facts, rules);
 }
 
-function answerWhole(question: string, snapshot: FactSnapshot): Answer {
+/** The question's answered parts, cited, and the handoff route for the rest: an `unclear` outcome. */
+function partly(snapshot: FactSnapshot, facts: readonly SnapshotFact[], rule: string): Answer {
+  const given = answeredFrom(snapshot, facts, rule);
+  if (given.outcome !== 'answered') return unclear(snapshot, 'ungrounded_answer');
+  const rest = unclear(snapshot, `partly:${rule}`);
+  return { ...rest, answer: `${given.answer} ${partlyAnswered()}`, citations: [...given.citations, ...rest.citations] };
+}
+
+/** An answer, or, when no fact answers, the `unclear` reply and the wording the fallback routes would read. */
+type WholeResult = Answer | { wording: Wording; unclear: Answer };
+
+function answerWhole(question: string, snapshot: FactSnapshot): WholeResult {
   const reading = readQuestion(question);
   const ready = prepare(snapshot);
   const screened = screen(reading, snapshot);
@@ -83,9 +109,9 @@ function answerWhole(question: string, snapshot: FactSnapshot): Answer {
   const name = ready.nameWords.join(' ');
   const query = name && ` ${corrected} `.includes(` ${name} `) ? ` ${corrected} `.replace(` ${name} `, ' ').trim() : corrected;
   const found = ready.index.search(query);
+  if (found.facts.length > 0 && found.unanswered) return partly(snapshot, found.facts, found.rule);
   if (found.facts.length > 0) return answeredFrom(snapshot, found.facts, found.rule);
-
-  return fallbackRoute(wording, ready, snapshot) ?? unclear(snapshot, found.rule);
+  return { wording, unclear: unclear(snapshot, found.rule) };
 }
 
 /** Facts of the given kinds, else the named profile facts. */

@@ -126,6 +126,8 @@ export interface Lexicon {
   partBoundary: RegExp | null;
   /** Phrases that ask nothing ("okay", "sounds good", "thanks"): a part made only of them is left out. */
   asides: ReadonlySet<string>;
+  /** A joiner between two listed things ("the address and phone number"), matched on padded folded text. */
+  listJoiner: RegExp;
   /** Whether every routing list exists, so questions in this language may be answered. */
   complete: boolean;
 }
@@ -177,6 +179,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     },
     partBoundary: file.parts ? partBoundary(file.parts.joiners, file.parts.openers) : null,
     asides: new Set((file.parts?.asides ?? []).map(foldText)),
+    listJoiner: new RegExp(` (?:${(file.parts?.joiners ?? []).map(foldText).join('|') || '(?!)'}) `),
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
   };
 }

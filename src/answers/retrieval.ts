@@ -9,6 +9,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lexicon } from './lexicon.js';
 import { foldText, words } from './text.js';
 import type { SnapshotFact } from './types.js';
+import { baseForms, relatedWords } from './wordnet.js';
 
 /** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
 export const COVERAGE_THRESHOLD = 0.7;
@@ -22,6 +23,8 @@ const COMPANION_SCORE_SHARE = 0.6;
 export const MAX_CITED = 3;
 /** A word matched only approximately (a typo or another inflection) counts this much. */
 const FUZZY_CREDIT = 0.5;
+/** A word matched through a lexical relation (a synonym, a broader word, a derivation) counts this much. */
+const RELATED_CREDIT = 0.75;
 
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
@@ -54,6 +57,8 @@ export interface Retrieval {
   facts: SnapshotFact[];
   /** Why (a stable code). */
   rule: string;
+  /** Kinds the question asked for as well that no fact answers ("the address and phone number", no number). */
+  unanswered?: string[];
 }
 
 interface Doc {
@@ -61,6 +66,8 @@ interface Doc {
   question: string;
   keywords: string;
   text: string;
+  /** Words tied to the fact's own words (WordNet), so that a question in other words still finds it. */
+  related: string;
 }
 
 /** Stems already computed: the same few thousand words recur in every business's facts. */
@@ -75,6 +82,21 @@ function stem(word: string): string {
     STEMS.set(word, stemmed);
   }
   return stemmed;
+}
+
+/**
+ * What WordNet ties a word to, as lemmas, leaving out stop words and very short words; with `broader`,
+ * hypernyms too. Only the question's side looks at broader words: "Do they serve liquor?" is answered by
+ * "X serves alcohol", but "Do they serve food?" is not answered by "X serves drinks". Lemmas, not stems,
+ * are compared: stemming would make "cloth" (what canvas is) into "clothing".
+ */
+function relatedLemmas(word: string, lexicon: Lexicon, broader: boolean): string[] {
+  return [...relatedWords(word, { broader })].filter((w) => w.length >= 3 && !lexicon.stopwords.has(w));
+}
+
+/** A word and its base forms ("pets" → pets, pet). */
+function lemmasOf(word: string): string[] {
+  return [word, ...baseForms(word).map((f) => f.lemma)];
 }
 
 /** Words of the intent phrases for a kind, for a fact's keywords field. */
@@ -136,7 +158,10 @@ export function buildFactIndex(
 ): FactIndex {
   const name = foldText(businessName);
   const withoutName = (text: string) => (name ? ` ${foldText(text)} `.split(` ${name} `).join(' ') : text);
-  const answerable = facts.filter((f) => f.kind !== 'gateway');
+  // The gateway's rules and the platform's emergency line are given by their own rules, never retrieved.
+  const answerable = facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
+  // WordNet is English: other languages' facts match on their own words.
+  const english = lexicon.language === 'en';
   const byId = new Map(answerable.map((f) => [f.id, f]));
   const kindOf = (f: SnapshotFact) => f.answersFor ?? f.kind;
   const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
@@ -144,12 +169,28 @@ export function buildFactIndex(
   const tokenize = (text: string) => words(foldText(text)).map(synonym);
   const keywordField = keywordFieldsOf(lexicon, tokenize, processTerm);
   // Each fact's own words and their stems ("does its text name what was asked?"), computed when first needed.
-  const ownWords = new Map<string, { tokens: string[]; stems: Set<string> }>();
+  interface OwnWords {
+    tokens: string[];
+    stems: Set<string>;
+    /** Base forms of the fact's content words, and the words WordNet ties them to (English only). */
+    lemmas: Set<string>;
+    related: Set<string>;
+    /** With the fact's words' broader words: "alcohol" is a beverage. */
+    broader: Set<string>;
+  }
+  const ownWords = new Map<string, OwnWords>();
   const ownWordsOf = (fact: SnapshotFact) => {
     let own = ownWords.get(fact.id);
     if (!own) {
       const tokens = tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`);
-      own = { tokens, stems: new Set(tokens.map(stem)) };
+      const content = english ? tokens.filter((w) => !lexicon.stopwords.has(w) && !/\d/.test(w)) : [];
+      own = {
+        tokens,
+        stems: new Set(tokens.map(stem)),
+        lemmas: new Set(content.flatMap(lemmasOf)),
+        related: new Set(content.flatMap((w) => relatedLemmas(w, lexicon, false))),
+        broader: new Set(content.flatMap((w) => relatedLemmas(w, lexicon, true))),
+      };
       ownWords.set(fact.id, own);
     }
     return own;
@@ -163,8 +204,9 @@ export function buildFactIndex(
   };
   const buildRanking = () => {
     const index = new MiniSearch<Doc>({
-      fields: ['question', 'keywords', 'text'],
-      tokenize: (text, field) => (field === 'keywords' ? keywordField(text).tokens : tokenize(text)),
+      fields: ['question', 'keywords', 'text', 'related'],
+      tokenize: (text, field) =>
+        field === 'keywords' ? keywordField(text).tokens : field === 'related' ? text.split(' ') : tokenize(text),
       processTerm,
     });
     // A fact's own terms; its keyword terms are its kind's, shared (a fact holds a term if either does).
@@ -176,6 +218,7 @@ export function buildFactIndex(
         question: fact.question ?? '',
         keywords: intentKeywords(lexicon, kindOf(fact)),
         text: withoutName(fact.text),
+        related: [...ownWordsOf(fact).related].join(' '),
       };
       ownTerms.set(
         fact.id,
@@ -197,6 +240,14 @@ export function buildFactIndex(
     };
     return { index, idf };
   };
+  // Words for premises that name this business's own kind ("the restaurant" at a restaurant): its summary and categories say so.
+  const identity = new Set(
+    answerable
+      .filter((f) => f.kind === 'summary' || f.id === 'profile:categories')
+      .flatMap((f) => tokenize(withoutName(f.text)))
+      .filter((w) => lexicon.premises.has(w))
+      .map(stem),
+  );
   // Words of what the business itself offers ("books" at a bookshop): there they name a product, not an intent.
   const offered = new Set(
     answerable.filter((f) => f.kind === 'service').flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '')).map(stem)),
@@ -223,6 +274,33 @@ export function buildFactIndex(
     return { intents, intentWords };
   };
 
+  /** Facts of a kind asked for by its words alone ("the address?"), its profile field when it has none. */
+  const factsOfKind = (kind: string, intentWords: ReadonlySet<string>): SnapshotFact[] => {
+    const ofKind = answerable.filter((f) => f.kind === kind);
+    const pool = ofKind.length ? ofKind : answerable.filter((f) => f.answersFor === kind);
+    // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
+    const asked = [...intentWords].map(stem);
+    const named = pool.filter((f) => asked.some((w) => textTermsOf(f).has(w)));
+    // "Are pets allowed?" names one thing; only "policies?" asks for all of a kind.
+    const generic = lexicon.genericIntentWords.get(kind);
+    const askedForAll = !generic || [...intentWords].every((w) => generic.has(w));
+    return named.length ? named : askedForAll ? pool : [];
+  };
+
+  /**
+   * The specific kinds a question lists ("the address and phone number", "price range, address"), in the order
+   * asked: two or more, with a joiner between them. Empty otherwise ("what does a website cost?" names one thing).
+   */
+  const listedKinds = (folded: string, intents: ReadonlyMap<string, number>): string[] => {
+    const kinds = [...intents.keys()].filter((k) => SPECIFIC_INTENTS.has(k));
+    if (kinds.length < 2 || !lexicon.listJoiner.test(` ${folded} `)) return [];
+    const at = (kind: string) => {
+      const phrase = lexicon.intents.get(kind)?.find(folded);
+      return phrase ? ` ${folded} `.indexOf(` ${phrase} `) : -1;
+    };
+    return kinds.sort((a, b) => at(a) - at(b));
+  };
+
   const searchWith = (
     folded: string,
     { intents, intentWords }: ReturnType<typeof readIntents>,
@@ -238,8 +316,23 @@ export function buildFactIndex(
     const tokens = all
       .filter((w, i) => !lexicon.stopwords.has(w) && !(lexicon.premises.has(w) && POINTING.has(all[i - 1] ?? '')))
       .map(synonym);
-    const entities = [...new Set(tokens.filter((w) => !intentWords.has(w)).map(stem))];
-    const queryTerms = [...new Set(tokens.map(stem))];
+    const asked = tokens.filter((w) => !intentWords.has(w));
+    // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
+    const subjectWords = asked.filter((w) => !identity.has(stem(w)));
+    const entityWords = new Map(
+      (subjectWords.length > 0 || intents.size > 0 ? subjectWords : asked).map((w) => [stem(w), w] as const),
+    );
+    const entities = [...entityWords.keys()];
+    // The question's words and what WordNet ties them to (broader words included), so a fact in other words is found.
+    const relatedOf = new Map(
+      english
+        ? [...entityWords].map(
+            ([s, w]) => [s, { lemmas: lemmasOf(w), related: /\d/.test(w) ? [] : relatedLemmas(w, lexicon, true) }] as const,
+          )
+        : [],
+    );
+    const relatedTerms = [...relatedOf.values()].flatMap((r) => r.related.flatMap((w) => words(foldText(w)))).map(stem);
+    const queryTerms = [...new Set([...tokens.map(stem), ...relatedTerms])];
     // An intent limits the candidates to its kinds and FAQs; a broad one (not hours, a price…) also admits services.
     const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     const candidate = (fact: SnapshotFact) =>
@@ -249,24 +342,24 @@ export function buildFactIndex(
 
     if (entities.length === 0) {
       if (!intent) return { facts: [], rule: 'no_informative_words' };
+      // "The address and phone number?": each kind asked for, when a joiner lists them.
+      const listed = listedKinds(folded, intents);
+      if (listed.length > 1) {
+        const each = listed.map((kind) => ({ kind, facts: factsOfKind(kind, intentWords).slice(0, 1) }));
+        const facts = each.flatMap((e) => e.facts);
+        const unanswered = each.filter((e) => e.facts.length === 0).map((e) => e.kind);
+        return { facts, rule: `kinds:${listed.join('+')}`, ...(unanswered.length ? { unanswered } : {}) };
+      }
       // "What does a website cost?": the other kind's word names what is priced, and no price names it.
       if (intents.has('pricing') && intents.size > 1) return { facts: [], rule: 'price_of_other_kind' };
-      const ofKind = answerable.filter((f) => f.kind === intent);
-      const pool = ofKind.length ? ofKind : answerable.filter((f) => f.answersFor === intent);
-      // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
-      const asked = [...intentWords].map(stem);
-      const named = pool.filter((f) => asked.some((w) => textTermsOf(f).has(w)));
-      // "Are pets allowed?" names one thing; only "policies?" asks for all of a kind.
-      const generic = lexicon.genericIntentWords.get(intent);
-      const askedForAll = !generic || [...intentWords].every((w) => generic.has(w));
-      const facts = (named.length ? named : askedForAll ? pool : []).slice(0, MAX_CITED);
+      const facts = factsOfKind(intent, intentWords).slice(0, MAX_CITED);
       return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}` };
     }
     if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
 
     const { index, idf } = ranking();
     const results = index.search(queryTerms.join(' '), {
-      boost: { question: 3, keywords: 1.5, text: 1 },
+      boost: { question: 3, keywords: 1.5, text: 1, related: 0.3 },
       fuzzy: (term) => (term.length >= 4 ? 0.25 : 0),
       maxFuzzy: 1,
       filter: (result) => {
@@ -277,17 +370,30 @@ export function buildFactIndex(
     const coverage = (result: SearchResult) => {
       // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
       const fact = byId.get(String(result.id));
-      const terms = fact ? textTermsOf(fact) : new Set<string>();
+      const own = fact ? ownWordsOf(fact) : undefined;
+      const terms = own?.stems ?? new Set<string>();
       const matched = new Set(result.queryTerms);
+      const related = (entity: string) => {
+        const asked = relatedOf.get(entity);
+        if (!own || !asked) return false;
+        return asked.lemmas.some((l) => own.related.has(l)) || asked.related.some((l) => own.lemmas.has(l));
+      };
+      // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
+      // otherwise ("alcoholic beverages"): on its own, "Do they serve food?" is not answered by "X serves drinks".
+      const broader = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.broader.has(l)));
       let total = 0;
       let covered = 0;
+      let broaderWeight = 0;
       for (const entity of entities) {
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
         const weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
         total += weight;
         if (terms.has(entity)) covered += weight;
+        else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
+        else if (broader(entity)) broaderWeight += weight * RELATED_CREDIT;
       }
+      if (covered > 0) covered += broaderWeight;
       return total === 0 ? 0 : covered / total;
     };
     // Best coverage first; then a fact of the kind asked about; then an approved fact before a profile field; then score.

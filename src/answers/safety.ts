@@ -109,24 +109,38 @@ function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
 }
 
 /**
- * Step 8, when no fact answers: a risk word costs nothing there, since a missed crisis is worse than an extra
- * handoff (private data → refused, harm → urgent, advice → regulated, the asker's own situation → a person).
- * A word the business uses for its own offer ("leak repairs", "private lessons") is no signal.
+ * When no fact answers the whole question: a risk word costs nothing there, since a missed crisis is worse
+ * than an extra handoff (private data → refused, harm → urgent, advice → regulated). Read before the parts of
+ * a message are answered. A word the business uses for its own offer ("leak repairs", "private lessons") is no signal.
  */
-export function fallbackRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
-  const every = [...new Set([...w.forms, ...w.safetyForms])];
+export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
+  const every = everyForm(w);
   const signal = (matcher: PhraseMatcher) =>
     every.some((f) => matcher.findAll(f).some((phrase) => !ready.factText.includes(` ${singular(phrase)}`)));
   const { fallback } = w.lexicon;
-  const anyOf = (matcher: PhraseMatcher) => Boolean(firstMatch(every, (f) => matcher.find(f)));
   // Other people ("my ex-wife", "your customers") with their records ("appointment", "address"), whatever the business.
-  const othersRecords = signal(fallback.privateRecords.whose) && anyOf(fallback.privateRecords.what);
+  const othersRecords =
+    signal(fallback.privateRecords.whose) && Boolean(firstMatch(every, (f) => fallback.privateRecords.what.find(f)));
   if (signal(fallback.denied) || othersRecords) return refused(snapshot, 'fallback:denied');
   if (signal(fallback.urgent)) return urgent(snapshot, 'fallback:urgent');
   if (signal(fallback.regulated)) return handoff(snapshot, 'regulated', 'fallback:regulated');
-  const request = fallback.requestOpeners.find(words(w.corrected).slice(0, 3).join(' '));
-  if (!request && anyOf(fallback.situation)) return ownSituation(snapshot, 'fallback:situation');
   return null;
+}
+
+/**
+ * Last, when neither the question nor any of its parts is answered: wording that tells of the asker's own
+ * situation ("my", "someone is", "what do I do") goes to a person, with the emergency line in case.
+ */
+export function situationRoute(w: Wording, snapshot: FactSnapshot): Answer | null {
+  const { fallback } = w.lexicon;
+  const request = fallback.requestOpeners.find(words(w.corrected).slice(0, 3).join(' '));
+  if (!request && firstMatch(everyForm(w), (f) => fallback.situation.find(f)))
+    return ownSituation(snapshot, 'fallback:situation');
+  return null;
+}
+
+function everyForm(w: Wording): string[] {
+  return [...new Set([...w.forms, ...w.safetyForms])];
 }
 
 /** A phrase with a plural s dropped from its last word ("discounts" → "discount"). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, splitParts } from '../../src/answers/engine.js';
 import { compilePhrases, lexiconFor } from '../../src/answers/lexicon.js';
 import { createSpeller, editDistance, foldText, spellingVocabulary, words } from '../../src/answers/text.js';
+import type { FactSnapshot } from '../../src/answers/types.js';
 import { ungroundedContent } from '../../src/answers/verify.js';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
@@ -139,10 +140,44 @@ describe('answer engine pipeline', () => {
     expect(both.rule).toMatch(/^parts:/);
     expect(both.citations.map((c) => c.kind).sort()).toEqual(['hours', 'pricing']);
     expect(both.answer).not.toContain('rest of the question');
+    // Half answered is not answered: the known part is given, cited, with the handoff route for the rest.
     const half = answer('How much are celebration cakes? Do you sell croissants?', bakery);
-    expect(half.outcome).toBe('answered');
+    expect(half.outcome).toBe('unclear');
+    expect(half.handoff?.reason).toBe('unclear');
+    expect(half.citations.map((c) => c.kind)).toContain('pricing');
     expect(half.answer).toContain('do not answer the rest of the question');
     expect(half.answer).not.toMatch(/\b(no|not offer|don't)\b/i);
+  });
+
+  it('answers each kind a question lists, and says when one of them has no fact', () => {
+    const both = answer('What is the address and phone number?', bakery);
+    expect(both.outcome).toBe('answered');
+    expect(both.citations.map((c) => c.kind).sort()).toEqual(['contact_route', 'location']);
+    // One thing priced is not a list: "what does a website cost?" asks for one price.
+    expect(answer('What does a website cost?', bakery).rule).not.toMatch(/^kinds:/);
+  });
+
+  it("reads a word naming the business's own kind as the business, and words through their WordNet relations", () => {
+    const fact = (id: string, kind: string, text: string) => ({ id, kind, text, lang: 'en' });
+    const bistro: FactSnapshot = {
+      clientSlug: 'luma',
+      businessName: 'Luma',
+      handoffRoute: 'https://gateway.example/ai/luma/a2a/v1/action-request',
+      facts: [
+        fact('f1', 'summary', 'Luma is a restaurant in Porto.'),
+        fact('f2', 'service', 'Luma serves alcohol.'),
+        fact('f3', 'pricing', 'Prices at Luma are moderate.'),
+        fact('f4', 'service', 'Luma serves soft drinks.'),
+        fact('f5', 'policy', 'The rooms at Luma are unfurnished.'),
+      ],
+    };
+    const cited = (question: string) => answer(question, bistro).citations.map((c) => c.factId);
+    expect(cited('Is it an inexpensive restaurant?')).toEqual(['f3']);
+    // liquor is a kind of alcohol; alcoholic is derived from it.
+    expect(cited('Do they have liquor?')).toEqual(['f2']);
+    expect(cited('Do they serve alcoholic beverages?')).toContain('f2');
+    // A broader word is read only on the question's side: drinks are not an answer about food.
+    expect(answer('Do they serve food?', bistro).outcome).toBe('unclear');
   });
 
   it('reads a message as a whole first: a part never lifts a handoff or refusal', () => {

