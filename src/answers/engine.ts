@@ -18,6 +18,7 @@ import { correctedForms, MAX_QUESTION_LENGTH, readQuestion, splitParts } from '.
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
 import { prepare } from './prepared.js';
 import { firstMatch, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
+import { withoutPhrases } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 
 export { MAX_QUESTION_LENGTH, splitParts };
@@ -89,7 +90,10 @@ function answerWhole(question: string, snapshot: FactSnapshot): WholeResult {
   const wording: Wording = { ...correctedForms(reading, ready), text: reading.text, safetyForms: reading.safetyForms, lexicon };
   const routed = routeByWording(wording, ready, snapshot);
   if (routed) return routed;
-  const { forms, corrected } = wording;
+  // The request wrapped around the question ("can you confirm whether…") says nothing about what is asked.
+  const unwrap = (folded: string) => withoutPhrases(folded, lexicon.wrappers.findAll(folded)) || folded;
+  const forms = wording.forms.map(unwrap);
+  const corrected = unwrap(wording.corrected);
 
   // The gateway's own questions.
   const meta = (key: string) => firstMatch(forms, (f) => lexicon.meta.get(key)?.find(f) ?? null);

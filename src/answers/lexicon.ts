@@ -19,6 +19,7 @@ interface LexiconFile {
   synonyms?: Record<string, string[]>;
   intents?: Record<string, string[]>;
   filler?: string[];
+  wrappers?: string[];
   meta?: Record<string, string[]>;
   policyQuestion?: string[];
   ownCase?: string[];
@@ -98,6 +99,11 @@ export interface Lexicon {
   intentPhrases: Readonly<Record<string, readonly string[]>>;
   /** Question phrasing that says nothing about the subject ("how long", "is there"). */
   filler: PhraseMatcher;
+  /**
+   * A request wrapped around the question ("can you confirm whether", "find out if", "for my reference"):
+   * left out before the question's kind and words are read (the safety lists read the whole).
+   */
+  wrappers: PhraseMatcher;
   meta: ReadonlyMap<string, PhraseMatcher>;
   /** Asking what a rule is ("how late can I cancel", "what if I miss") rather than for something to be done. */
   policyQuestion: PhraseMatcher;
@@ -162,6 +168,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     intents: map(file.intents),
     intentPhrases: file.intents ?? {},
     filler: list(file.filler),
+    wrappers: list(file.wrappers),
     meta: map(file.meta),
     policyQuestion: list(file.policyQuestion),
     ownCase: list(file.ownCase),

@@ -7,7 +7,7 @@
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lexicon } from './lexicon.js';
-import { foldText, words } from './text.js';
+import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
 import { baseForms, relatedWords } from './wordnet.js';
 
@@ -133,13 +133,6 @@ function keywordFieldsOf(
     }
     return field;
   };
-}
-
-/** The folded text without the given phrases. */
-function removeAll(folded: string, phrases: readonly string[]): string {
-  let rest = ` ${folded} `;
-  for (const phrase of phrases) rest = rest.replace(` ${phrase} `, ' ');
-  return rest.trim();
 }
 
 export interface FactIndex {
@@ -310,7 +303,7 @@ export function buildFactIndex(
   ): Retrieval => {
     const intent =
       INTENT_ORDER.filter((k) => intents.has(k)).sort((a, b) => (intents.get(b) ?? 0) - (intents.get(a) ?? 0))[0] ?? null;
-    const subject = removeAll(folded, lexicon.filler.findAll(folded));
+    const subject = withoutPhrases(folded, lexicon.filler.findAll(folded));
     // "the shop", "your office": the business itself, not a subject ("office cleaning" keeps its word).
     const all = words(subject);
     const tokens = all

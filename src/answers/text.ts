@@ -34,6 +34,13 @@ function foldUnicode(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ');
 }
 
+/** A folded text without the given phrases (each once, on whole words). */
+export function withoutPhrases(folded: string, phrases: readonly string[]): string {
+  let rest = ` ${folded} `;
+  for (const phrase of phrases) rest = rest.replace(` ${phrase} `, ' ');
+  return rest.trim();
+}
+
 /** Digits and symbols read as letters ("p4ssw0rd" → "password"), for the refusal lists only. */
 export function unleet(folded: string): string {
   return folded.replace(

@@ -201,6 +201,17 @@ export function baseForms(word: string): { part: Part; lemma: string }[] {
   return found;
 }
 
+/**
+ * A word's base forms in the parts of speech it is mostly used in: those with at least half as many
+ * tagged senses as its commonest part ("take" is a verb far more than a noun, so its noun senses —
+ * takings, return — are not followed).
+ */
+function commonParts(word: string): { part: Part; lemma: string }[] {
+  const forms = baseForms(word).map((form) => ({ ...form, tagged: taggedCounts.get(`${form.part}:${form.lemma}`) ?? 0 }));
+  const most = Math.max(0, ...forms.map((f) => f.tagged));
+  return forms.filter((f) => f.tagged * 2 >= most);
+}
+
 const RELATED = new Map<string, ReadonlySet<string>>();
 const MAX_REMEMBERED = 20_000;
 
@@ -215,7 +226,7 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
   const cached = RELATED.get(key);
   if (cached) return cached;
   const related = new Set<string>();
-  for (const { part, lemma } of baseForms(word)) {
+  for (const { part, lemma } of commonParts(word)) {
     for (const offset of commonSenses(part, lemma)) {
       const own = synset(part, offset);
       const position = own.words.indexOf(lemma) + 1;
