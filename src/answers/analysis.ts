@@ -55,15 +55,30 @@ export function splitParts(text: string, lexicon: Lexicon | undefined): string[]
     .map((s) => s.trim())
     .filter(Boolean);
   const boundary = lexicon?.partBoundary;
+  // "That is fine, what is their number?": an acknowledgement before a comma is left out.
+  const opened = sentences.map((sentence) => {
+    const comma = sentence.indexOf(',');
+    return comma > 0 && isAside(sentence.slice(0, comma), lexicon) ? sentence.slice(comma + 1).trim() : sentence;
+  });
   const parts = boundary
-    ? sentences.flatMap((sentence) =>
+    ? opened.flatMap((sentence) =>
         sentence
           .split(boundary)
           .map((s) => s.trim())
           .filter(Boolean),
       )
-    : sentences;
+    : opened;
   return parts.filter((part) => !isAside(part, lexicon));
+}
+
+/**
+ * Whether a part only remarks ("That does not seem close by."): no question mark, and its first word
+ * neither opens a question nor makes a request. Such a part left unanswered leaves nothing unanswered.
+ */
+export function isRemark(part: string, lexicon: Lexicon | undefined): boolean {
+  if (!lexicon || part.includes('?')) return false;
+  const first = words(foldText(part))[0] ?? '';
+  return !lexicon.askingWords.has(first);
 }
 
 /** Whether a part only acknowledges or greets ("Okay, sounds good.", "Thanks!"): every run of its words is an aside. */

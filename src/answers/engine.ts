@@ -14,7 +14,7 @@
  * whole but asks several things ("What is their number and do they serve alcohol?") is answered part by
  * part; the answered parts are given together, each fact cited.
  */
-import { correctedForms, MAX_QUESTION_LENGTH, readQuestion, splitParts } from './analysis.js';
+import { correctedForms, isRemark, MAX_QUESTION_LENGTH, readQuestion, splitParts } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
 import { prepare } from './prepared.js';
 import { firstMatch, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
@@ -43,12 +43,11 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
 function answerParts(question: string, snapshot: FactSnapshot): Answer | null {
   const reading = readQuestion(question);
   const parts = splitParts(reading.text, reading.lexicon);
-  // One part left (an aside dropped) is worth asking again; a lone question as it was is not.
-  if (parts.length === 0 || (parts.length === 1 && parts[0] === reading.text)) return null;
-  const answers = parts.map((part) => {
-    const result = answerWhole(part, snapshot);
-    return 'wording' in result ? result.unclear : result;
-  });
+  const separator = reading.lexicon?.listSeparator;
+  // One part left (an aside dropped) is worth asking again; a lone question as it was, only if it lists things.
+  if (parts.length === 0) return null;
+  if (parts.length === 1 && parts[0] === reading.text && !separator?.test(reading.text)) return null;
+  const answers = parts.map((part) => ({ part, ...answerPart(part, snapshot, separator ?? null) }));
   const answered = answers.filter((a) => a.outcome === 'answered' || a.rule.startsWith('partly:'));
   if (answered.length === 0) return null;
   const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
@@ -56,8 +55,33 @@ function answerParts(question: string, snapshot: FactSnapshot): Answer | null {
     .map((id) => byId.get(id))
     .filter((f): f is SnapshotFact => Boolean(f) && (f as SnapshotFact).kind !== 'platform');
   const rules = `parts:${answered.map((a) => a.rule).join('+')}`;
-  const unanswered = answers.some((a) => a.outcome !== 'answered' && a.rule !== 'no_informative_words');
+  const unanswered = answers.some(
+    (a) => a.outcome !== 'answered' && a.rule !== 'no_informative_words' && !isRemark(a.part, reading.lexicon),
+  );
   return unanswered ? partly(snapshot, facts, rules) : answeredFrom(snapshot, facts, rules);
+}
+
+/**
+ * One part of a message; when it is unclear as it stands but lists things ("Do they have live music and
+ * serve liquor?"), each listed piece in turn: answered when every piece is.
+ */
+function answerPart(part: string, snapshot: FactSnapshot, separator: RegExp | null): Answer {
+  const asWhole = answerWhole(part, snapshot);
+  const result = 'wording' in asWhole ? asWhole.unclear : asWhole;
+  if (result.outcome !== 'unclear' || !separator) return result;
+  const pieces = part
+    .split(separator)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (pieces.length < 2) return result;
+  const answers = pieces.map((piece) => {
+    const one = answerWhole(piece, snapshot);
+    return 'wording' in one ? one.unclear : one;
+  });
+  if (!answers.every((a) => a.outcome === 'answered')) return result;
+  const cited = new Set(answers.flatMap((a) => a.citations.map((c) => c.factId)));
+  const facts = snapshot.facts.filter((f) => cited.has(f.id));
+  return answeredFrom(snapshot, facts, `pieces:${answers.map((a) => a.rule).join('+')}`);
 }
 
 /** The question's answered parts, cited, and the handoff route for the rest: an `unclear` outcome. */

@@ -34,7 +34,7 @@ interface LexiconFile {
     requestOpeners?: string[];
   };
   /** How one message asks several things: words that join two questions, and words that open one. */
-  parts?: { joiners: string[]; openers: string[]; asides?: string[] };
+  parts?: { joiners: string[]; openers: string[]; asides?: string[]; requests?: string[] };
 }
 
 /** Finds the first listed phrase in a folded text. */
@@ -132,8 +132,12 @@ export interface Lexicon {
   partBoundary: RegExp | null;
   /** Phrases that ask nothing ("okay", "sounds good", "thanks"): a part made only of them is left out. */
   asides: ReadonlySet<string>;
+  /** First words of a part that asks or requests something ("do", "what", "tell", "please"); other parts without "?" only remark. */
+  askingWords: ReadonlySet<string>;
   /** A joiner between two listed things ("the address and phone number"), matched on padded folded text. */
   listJoiner: RegExp;
+  /** The same joiners (and commas) in running text, to split "Do they have live music and serve liquor?". */
+  listSeparator: RegExp | null;
   /** Whether every routing list exists, so questions in this language may be answered. */
   complete: boolean;
 }
@@ -186,6 +190,10 @@ function compileLexicon(file: LexiconFile): Lexicon {
     },
     partBoundary: file.parts ? partBoundary(file.parts.joiners, file.parts.openers) : null,
     asides: new Set((file.parts?.asides ?? []).map(foldText)),
+    askingWords: new Set([...(file.parts?.openers ?? []), ...(file.parts?.requests ?? [])].map(foldText)),
+    listSeparator: file.parts?.joiners.length
+      ? new RegExp(`\\s*,\\s*|\\s+(?:${file.parts.joiners.map((j) => j.replace(/ /g, '\\s+')).join('|')})\\s+`, 'iu')
+      : null,
     listJoiner: new RegExp(` (?:${(file.parts?.joiners ?? []).map(foldText).join('|') || '(?!)'}) `),
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
   };

@@ -9,7 +9,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lexicon } from './lexicon.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
-import { baseForms, relatedWords } from './wordnet.js';
+import { baseForms, relatedWords, usualParts } from './wordnet.js';
 
 /** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
 export const COVERAGE_THRESHOLD = 0.7;
@@ -33,7 +33,7 @@ const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route
 const ONLY_OWN_KIND = ['pricing', 'language'];
 
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
-const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you']);
+const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
 
 /** Intents whose words also name the subject, so an answer must contain them. */
 const CONTENT_INTENTS = new Set(['policy']);
@@ -267,6 +267,22 @@ export function buildFactIndex(
     return { intents, intentWords };
   };
 
+  /**
+   * Words that say nothing about what is asked: adverbs ("already", "reasonably"), and in a price question an
+   * adjective no fact uses ("average priced", "fancy"), which says what price the asker hopes for. English only.
+   */
+  const idle = (word: string, intents: ReadonlyMap<string, number>): boolean => {
+    if (!english || /\d/.test(word)) return false;
+    const parts = usualParts(word);
+    if (parts.size === 1 && parts.has('r')) return true;
+    return intents.has('pricing') && parts.has('a') && !parts.has('n') && !vocabulary().has(word);
+  };
+  let knownWords: Set<string> | undefined;
+  const vocabulary = () => {
+    knownWords ??= new Set(answerable.flatMap((f) => tokenize(`${f.question ?? ''} ${f.text}`)));
+    return knownWords;
+  };
+
   /** Facts of a kind asked for by its words alone ("the address?"), its profile field when it has none. */
   const factsOfKind = (kind: string, intentWords: ReadonlySet<string>): SnapshotFact[] => {
     const ofKind = answerable.filter((f) => f.kind === kind);
@@ -309,7 +325,7 @@ export function buildFactIndex(
     const tokens = all
       .filter((w, i) => !lexicon.stopwords.has(w) && !(lexicon.premises.has(w) && POINTING.has(all[i - 1] ?? '')))
       .map(synonym);
-    const asked = tokens.filter((w) => !intentWords.has(w));
+    const asked = tokens.filter((w) => !intentWords.has(w) && !idle(w, intents));
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
     const subjectWords = asked.filter((w) => !identity.has(stem(w)));
     const entityWords = new Map(
@@ -344,7 +360,8 @@ export function buildFactIndex(
         return { facts, rule: `kinds:${listed.join('+')}`, ...(unanswered.length ? { unanswered } : {}) };
       }
       // "What does a website cost?": the other kind's word names what is priced, and no price names it.
-      if (intents.has('pricing') && intents.size > 1) return { facts: [], rule: 'price_of_other_kind' };
+      if (intents.has('pricing') && [...intents.keys()].some((k) => k !== 'pricing' && SPECIFIC_INTENTS.has(k)))
+        return { facts: [], rule: 'price_of_other_kind' };
       const facts = factsOfKind(intent, intentWords).slice(0, MAX_CITED);
       return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}` };
     }

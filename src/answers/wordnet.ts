@@ -249,7 +249,7 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
   return related;
 }
 
-/** Whether WordNet knows the word in any part of speech, and in which. */
-export function partsOfSpeech(word: string): Set<Part> {
-  return new Set(baseForms(word).map((f) => f.part));
+/** The parts of speech a word is mostly used in (see {@link commonParts}); empty for a word WordNet does not know. */
+export function usualParts(word: string): Set<Part> {
+  return new Set(commonParts(word).map((f) => f.part));
 }
