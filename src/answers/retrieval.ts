@@ -268,13 +268,14 @@ export function buildFactIndex(
   };
 
   /**
-   * Words that say nothing about what is asked: adverbs ("already", "reasonably"), and in a price question an
+   * Words that say nothing about what is asked: manner adverbs ("reasonably", "exactly"), and in a price question an
    * adjective no fact uses ("average priced", "fancy"), which says what price the asker hopes for. English only.
    */
   const idle = (word: string, intents: ReadonlyMap<string, number>): boolean => {
     if (!english || /\d/.test(word)) return false;
     const parts = usualParts(word);
-    if (parts.size === 1 && parts.has('r')) return true;
+    // Manner adverbs ("reasonably", "exactly"); not place or time ones ("outside", "online"), which can be the subject.
+    if (parts.size === 1 && parts.has('r') && word.endsWith('ly')) return true;
     return intents.has('pricing') && parts.has('a') && !parts.has('n') && !vocabulary().has(word);
   };
   let knownWords: Set<string> | undefined;
