@@ -29,8 +29,8 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   if (!('wording' in whole)) return whole;
   return (
     riskRoute(whole.wording, prepare(snapshot), snapshot) ??
-    answerParts(question, snapshot) ??
     situationRoute(whole.wording, snapshot) ??
+    answerParts(question, snapshot) ??
     whole.unclear
   );
 }
@@ -68,7 +68,8 @@ function answerParts(question: string, snapshot: FactSnapshot): Answer | null {
 function answerPart(part: string, snapshot: FactSnapshot, separator: RegExp | null): Answer {
   const asWhole = answerWhole(part, snapshot);
   const result = 'wording' in asWhole ? asWhole.unclear : asWhole;
-  if (result.outcome !== 'unclear' || !separator) return result;
+  // Only a question is split into pieces: a statement's pieces lose what it tells ("someone broke in and is still inside").
+  if (result.outcome !== 'unclear' || !separator || isRemark(part, readQuestion(part).lexicon)) return result;
   const pieces = part
     .split(separator)
     .map((p) => p.trim())
@@ -98,7 +99,7 @@ type WholeResult = Answer | { wording: Wording; unclear: Answer };
 function answerWhole(question: string, snapshot: FactSnapshot): WholeResult {
   const reading = readQuestion(question);
   const ready = prepare(snapshot);
-  const screened = screen(reading, snapshot);
+  const screened = screen(reading, snapshot, ready);
   if (screened) return screened;
 
   // Only languages we can both route and answer in.

@@ -21,17 +21,33 @@ export function firstMatch(forms: readonly string[], find: (folded: string) => s
 }
 
 /** Steps 1–3: denied scopes, prompt injections and crisis wording in any language; personal data. */
-export function screen(reading: Reading, snapshot: FactSnapshot): Answer | null {
+export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared): Answer | null {
   const forms = reading.safetyForms;
   for (const lexicon of LEXICONS) {
     if (firstMatch(forms, (f) => lexicon.denied.find(f))) return refused(snapshot, `denied:${lexicon.language}`);
     if (firstMatch(forms, (f) => lexicon.injection.find(f))) return refused(snapshot, `injection:${lexicon.language}`);
   }
   for (const lexicon of LEXICONS) {
-    if (firstMatch(forms, (f) => lexicon.urgent.find(f))) return urgent(snapshot, `urgent:${lexicon.language}`);
+    const crisis = forms.some((f) => lexicon.urgent.findAll(f).some((phrase) => !namesOffer(f, phrase, lexicon, ready)));
+    if (crisis) return urgent(snapshot, `urgent:${lexicon.language}`);
   }
   const personal = personalData(reading.text);
   return personal ? handoff(snapshot, 'sensitive', `personal_data:${personal}`) : null;
+}
+
+/**
+ * Whether a crisis word is used as the name of the business's own offer: with the word after it (or before
+ * it), not a stop word, as the business's facts say it ("emergency lockouts" at a locksmith whose facts name
+ * its "emergency lockout service"). "It's an emergency" is never such a use.
+ */
+function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Prepared): boolean {
+  const tokens = ` ${folded} `.split(` ${phrase} `);
+  if (tokens.length < 2) return false;
+  const before = (tokens[0] ?? '').trim().split(' ').pop() ?? '';
+  const after = (tokens[1] ?? '').trim().split(' ')[0] ?? '';
+  const used = (pair: string) => ready.factText.includes(` ${pair} `) || ready.factText.includes(` ${pair}s `);
+  const content = (word: string) => word.length > 2 && !lexicon.stopwords.has(word);
+  return (content(after) && used(`${phrase} ${after.replace(/s$/, '')}`)) || (content(before) && used(`${before} ${phrase}`));
 }
 
 /** Payment card numbers (13–19 digits passing the Luhn check), IBANs, e-mail addresses, phone numbers. */
@@ -128,8 +144,8 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
 }
 
 /**
- * Last, when neither the question nor any of its parts is answered: wording that tells of the asker's own
- * situation ("my", "someone is", "what do I do") goes to a person, with the emergency line in case.
+ * When no fact answers the whole question, before its parts are answered: wording that tells of the asker's
+ * own situation ("my", "someone is", "what do I do") goes to a person, with the emergency line in case.
  */
 export function situationRoute(w: Wording, snapshot: FactSnapshot): Answer | null {
   const { fallback } = w.lexicon;
