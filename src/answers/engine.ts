@@ -10,9 +10,8 @@
  *
  * In order, first match wins: safety screen → a language without approved facts or complete lexicons
  * (unclear, never guessed) → wording routes → the gateway's own questions (the sample questions) →
- * retrieval → broad risk words → unclear with the handoff route. A message that comes out unclear as a
- * whole but asks several things ("What is their number and do they serve alcohol?") is answered part by
- * part; the answered parts are given together, each fact cited.
+ * retrieval → broad risk words → the asker's own situation → the message part by part (answered when
+ * every part is, else unclear with the known part cited) → unclear with the handoff route.
  */
 import { correctedForms, isRemark, MAX_QUESTION_LENGTH, readQuestion, splitParts } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
