@@ -15,6 +15,7 @@
  */
 import { correctedForms, isRemark, MAX_QUESTION_LENGTH, readQuestion, splitParts } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
+import type { Lexicon } from './lexicon.js';
 import { prepare } from './prepared.js';
 import { firstMatch, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
 import { withoutPhrases } from './text.js';
@@ -46,7 +47,7 @@ function answerParts(question: string, snapshot: FactSnapshot): Answer | null {
   // One part left (an aside dropped) is worth asking again; a lone question as it was, only if it lists things.
   if (parts.length === 0) return null;
   if (parts.length === 1 && parts[0] === reading.text && !separator?.test(reading.text)) return null;
-  const answers = parts.map((part) => ({ part, ...answerPart(part, snapshot, separator ?? null) }));
+  const answers = parts.map((part) => ({ part, ...answerPart(part, snapshot, reading.lexicon) }));
   const answered = answers.filter((a) => a.outcome === 'answered' || a.rule.startsWith('partly:'));
   if (answered.length === 0) return null;
   const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
@@ -64,11 +65,12 @@ function answerParts(question: string, snapshot: FactSnapshot): Answer | null {
  * One part of a message; when it is unclear as it stands but lists things ("Do they have live music and
  * serve liquor?"), each listed piece in turn: answered when every piece is.
  */
-function answerPart(part: string, snapshot: FactSnapshot, separator: RegExp | null): Answer {
+function answerPart(part: string, snapshot: FactSnapshot, lexicon: Lexicon | undefined): Answer {
   const asWhole = answerWhole(part, snapshot);
   const result = 'wording' in asWhole ? asWhole.unclear : asWhole;
+  const separator = lexicon?.listSeparator;
   // Only a question is split into pieces: a statement's pieces lose what it tells ("someone broke in and is still inside").
-  if (result.outcome !== 'unclear' || !separator || isRemark(part, readQuestion(part).lexicon)) return result;
+  if (result.outcome !== 'unclear' || !separator || isRemark(part, lexicon)) return result;
   const pieces = part
     .split(separator)
     .map((p) => p.trim())

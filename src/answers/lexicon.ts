@@ -134,9 +134,7 @@ export interface Lexicon {
   asides: ReadonlySet<string>;
   /** First words of a part that asks or requests something ("do", "what", "tell", "please"); other parts without "?" only remark. */
   askingWords: ReadonlySet<string>;
-  /** A joiner between two listed things ("the address and phone number"), matched on padded folded text. */
-  listJoiner: RegExp;
-  /** The same joiners (and commas) in running text, to split "Do they have live music and serve liquor?". */
+  /** A joiner (or a comma) between two listed things: "the address and phone number", "live music and serve liquor". */
   listSeparator: RegExp | null;
   /** Whether every routing list exists, so questions in this language may be answered. */
   complete: boolean;
@@ -194,7 +192,6 @@ function compileLexicon(file: LexiconFile): Lexicon {
     listSeparator: file.parts?.joiners.length
       ? new RegExp(`\\s*,\\s*|\\s+(?:${file.parts.joiners.map((j) => j.replace(/ /g, '\\s+')).join('|')})\\s+`, 'iu')
       : null,
-    listJoiner: new RegExp(` (?:${(file.parts?.joiners ?? []).map(foldText).join('|') || '(?!)'}) `),
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
   };
 }

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Lru } from '../lru.js';
 
 /** Parts of speech, by WordNet's file suffix and one-letter code. */
 const PARTS = [
@@ -113,21 +114,23 @@ function compareAt(index: Buffer, start: number, key: Buffer): number {
   }
 }
 
+/** A lemma's entry in an index file: its senses' synset offsets (commonest first) and how many were tagged. */
+interface IndexEntry {
+  offsets: string[];
+  /** How many of its senses occur in WordNet's tagged corpus. */
+  tagged: number;
+}
+
 /**
  * The synset offsets of a lemma's senses worth following: the commonest first, at most
  * {@link SENSES_FOLLOWED}, and only those seen in WordNet's tagged corpus when any were.
  */
-function commonSenses(part: Part, lemma: string): string[] {
-  const all = senses(part, lemma);
-  const tagged = taggedCounts.get(`${part}:${lemma}`) ?? 0;
-  return all.slice(0, Math.min(SENSES_FOLLOWED, Math.max(1, tagged)));
+function commonSenses(entry: IndexEntry): string[] {
+  return entry.offsets.slice(0, Math.min(SENSES_FOLLOWED, Math.max(1, entry.tagged)));
 }
 
-/** Per `part:lemma`, how many of its senses occur in the tagged corpus (read with the senses). */
-const taggedCounts = new Map<string, number>();
-
-/** The synset offsets of a lemma (commonest sense first), or none. */
-function senses(part: Part, lemma: string): string[] {
+/** A lemma's index entry, or null when WordNet does not list it in that part of speech. */
+function lookup(part: Part, lemma: string): IndexEntry | null {
   const files = load().get(part) as PartFiles;
   const key = Buffer.from(lemma, 'latin1');
   let low = 0;
@@ -140,13 +143,12 @@ function senses(part: Part, lemma: string): string[] {
       const end = files.index.indexOf(NEWLINE, start);
       const fields = files.index.toString('latin1', start, end).trim().split(' ');
       const pointerCount = Number(fields[3]);
-      taggedCounts.set(`${part}:${lemma}`, Number(fields[5 + pointerCount]));
-      return fields.slice(6 + pointerCount);
+      return { offsets: fields.slice(6 + pointerCount), tagged: Number(fields[5 + pointerCount]) };
     }
     if (order < 0) low = middle + 1;
     else high = middle - 1;
   }
-  return [];
+  return null;
 }
 
 interface Synset {
@@ -188,15 +190,20 @@ function baseOf(word: string): string {
  * A word's base form in each part of speech WordNet lists it in: the word itself, else the first
  * base form the detachment rules give ("rated" → rate, not rat).
  */
-export function baseForms(word: string): { part: Part; lemma: string }[] {
-  const found: { part: Part; lemma: string }[] = [];
+export function baseForms(word: string): { part: Part; lemma: string; entry: IndexEntry }[] {
+  const found: { part: Part; lemma: string; entry: IndexEntry }[] = [];
   for (const { code } of PARTS) {
     const candidates = [
       word,
       ...DETACHMENTS[code].filter(([end]) => word.endsWith(end)).map(([end, add]) => word.slice(0, -end.length) + add),
     ];
-    const lemma = candidates.find((c) => c.length >= 2 && senses(code, c).length > 0);
-    if (lemma) found.push({ part: code, lemma });
+    for (const lemma of candidates) {
+      const entry = lemma.length >= 2 ? lookup(code, lemma) : null;
+      if (entry && entry.offsets.length > 0) {
+        found.push({ part: code, lemma, entry });
+        break;
+      }
+    }
   }
   return found;
 }
@@ -206,14 +213,14 @@ export function baseForms(word: string): { part: Part; lemma: string }[] {
  * tagged senses as its commonest part ("take" is a verb far more than a noun, so its noun senses —
  * takings, return — are not followed).
  */
-function commonParts(word: string): { part: Part; lemma: string }[] {
-  const forms = baseForms(word).map((form) => ({ ...form, tagged: taggedCounts.get(`${form.part}:${form.lemma}`) ?? 0 }));
-  const most = Math.max(0, ...forms.map((f) => f.tagged));
-  return forms.filter((f) => f.tagged * 2 >= most);
+function commonParts(word: string): { part: Part; lemma: string; entry: IndexEntry }[] {
+  const forms = baseForms(word);
+  const most = Math.max(0, ...forms.map((f) => f.entry.tagged));
+  return forms.filter((f) => f.entry.tagged * 2 >= most);
 }
 
-const RELATED = new Map<string, ReadonlySet<string>>();
-const MAX_REMEMBERED = 20_000;
+/** Related words already looked up: the same words recur in every business's facts and questions. */
+const RELATED = new Lru<string, ReadonlySet<string>>(20_000);
 
 /**
  * Single words tied to a word by its commonest senses (lower case, without the word itself): the
@@ -226,8 +233,8 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
   const cached = RELATED.get(key);
   if (cached) return cached;
   const related = new Set<string>();
-  for (const { part, lemma } of commonParts(word)) {
-    for (const offset of commonSenses(part, lemma)) {
+  for (const { part, lemma, entry } of commonParts(word)) {
+    for (const offset of commonSenses(entry)) {
       const own = synset(part, offset);
       const position = own.words.indexOf(lemma) + 1;
       for (const w of own.words) related.add(w);
@@ -244,7 +251,6 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
   related.delete(word);
   related.delete('');
   for (const w of related) if (w.includes(' ')) related.delete(w);
-  if (RELATED.size >= MAX_REMEMBERED) RELATED.clear();
   RELATED.set(key, related);
   return related;
 }
