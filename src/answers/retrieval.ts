@@ -303,7 +303,8 @@ export function buildFactIndex(
    */
   const listedKinds = (folded: string, intents: ReadonlyMap<string, number>): string[] => {
     const kinds = [...intents.keys()].filter((k) => SPECIFIC_INTENTS.has(k));
-    if (kinds.length < 2 || !lexicon.listSeparator?.test(` ${folded} `)) return [];
+    // A joiner that opens the question ("And how much is it for a night?") joins it to the last one, not two things.
+    if (kinds.length < 2 || !lexicon.listSeparator?.test(folded)) return [];
     const at = (kind: string) => {
       const phrase = lexicon.intents.get(kind)?.find(folded);
       return phrase ? ` ${folded} `.indexOf(` ${phrase} `) : -1;

@@ -155,6 +155,8 @@ describe('answer engine pipeline', () => {
     expect(both.citations.map((c) => c.kind).sort()).toEqual(['contact_route', 'location']);
     // One thing priced is not a list: "what does a website cost?" asks for one price.
     expect(answer('What does a website cost?', bakery).rule).not.toMatch(/^kinds:/);
+    // A joiner opening the question links it to the one before; it lists nothing.
+    expect(answer('And what does a website cost?', bakery).rule).not.toMatch(/^kinds:/);
   });
 
   it("reads a word naming the business's own kind as the business, and words through their WordNet relations", () => {
