@@ -126,14 +126,23 @@ function citedFacts(result: Answer, snapshot: FactSnapshot) {
   });
 }
 
-/** Content of an answer that no cited fact holds: digits, URLs and e-mail addresses left after removing the cited texts. */
+/**
+ * Content of an answer that no cited fact holds: a number, URL or e-mail address left after removing the cited
+ * texts that is not one of the cited texts' own (a reply worded in another language repeats their figures).
+ */
 function inventedContent(result: Answer, snapshot: FactSnapshot): boolean {
   let rest = result.answer;
+  const held = new Set<string>();
+  const TOKENS = /[^\s@]+@[^\s@]+\.\w+|https?:\/\/\S+|\d+/g;
   for (const citation of result.citations) {
     const fact = snapshot.facts.find((f) => f.id === citation.factId);
-    for (const part of [fact?.text, fact?.question]) if (part) rest = rest.split(part).join(' ');
+    for (const part of [fact?.text, fact?.question]) {
+      if (!part) continue;
+      rest = rest.split(part).join(' ');
+      for (const token of part.match(TOKENS) ?? []) held.add(token.replace(/[.,;:)]+$/, ''));
+    }
   }
-  return /\d|@|https?:/.test(rest);
+  return (rest.match(TOKENS) ?? []).some((token) => !held.has(token.replace(/[.,;:)]+$/, '')));
 }
 
 /** Whether the engine's answer is what the label asks for. */
