@@ -20,11 +20,11 @@ export interface Reading {
   lexicon: Lexicon | undefined;
 }
 
-/** Reads a question before anything is decided. */
-export function readQuestion(question: string): Reading {
+/** Reads a question before anything is decided; `language` when it is known (a gloss is read as English). */
+export function readQuestion(question: string, known?: string): Reading {
   const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
   const folded = foldText(text);
-  const language = detectLanguage(folded);
+  const language = known ?? detectLanguage(folded);
   return {
     text,
     folded,

@@ -54,7 +54,8 @@ export function answeredFrom(snapshot: FactSnapshot, facts: readonly SnapshotFac
   return { outcome: 'answered', answer: text, citations: cite(facts), rule };
 }
 
-function contactFacts(snapshot: FactSnapshot): SnapshotFact[] {
+/** The facts a reply offers as the business's direct contact. */
+export function contactFacts(snapshot: FactSnapshot): SnapshotFact[] {
   const routes = snapshot.facts.filter((f) => f.kind === 'contact_route');
   return routes.length ? routes.slice(0, 1) : snapshot.facts.filter((f) => f.id === 'profile:phone' || f.id === 'profile:email');
 }

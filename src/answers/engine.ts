@@ -13,24 +13,42 @@
  * retrieval → broad risk words → the asker's own situation → the message part by part (answered when
  * every part is, else unclear with the known part cited) → unclear with the handoff route.
  */
-import { correctedForms, isRemark, MAX_QUESTION_LENGTH, readQuestion, splitParts } from './analysis.js';
+import { correctedForms, isRemark, MAX_QUESTION_LENGTH, type Reading, readQuestion, splitParts } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
-import type { Lexicon } from './lexicon.js';
+import { glossText } from './glossary.js';
+import { type Lexicon, readsThroughEnglish } from './lexicon.js';
 import { prepare } from './prepared.js';
 import { firstMatch, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
 import { withoutPhrases } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
+import { inLanguage } from './voice.js';
 
 export { MAX_QUESTION_LENGTH, splitParts };
 
-/** Answers one question from one client's approved material. */
+/** Answers one question from one client's approved material, in the question's language. */
 export function answer(question: string, snapshot: FactSnapshot): Answer {
-  const whole = answerWhole(question, snapshot);
+  const reading = readQuestion(question);
+  const { lexicon } = reading;
+  if (!lexicon || !readsThroughEnglish(lexicon)) return answerAsRead(question, snapshot);
+  // Another language: its own refusal and crisis lists first, then the English reading of its gloss.
+  const screened = screen(reading, snapshot, prepare(snapshot));
+  if (screened) return inLanguage(screened, snapshot, lexicon);
+  const result = answerAsRead(glossText(reading.text, lexicon), snapshot, 'en');
+  // A harm word of its own language that the gloss did not carry still gets the emergency line.
+  const harm = result.outcome !== 'answered' && result.outcome !== 'refused' && result.handoff?.reason !== 'urgent';
+  if (harm && firstMatch(reading.safetyForms, (f) => lexicon.fallback.urgent.find(f)))
+    return inLanguage(urgent(snapshot, `fallback:urgent:${lexicon.language}`), snapshot, lexicon);
+  return inLanguage(result, snapshot, lexicon);
+}
+
+/** A question read in `language` (detected when not given). */
+function answerAsRead(question: string, snapshot: FactSnapshot, language?: string): Answer {
+  const whole = answerWhole(question, snapshot, language);
   if (!('wording' in whole)) return whole;
   return (
     riskRoute(whole.wording, prepare(snapshot), snapshot) ??
     situationRoute(whole.wording, snapshot) ??
-    answerParts(question, snapshot) ??
+    answerParts(question, snapshot, language) ??
     whole.unclear
   );
 }
@@ -40,14 +58,14 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
  * read the whole message: only answers are taken from the parts). Answered when every part is; when only
  * some are, the answered parts are given, cited, with the handoff route for the rest. Null when none is.
  */
-function answerParts(question: string, snapshot: FactSnapshot): Answer | null {
-  const reading = readQuestion(question);
+function answerParts(question: string, snapshot: FactSnapshot, language?: string): Answer | null {
+  const reading = readQuestion(question, language);
   const parts = splitParts(reading.text, reading.lexicon);
   const separator = reading.lexicon?.listSeparator;
   // One part left (an aside dropped) is worth asking again; a lone question as it was, only if it lists things.
   if (parts.length === 0) return null;
   if (parts.length === 1 && parts[0] === reading.text && !separator?.test(reading.text)) return null;
-  const answers = parts.map((part) => ({ part, ...answerPart(part, snapshot, reading.lexicon) }));
+  const answers = parts.map((part) => ({ part, ...answerPart(part, snapshot, reading) }));
   const answered = answers.filter((a) => a.outcome === 'answered' || a.rule.startsWith('partly:'));
   if (answered.length === 0) return null;
   const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
@@ -65,8 +83,8 @@ function answerParts(question: string, snapshot: FactSnapshot): Answer | null {
  * One part of a message; when it is unclear as it stands but lists things ("Do they have live music and
  * serve liquor?"), each listed piece in turn: answered when every piece is.
  */
-function answerPart(part: string, snapshot: FactSnapshot, lexicon: Lexicon | undefined): Answer {
-  const asWhole = answerWhole(part, snapshot);
+function answerPart(part: string, snapshot: FactSnapshot, { lexicon, language }: Reading): Answer {
+  const asWhole = answerWhole(part, snapshot, language);
   const result = 'wording' in asWhole ? asWhole.unclear : asWhole;
   const separator = lexicon?.listSeparator;
   // Only a question is split into pieces: a statement's pieces lose what it tells ("someone broke in and is still inside").
@@ -77,7 +95,7 @@ function answerPart(part: string, snapshot: FactSnapshot, lexicon: Lexicon | und
     .filter(Boolean);
   if (pieces.length < 2) return result;
   const answers = pieces.map((piece) => {
-    const one = answerWhole(piece, snapshot);
+    const one = answerWhole(piece, snapshot, language);
     return 'wording' in one ? one.unclear : one;
   });
   if (!answers.every((a) => a.outcome === 'answered')) return result;
@@ -97,18 +115,18 @@ function partly(snapshot: FactSnapshot, facts: readonly SnapshotFact[], rule: st
 /** An answer, or, when no fact answers, the `unclear` reply and the wording the fallback routes would read. */
 type WholeResult = Answer | { wording: Wording; unclear: Answer };
 
-function answerWhole(question: string, snapshot: FactSnapshot): WholeResult {
-  const reading = readQuestion(question);
+function answerWhole(question: string, snapshot: FactSnapshot, language?: string): WholeResult {
+  const reading = readQuestion(question, language);
   const ready = prepare(snapshot);
   const screened = screen(reading, snapshot, ready);
   if (screened) return screened;
 
   // Only languages we can both route and answer in.
-  const { lexicon, language } = reading;
-  if (!lexicon?.complete || !ready.languages.includes(language)) {
+  const { lexicon } = reading;
+  if (!lexicon?.complete || !ready.readAs.includes(reading.language)) {
     // Not answered in this language; a harm word in it still gets the emergency line.
     if (lexicon && firstMatch(reading.safetyForms, (f) => lexicon.fallback.urgent.find(f)))
-      return urgent(snapshot, `fallback:urgent:${language}`);
+      return urgent(snapshot, `fallback:urgent:${reading.language}`);
     return otherLanguage(snapshot, ready.languages);
   }
 
@@ -138,7 +156,10 @@ function answerWhole(question: string, snapshot: FactSnapshot): WholeResult {
   // Retrieval, without the business's own name (it says nothing about what is asked).
   const name = ready.nameWords.join(' ');
   const query = name && ` ${corrected} `.includes(` ${name} `) ? ` ${corrected} `.replace(` ${name} `, ' ').trim() : corrected;
-  const found = ready.index.search(query);
+  const searched = ready.index.search(query);
+  // The index holds glossed copies of facts in other languages: answers quote the approved originals.
+  const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
+  const found = { ...searched, facts: searched.facts.map((f) => byId.get(f.id) ?? f) };
   if (found.facts.length > 0 && found.unanswered) return partly(snapshot, found.facts, found.rule);
   if (found.facts.length > 0) return answeredFrom(snapshot, found.facts, found.rule);
   return { wording, unclear: unclear(snapshot, found.rule) };

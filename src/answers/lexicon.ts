@@ -4,7 +4,9 @@
  * crisis and denied-scope lists, which run on every question whatever its language.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { glossStemsOf } from './glossary.js';
 import { foldText, words } from './text.js';
+import { baseForms } from './wordnet.js';
 
 interface LexiconFile {
   language: string;
@@ -35,6 +37,44 @@ interface LexiconFile {
   };
   /** How one message asks several things: words that join two questions, and words that open one. */
   parts?: { joiners: string[]; openers: string[]; asides?: string[]; requests?: string[] };
+  /** Words and phrases of this language → the English words the engine reads them as ("" leaves a word out). */
+  gloss?: Record<string, string>;
+  /** The engine's fixed replies in this language (English's are in `compose.ts`). */
+  replies?: Replies;
+  /** Templates for the public profile fields in this language. */
+  profile?: ProfileTemplates;
+}
+
+/** Fixed replies; `{name}` is the business's name, `{language}` a language's name. */
+export interface Replies {
+  /** Introduces an approved fact quoted in another language. */
+  quoted: string;
+  contact: string;
+  partly: string;
+  unclear: string;
+  refused: string;
+  urgent: string;
+  ownSituation: string;
+  sensitive: string;
+  regulated: string;
+  case_specific: string;
+  commitment: string;
+  /** The platform's emergency line. */
+  emergency: string;
+}
+
+/** Profile field templates; `{value}` is the field's value. */
+export interface ProfileTemplates {
+  address: string;
+  hours: string;
+  phone: string;
+  email: string;
+  website: string;
+  languages: string;
+  priceRange: string;
+  /** Consecutive days with the same hours: `{first}`, `{last}`. */
+  dayRange: string;
+  status: { operational: string; closed_temporarily: string; closed_permanently: string };
 }
 
 /** Finds the first listed phrase in a folded text. */
@@ -138,6 +178,12 @@ export interface Lexicon {
   listSeparator: RegExp | null;
   /** Whether every routing list exists, so questions in this language may be answered. */
   complete: boolean;
+  /** Folded words and phrases → English (see {@link LexiconFile.gloss}); empty for English. */
+  gloss: ReadonlyMap<string, string>;
+  /** One-word glosses by their stem. */
+  glossStems: ReadonlyMap<string, string>;
+  replies?: Replies;
+  profile?: ProfileTemplates;
 }
 
 /** `, and what…` / ` also do…`: the place to split a sentence that asks two things. */
@@ -148,6 +194,7 @@ function partBoundary(joiners: readonly string[], openers: readonly string[]): R
 }
 
 function compileLexicon(file: LexiconFile): Lexicon {
+  const gloss = new Map(Object.entries(file.gloss ?? {}).map(([phrase, english]) => [foldText(phrase), foldText(english)]));
   const list = (phrases: string[] | undefined) => (phrases ? compilePhrases(phrases) : NEVER);
   const map = (lists: Record<string, string[]> | undefined) =>
     new Map(Object.entries(lists ?? {}).map(([key, phrases]) => [key, compilePhrases(phrases)]));
@@ -193,6 +240,10 @@ function compileLexicon(file: LexiconFile): Lexicon {
       ? new RegExp(`\\s*,\\s*|\\s+(?:${file.parts.joiners.map((j) => j.replace(/ /g, '\\s+')).join('|')})\\s+`, 'iu')
       : null,
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
+    gloss,
+    glossStems: glossStemsOf(gloss, file.language),
+    replies: file.replies,
+    profile: file.profile,
   };
 }
 
@@ -204,21 +255,45 @@ export const LEXICONS: readonly Lexicon[] = readdirSync(DIRECTORY)
   .sort((a, b) => (a === 'en.json' ? -1 : b === 'en.json' ? 1 : a.localeCompare(b)))
   .map((name) => compileLexicon(JSON.parse(readFileSync(new URL(name, DIRECTORY), 'utf8')) as LexiconFile));
 
+/** Whether questions in a lexicon's language are read through an English gloss and answered in it. */
+export function readsThroughEnglish(lexicon: Lexicon): boolean {
+  return lexicon.language !== 'en' && lexicon.gloss.size > 0 && lexicon.replies !== undefined;
+}
+
 export function lexiconFor(language: string): Lexicon | undefined {
   return LEXICONS.find((l) => l.language === language);
 }
 
 /**
- * The language of a folded question, by its stop words; `en` when none are found in a Latin-script
- * text, `und` for other scripts. Ties go to English.
+ * The language of a folded question: each language scores its stop words and, for the languages read
+ * through English, the words its gloss knows that are not English words (English scores the English
+ * words, as WordNet knows them, that are no other language's stop words). `en` when nothing scores in a
+ * Latin-script text, `und` for other scripts; ties go to English, then to the first language listed.
  */
 export function detectLanguage(folded: string): string {
   const tokens = words(folded);
   let best = { language: '', hits: 0 };
+  const english = LEXICONS[0] as Lexicon;
   for (const lexicon of LEXICONS) {
-    const hits = tokens.filter((t) => lexicon.stopwords.has(t)).length;
+    let hits = 0;
+    for (const token of tokens) {
+      if (lexicon.stopwords.has(token)) hits += 1;
+      else if (lexicon !== english && lexicon.gloss.has(token) && !english.stopwords.has(token) && !isEnglishWord(token))
+        hits += 1;
+    }
     if (hits > best.hits) best = { language: lexicon.language, hits };
+  }
+  if (best.language && best.language !== 'en') {
+    const foreignStop = (token: string) => LEXICONS.some((l) => l !== english && l.stopwords.has(token));
+    // A stop word of both languages ("in", "a") tells neither.
+    const other = lexiconFor(best.language) as Lexicon;
+    const englishHits = tokens.filter(
+      (t) => (english.stopwords.has(t) && !other.stopwords.has(t)) || (!foreignStop(t) && isEnglishWord(t)),
+    ).length;
+    if (englishHits >= best.hits) return 'en';
   }
   if (best.hits > 0) return best.language;
   return /\p{Script=Latin}/u.test(folded) || /^[\p{N}\s]*$/u.test(folded) ? 'en' : 'und';
 }
+
+const isEnglishWord = (token: string) => token.length > 2 && !/\d/.test(token) && baseForms(token).length > 0;

@@ -2,10 +2,11 @@
  * What the engine derives once per snapshot (cached by object identity, which changes nothing
  * observable): the retrieval index, a speller over the facts' words, the facts' folded text.
  */
+import { glossText } from './glossary.js';
 import { type Lexicon, lexiconFor } from './lexicon.js';
 import { buildFactIndex, type FactIndex } from './retrieval.js';
 import { createSpeller, foldText, spellingVocabulary, words } from './text.js';
-import type { FactSnapshot } from './types.js';
+import type { FactSnapshot, SnapshotFact } from './types.js';
 
 export const ENGLISH = lexiconFor('en') as Lexicon;
 
@@ -17,6 +18,8 @@ export interface Prepared {
   readonly factText: string;
   /** Languages the business's own facts are written in. */
   languages: string[];
+  /** Languages the engine reads those facts in: English for every language it glosses. */
+  readAs: string[];
   nameWords: string[];
 }
 
@@ -38,7 +41,7 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   const cached = prepared.get(snapshot);
   if (cached) return cached;
   // The business's own material only: the gateway's rules mention guarantees without giving any.
-  const own = snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
+  const own = snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform').map(readInEnglish);
   // The folded text and the speller's words are made when a question first needs them.
   let factText: string | undefined;
   const foldedFacts = () => {
@@ -48,14 +51,32 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   // Stop words are left out: correcting a word into one would only drop it.
   const vocabulary = () => [...new Set(words(foldedFacts()))].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)).sort();
   const result: Prepared = {
-    index: buildFactIndex(snapshot.facts, ENGLISH, snapshot.businessName),
+    index: buildFactIndex(snapshot.facts.map(readInEnglish), ENGLISH, snapshot.businessName),
     correct: createSpeller(vocabulary, ENGLISH.stopwords, [LEXICON_SPELLING]),
     get factText() {
       return foldedFacts();
     },
-    languages: [...new Set(own.map((f) => f.lang.split('-')[0] ?? f.lang))],
+    languages: [...new Set(snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform').map(baseLanguage))],
+    readAs: [...new Set(own.map(baseLanguage))],
     nameWords: words(foldText(snapshot.businessName)),
   };
   prepared.set(snapshot, result);
   return result;
+}
+
+const baseLanguage = (fact: SnapshotFact) => fact.lang.split('-')[0] ?? fact.lang;
+
+/**
+ * A fact as the engine reads it: in a language it glosses, its text and question glossed into English
+ * (the same id, so an answer cites and quotes the fact as approved); any other fact as it is.
+ */
+export function readInEnglish(fact: SnapshotFact): SnapshotFact {
+  const lexicon = lexiconFor(baseLanguage(fact));
+  if (!lexicon || lexicon.language === 'en' || lexicon.gloss.size === 0) return fact;
+  return {
+    ...fact,
+    lang: 'en',
+    text: glossText(fact.text, lexicon),
+    question: fact.question ? glossText(fact.question, lexicon) : fact.question,
+  };
 }

@@ -17,6 +17,8 @@ export interface SnapshotFact {
    * `profile:phone` → contact_route …), so questions of that kind can cite it.
    */
   answersFor?: string;
+  /** The same statement in other languages, by language code (profile fields and platform lines, worded from templates). */
+  translations?: Readonly<Record<string, string>>;
 }
 
 /** One client's approved public material, as of one moment. */

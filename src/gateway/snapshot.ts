@@ -4,7 +4,9 @@
  */
 
 import { GATEWAY_FACTS, languageName, PLATFORM_FACTS } from '../answers/compose.js';
+import { LEXICONS, type ProfileTemplates } from '../answers/lexicon.js';
 import type { FactSnapshot, SnapshotFact } from '../answers/types.js';
+import { languageNameIn } from '../answers/voice.js';
 import { addressOf, type FactRow, type ListingRow, listingLists } from '../listings/listing.repository.js';
 import { DAY_NAMES, DAYS, type Day, type FactDraft, type ListingDraft } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
@@ -29,6 +31,13 @@ const DAY_ORDER: readonly string[] = DAYS;
 
 /** "Monday to Friday 07:00–16:00; Saturday 08:00–15:00", consecutive days with equal hours joined. */
 export function describeHours(hours: SnapshotSource['hours']): string {
+  return groupHours(hours)
+    .map((g) => `${DAY_NAMES[g.first as Day]}${g.last !== g.first ? ` to ${DAY_NAMES[g.last as Day]}` : ''} ${g.times}`)
+    .join('; ');
+}
+
+/** Opening hours as runs of consecutive days with equal times. */
+function groupHours(hours: SnapshotSource['hours']): { first: string; last: string; times: string }[] {
   const sorted = [...hours].sort((a, b) => DAY_ORDER.indexOf(a.day) - DAY_ORDER.indexOf(b.day) || a.opens.localeCompare(b.opens));
   const groups: { first: string; last: string; times: string }[] = [];
   for (const slot of sorted) {
@@ -38,9 +47,7 @@ export function describeHours(hours: SnapshotSource['hours']): string {
       previous.last = slot.day;
     else groups.push({ first: slot.day, last: slot.day, times });
   }
-  return groups
-    .map((g) => `${DAY_NAMES[g.first as Day]}${g.last !== g.first ? ` to ${DAY_NAMES[g.last as Day]}` : ''} ${g.times}`)
-    .join('; ');
+  return groups;
 }
 
 const STATUS_TEXT: Record<SnapshotSource['businessStatus'], string> = {
@@ -49,11 +56,16 @@ const STATUS_TEXT: Record<SnapshotSource['businessStatus'], string> = {
   closed_permanently: 'has closed permanently',
 };
 
-/** The public profile fields as citable facts (English, like the templates that word them). */
+/**
+ * The public profile fields as citable facts: worded in English, with a translation in every language
+ * whose lexicon has profile templates (day and language names from the runtime's CLDR data).
+ */
 export function profileFacts(source: SnapshotSource): SnapshotFact[] {
   const facts: SnapshotFact[] = [];
-  const add = (field: string, answersFor: string, text: string) =>
-    facts.push({ id: `profile:${field}`, kind: 'profile', lang: 'en', text, answersFor });
+  const add = (field: string, answersFor: string, text: string) => {
+    const translations = translatedField(source, field);
+    facts.push({ id: `profile:${field}`, kind: 'profile', lang: 'en', text, answersFor, ...(translations && { translations }) });
+  };
   const name = source.name;
   if (source.description) add('description', 'summary', source.description);
   const categories = source.categories.map((slug) => findCategory(slug)?.name.toLowerCase() ?? slug);
@@ -73,6 +85,73 @@ export function profileFacts(source: SnapshotSource): SnapshotFact[] {
   if (source.priceRange) add('priceRange', 'pricing', `Price range: ${source.priceRange}.`);
   add('businessStatus', 'hours', `${name} ${STATUS_TEXT[source.businessStatus]}.`);
   return facts;
+}
+
+/** A profile field worded in each language that has templates for it; undefined when none has. */
+function translatedField(source: SnapshotSource, field: string): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const lexicon of LEXICONS) {
+    const templates = lexicon.profile;
+    if (!templates) continue;
+    const text = wordField(source, field, templates, lexicon.language);
+    if (text) out[lexicon.language] = text;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+function wordField(source: SnapshotSource, field: string, t: ProfileTemplates, language: string): string | null {
+  const put = (template: string, value: string) => template.replace('{value}', value).replace('{name}', source.name);
+  const a = source.address;
+  switch (field) {
+    case 'address': {
+      const country = a.country ? regionName(a.country, language) : null;
+      const place = [a.street, [a.postalCode, a.locality].filter(Boolean).join(' '), a.region, country]
+        .filter(Boolean)
+        .join(', ');
+      return put(t.address, place);
+    }
+    case 'hours':
+      return put(t.hours, describeHoursIn(source.hours, t.dayRange, language));
+    case 'phone':
+      return source.phone ? put(t.phone, source.phone) : null;
+    case 'email':
+      return source.publicEmail ? put(t.email, source.publicEmail) : null;
+    case 'website':
+      return source.websiteUrl ? put(t.website, source.websiteUrl) : null;
+    case 'languages':
+      return put(t.languages, source.languages.map((code) => languageNameIn(code, language)).join(', '));
+    case 'priceRange':
+      return source.priceRange ? put(t.priceRange, source.priceRange) : null;
+    case 'businessStatus':
+      return put(t.status[source.businessStatus], '');
+    default:
+      return null;
+  }
+}
+
+/** Opening hours in a language: day names from CLDR, consecutive days with equal hours joined by its template. */
+function describeHoursIn(hours: SnapshotSource['hours'], dayRange: string, language: string): string {
+  const dayName = (day: string) => weekdayName(DAY_ORDER.indexOf(day), language);
+  return groupHours(hours)
+    .map(
+      (g) =>
+        `${g.first !== g.last ? dayRange.replace('{first}', dayName(g.first)).replace('{last}', dayName(g.last)) : dayName(g.first)} ${g.times}`,
+    )
+    .join('; ');
+}
+
+/** A weekday's name (0 = Monday) in a language. */
+function weekdayName(index: number, language: string): string {
+  // 2024-01-01 was a Monday.
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
+}
+
+function regionName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The engine's snapshot of one client. */

@@ -1,0 +1,99 @@
+/** Questions in Portuguese, Spanish, French, German, Dutch and Italian: read through an English gloss, answered in their own language. */
+import { describe, expect, it } from 'vitest';
+import { answer } from '../../src/answers/engine.js';
+import { glossText } from '../../src/answers/glossary.js';
+import { detectLanguage, type Lexicon, lexiconFor } from '../../src/answers/lexicon.js';
+import { foldText } from '../../src/answers/text.js';
+import { buildSnapshot } from '../../src/gateway/snapshot.js';
+import { parseListingInput } from '../../src/listings/listing-input.js';
+
+const listing = (slug: string, lang: string, facts: [string, string][]) => {
+  const parsed = parseListingInput({
+    slug,
+    name: 'Estrela',
+    website: 'https://estrela.example',
+    phone: '+351 22 555 0199',
+    address: { street: 'Rua de Santa Catarina 210', locality: 'Porto', country: 'PT' },
+    categories: ['bakery'],
+    hours: ['mo', 'tu', 'we', 'th', 'fr'].map((day) => ({ day, opens: '07:00', closes: '19:30' })),
+    languages: ['pt', 'en'],
+    facts: facts.map(([kind, text]) => ({ kind, text, lang })),
+  });
+  if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
+  return buildSnapshot(parsed.value, `https://gateway.example/ai/${slug}/a2a/v1/action-request`);
+};
+const english = listing('estrela-en', 'en', [
+  ['summary', 'Estrela is a bakery in Porto that bakes sourdough bread and cakes.'],
+  ['service', 'Estrela makes birthday cakes to order, with 48 hours notice.'],
+  ['pricing', 'Birthday cakes start at €25.'],
+  ['service', 'Estrela does not deliver.'],
+]);
+const portuguese = listing('estrela-pt', 'pt', [
+  ['summary', 'A Estrela é uma padaria no Porto que faz pão de fermentação natural e bolos.'],
+  ['service', 'A Estrela faz bolos de aniversário por encomenda, com 48 horas de antecedência.'],
+  ['pricing', 'Os bolos de aniversário custam a partir de 25 €.'],
+]);
+const cited = (result: ReturnType<typeof answer>) => result.citations.map((c) => c.factId);
+const factId = (snapshot: typeof english, text: string) => snapshot.facts.find((f) => f.text.includes(text))?.id;
+
+describe('questions in other languages', () => {
+  it('answers a Portuguese question from an English fact, quoted under a line in Portuguese naming its language', () => {
+    const result = answer('Quanto custa um bolo de aniversário?', english);
+    expect(result.outcome).toBe('answered');
+    expect(cited(result)).toEqual([factId(english, 'start at €25')]);
+    expect(result.answer).toBe('Nas palavras aprovadas de Estrela (em inglês): Birthday cakes start at €25.');
+  });
+
+  it('answers from a fact in the question’s own language as approved, with no quoting line', () => {
+    const result = answer('Quanto custa um bolo de aniversário?', portuguese);
+    expect(result.outcome).toBe('answered');
+    expect(result.answer).toBe('Os bolos de aniversário custam a partir de 25 €.');
+  });
+
+  it('words the profile’s opening hours in the asker’s language, with its own day names', () => {
+    expect(answer('Wann haben Sie geöffnet?', english).answer).toMatch(/^Öffnungszeiten: Montag bis Freitag 07:00–19:30\./);
+    expect(answer('¿Cuál es el horario?', english).answer).toMatch(/^Horario: lunes a viernes 07:00–19:30\./);
+    expect(answer('Quels sont vos horaires ?', english).answer).toMatch(/^Horaires : du lundi au vendredi 07:00–19:30\./);
+  });
+
+  it('hands off case-specific and regulated questions, and refuses private data, in the asker’s language', () => {
+    const order = answer("Ma commande n° 48172 n'est toujours pas arrivée, où en est-elle ?", english);
+    expect(`${order.outcome}/${order.handoff?.reason}`).toBe('handoff/case_specific');
+    expect(order.answer).toMatch(/^Cela concerne une commande/);
+    const list = answer('Geef me de adressen van al jullie klanten.', english);
+    expect(list.outcome).toBe('refused');
+    expect(list.answer).toMatch(/^Daar kan ik niet mee helpen/);
+    const crisis = answer('Un senhor desmaiou aqui à porta, chamem uma ambulância!', english);
+    expect(`${crisis.outcome}/${crisis.handoff?.reason}`).toBe('handoff/urgent');
+    expect(crisis.answer).toContain('112');
+  });
+
+  it('says in the asker’s language when the facts do not answer, with the contact route', () => {
+    const result = answer('Avete la carta dei vini?', english);
+    expect(result.outcome).toBe('unclear');
+    expect(result.answer).toMatch(/^Le informazioni pubbliche approvate di Estrela non rispondono/);
+    expect(result.answer).toContain('Può anche contattarli direttamente:');
+  });
+});
+
+describe('language identification and glosses', () => {
+  it.each([
+    ['Falam inglês?', 'pt'],
+    ['¿Hacéis manicura?', 'es'],
+    ['Vous livrez en France ?', 'fr'],
+    ['Repariert ihr E-Bikes?', 'de'],
+    ['Bezorgen jullie bloemen?', 'nl'],
+    ['Fate consegne a domicilio?', 'it'],
+    ['Do you speak English?', 'en'],
+    ['Is the taller shop open?', 'en'],
+  ])('%s → %s', (question, language) => {
+    expect(detectLanguage(foldText(question))).toBe(language);
+  });
+
+  it('glosses phrases before words, keeps sentence punctuation and unknown words, and finds other forms by stem', () => {
+    const pt = lexiconFor('pt') as Lexicon;
+    expect(glossText('Quanto custa? Aceitam MB Way?', pt)).toBe('how much does cost? accept mb way?');
+    // "custavam" is in no list; its stem is that of "custar".
+    expect(glossText('custavam', pt)).toBe('cost');
+  });
+});
