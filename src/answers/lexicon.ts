@@ -260,6 +260,9 @@ export function readsThroughEnglish(lexicon: Lexicon): boolean {
   return lexicon.language !== 'en' && lexicon.gloss.size > 0 && lexicon.replies !== undefined;
 }
 
+/** The language of a BCP 47 tag without its region or script ("pt-BR" → "pt"). */
+export const baseLanguage = (tag: string): string => tag.split('-')[0] ?? tag;
+
 export function lexiconFor(language: string): Lexicon | undefined {
   return LEXICONS.find((l) => l.language === language);
 }

@@ -3,7 +3,7 @@
  * observable): the retrieval index, a speller over the facts' words, the facts' folded text.
  */
 import { glossText } from './glossary.js';
-import { type Lexicon, lexiconFor } from './lexicon.js';
+import { baseLanguage, type Lexicon, lexiconFor } from './lexicon.js';
 import { buildFactIndex, type FactIndex } from './retrieval.js';
 import { createSpeller, foldText, spellingVocabulary, words } from './text.js';
 import type { FactSnapshot, SnapshotFact } from './types.js';
@@ -41,7 +41,10 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   const cached = prepared.get(snapshot);
   if (cached) return cached;
   // The business's own material only: the gateway's rules mention guarantees without giving any.
-  const own = snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform').map(readInEnglish);
+  const mine = snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
+  // Facts in a glossed language are read (matched and spell-checked) in English.
+  const readable = snapshot.facts.map(readInEnglish);
+  const own = readable.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
   // The folded text and the speller's words are made when a question first needs them.
   let factText: string | undefined;
   const foldedFacts = () => {
@@ -51,27 +54,25 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   // Stop words are left out: correcting a word into one would only drop it.
   const vocabulary = () => [...new Set(words(foldedFacts()))].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)).sort();
   const result: Prepared = {
-    index: buildFactIndex(snapshot.facts.map(readInEnglish), ENGLISH, snapshot.businessName),
+    index: buildFactIndex(readable, ENGLISH, snapshot.businessName),
     correct: createSpeller(vocabulary, ENGLISH.stopwords, [LEXICON_SPELLING]),
     get factText() {
       return foldedFacts();
     },
-    languages: [...new Set(snapshot.facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform').map(baseLanguage))],
-    readAs: [...new Set(own.map(baseLanguage))],
+    languages: [...new Set(mine.map((f) => baseLanguage(f.lang)))],
+    readAs: [...new Set(own.map((f) => baseLanguage(f.lang)))],
     nameWords: words(foldText(snapshot.businessName)),
   };
   prepared.set(snapshot, result);
   return result;
 }
 
-const baseLanguage = (fact: SnapshotFact) => fact.lang.split('-')[0] ?? fact.lang;
-
 /**
  * A fact as the engine reads it: in a language it glosses, its text and question glossed into English
  * (the same id, so an answer cites and quotes the fact as approved); any other fact as it is.
  */
 export function readInEnglish(fact: SnapshotFact): SnapshotFact {
-  const lexicon = lexiconFor(baseLanguage(fact));
+  const lexicon = lexiconFor(baseLanguage(fact.lang));
   if (!lexicon || lexicon.language === 'en' || lexicon.gloss.size === 0) return fact;
   return {
     ...fact,

@@ -6,14 +6,12 @@
  * Nothing is machine-translated. Pure.
  */
 import { contactFacts, factSentence } from './compose.js';
-import type { Lexicon, Replies } from './lexicon.js';
+import { baseLanguage, type Lexicon, type Replies } from './lexicon.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { ungroundedContent } from './verify.js';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
-const baseLanguage = (code: string) => code.split('-')[0] ?? code;
 
 /** The English engine's answer, worded in the lexicon's language (unchanged when it has no replies). */
 export function inLanguage(result: Answer, snapshot: FactSnapshot, lexicon: Lexicon): Answer {
