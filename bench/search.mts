@@ -66,6 +66,18 @@ export function benchQueries(): BenchQuery[] {
   });
   add('filters, no q', randomFilters);
   add('filters + q', () => ({ ...randomFilters(), q: `${rnd.pick(common)} ` }));
+  add('natural language', () => {
+    const trade = rnd.pick(DEMO_TRADES);
+    const city = rnd.pick(cities);
+    const tail = rnd.pick(['', ' who speaks English', ' open on Sunday', ' open now', ' verified']);
+    return { q: `${rnd.chance(0.5) ? 'a ' : ''}${trade.noun} in ${city.name}${tail}` };
+  });
+  add('misspelt', () => {
+    const word = rnd.pick(DEMO_TRADES).noun.split(' ')[0] ?? 'bakery';
+    const at = rnd.int(1, Math.max(1, word.length - 2));
+    const typo = `${word.slice(0, at)}${word[at + 1] ?? ''}${word[at] ?? ''}${word.slice(at + 2)}`;
+    return { q: `${typo} ${rnd.pick(cities).name.toLowerCase()} ` };
+  });
   for (let i = 0; i < PER_CLASS / 10; i++)
     queries.push({ kind: 'deep page, q', params: { q: `${rnd.pick(common)} ` }, pages: 15, skip: 5 });
   for (let i = 0; i < PER_CLASS / 10; i++)
@@ -73,7 +85,7 @@ export function benchQueries(): BenchQuery[] {
   return queries;
 }
 
-async function run(dialect: BenchDialect, count: number, slowestCount: number) {
+async function run(dialect: BenchDialect, count: number, slowestCount: number, interpret: boolean) {
   const config = loadConfig({ ...process.env, DATABASE_URL: benchDatabaseUrl(dialect, count) });
   const opened = await openDeps(config, pino({ level: 'silent' }), { migrate: false });
   const urls = createUrls(config);
@@ -81,7 +93,7 @@ async function run(dialect: BenchDialect, count: number, slowestCount: number) {
   const searches: { kind: string; params: DirectoryParams; page: number; ms: number }[] = [];
   const time = async (params: DirectoryParams) => {
     const started = process.hrtime.bigint();
-    const result = await searchDirectory(opened.deps, urls, params);
+    const result = await searchDirectory(opened.deps, urls, interpret ? params : { ...params, interpret: 'false' });
     return { ms: Number(process.hrtime.bigint() - started) / 1e6, result };
   };
   try {
@@ -110,6 +122,7 @@ async function run(dialect: BenchDialect, count: number, slowestCount: number) {
     const sorted = [...list].sort((a, b) => a - b);
     return {
       database: dialect,
+      understanding: interpret ? 'on' : 'off',
       class: kind,
       queries: sorted.length,
       'p50 ms': percentile(sorted, 50),
@@ -127,8 +140,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const slowestCount = Number(args.get('slowest') ?? 0);
   const results = [];
   const slowest = [];
-  for (const dialect of dialectsOf(args)) {
-    const measured = await run(dialect, count, slowestCount);
+  // The same queries without understanding, in the same run, show what understanding costs.
+  for (const [dialect, interpret] of dialectsOf(args).flatMap((d) => [[d, true], [d, false]] as const)) {
+    const measured = await run(dialect, count, interpret ? slowestCount : 0, interpret);
     results.push(...measured.rows);
     slowest.push(
       ...measured.slowest.map((s) => ({

@@ -16,7 +16,7 @@
 import { correctedForms, isRemark, MAX_QUESTION_LENGTH, type Reading, readQuestion, splitParts } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
 import { glossText } from './glossary.js';
-import { type Lexicon, readsThroughEnglish } from './lexicon.js';
+import { readsThroughEnglish } from './lexicon.js';
 import { prepare } from './prepared.js';
 import { firstMatch, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
 import { withoutPhrases } from './text.js';

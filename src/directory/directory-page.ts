@@ -7,6 +7,7 @@
  */
 import type { Deps } from '../deps.js';
 import type { ListingTable } from '../storage/database.js';
+import { distanceKm } from '../storage/search/geo-cells.js';
 import type { Completion, SearchFilters } from '../storage/search/search-index.js';
 import type { SearchTerms } from '../storage/search/search-text.js';
 import { type RankedFields, relevanceScore } from './relevance.js';
@@ -46,8 +47,18 @@ export const SORTED_IN_MEMORY = 500;
  */
 export const TOTAL_CAP = SORTED_IN_MEMORY;
 
-type Scored = ListingTable & { score: number };
-type ScoredCandidate = CandidateRow & { score: number };
+type Scored = ListingTable & { score: number; distance: number | null };
+type ScoredCandidate = CandidateRow & { score: number; distance: number | null };
+
+/**
+ * Conditions the index cannot decide, checked on each candidate: being within a distance, or a
+ * test on opening hours. Candidates are then sorted in memory, so totals may be lower bounds.
+ */
+export interface CandidateChecks {
+  near: { lat: number; lon: number; radiusKm: number } | null;
+  /** Whether a candidate's hours and place pass (opening at a time, now, or on its own today). */
+  accept: ((row: Pick<ListingTable, 'hours' | 'lat' | 'lon' | 'country'>) => boolean) | null;
+}
 /** Sort key and id of the last item of the previous page. */
 export type After = { key: number | string | null; id: string } | null;
 
@@ -57,8 +68,9 @@ export const SORT_VALUE: Record<DirectorySort, (row: ScoredCandidate) => number 
   name: (row) => row.sort_name,
   newest: (row) => row.published_at,
   updated: (row) => row.updated_at,
+  distance: (row) => row.distance,
 };
-const DESCENDING: Record<DirectorySort, boolean> = { relevance: true, name: false, newest: true, updated: true };
+const DESCENDING: Record<DirectorySort, boolean> = { relevance: true, name: false, newest: true, updated: true, distance: false };
 
 /** Orders keyed rows by the sort key then id, as the SQL pages do (nulls last in either direction). */
 function compareBy(sort: DirectorySort) {
@@ -90,22 +102,32 @@ export function upToListings(completions: Completion[], max: number): Completion
 async function wordGroups(
   deps: Pick<Deps, 'db' | 'search'>,
   terms: SearchTerms,
+  variants: (word: string) => string[],
 ): Promise<{ groups: string[][]; textGroups: string[][] }> {
-  const groups = terms.terms.map((t) => [t]);
+  const groups = terms.terms.map((t) => [t, ...variants(t)]);
   const textGroups = [...groups];
   const last = terms.terms[terms.terms.length - 1];
   if (terms.lastIsPrefix && last) {
     const count = last.length <= 2 ? SHORT_PREFIX_COMPLETIONS : PREFIX_COMPLETIONS;
     const completions = await deps.search.completions(deps.db, last, count);
-    groups[groups.length - 1] = [last, ...completions.map((c) => c.term)];
-    textGroups[textGroups.length - 1] = [last, ...upToListings(completions, COMPLETION_LISTINGS).map((c) => c.term)];
+    const typed = groups[groups.length - 1] ?? [last];
+    groups[groups.length - 1] = [...new Set([...typed, ...completions.map((c) => c.term)])];
+    textGroups[textGroups.length - 1] = [
+      ...new Set([...typed, ...upToListings(completions, COMPLETION_LISTINGS).map((c) => c.term)]),
+    ];
   }
   return { groups, textGroups };
 }
 
 /** Whether a filter narrows the set enough to ask the index (a lone "not verified" does not). */
 const narrows = (f: SearchFilters) =>
-  f.categories.length > 0 || f.country !== null || f.localityKey !== null || f.verified === true;
+  f.categories.length > 0 ||
+  f.country !== null ||
+  f.localityKey !== null ||
+  f.verified === true ||
+  Boolean(f.language) ||
+  Boolean(f.openDays?.length) ||
+  Boolean(f.cells?.length);
 
 /** Sorts candidate ids (scored when there are words), then reads full rows for one page. */
 async function pageOfCandidates(
@@ -115,21 +137,31 @@ async function pageOfCandidates(
   sort: DirectorySort,
   limit: number,
   after: After,
-): Promise<Scored[]> {
+  checks: CandidateChecks | null,
+): Promise<{ rows: Scored[]; total: number }> {
   const compare = compareBy(sort);
   const ranking = groups.length > 0;
-  const keyed = (await findCandidateRows(deps.db, ids, ranking))
-    .map((row) => ({ ...row, score: ranking ? relevanceScore(row as RankedFields, groups) : 0 }))
+  const near = checks?.near ?? null;
+  const accept = checks?.accept ?? null;
+  const keyed = (await findCandidateRows(deps.db, ids, ranking, checks !== null))
+    .map((row) => {
+      const distance = near && row.lat != null && row.lon != null ? distanceKm(near.lat, near.lon, row.lat, row.lon) : null;
+      return { ...row, distance, score: ranking ? relevanceScore(row as RankedFields, groups) : 0 };
+    })
+    .filter((row) => (!near || (row.distance !== null && row.distance <= near.radiusKm)) && (!accept || accept(row as never)))
     .map((row) => ({ row, key: SORT_VALUE[sort](row), id: row.id }))
     .sort(compare);
   const start = after ? keyed.findIndex((r) => compare(r, after) > 0) : 0;
   const page = start < 0 ? [] : keyed.slice(start, start + limit + 1);
-  const scores = new Map(page.map((r) => [r.id, r.row.score]));
+  const byId = new Map(page.map((r) => [r.id, r.row]));
   const rows = await findListingsInOrder(
     deps.db,
     page.map((r) => r.id),
   );
-  return rows.map((row) => ({ ...row, score: scores.get(row.id) ?? 0 }));
+  return {
+    rows: rows.map((row) => ({ ...row, score: byId.get(row.id)?.score ?? 0, distance: byId.get(row.id)?.distance ?? null })),
+    total: keyed.length,
+  };
 }
 
 /**
@@ -143,23 +175,38 @@ export async function findPage(
   sort: DirectorySort,
   limit: number,
   after: After,
-): Promise<{ rows: Scored[]; total: number; exact: boolean }> {
+  options: {
+    variants?: (word: string) => string[];
+    checks?: CandidateChecks | null;
+    /** Without words: words to rank the filtered listings by (a query read entirely as filters). */
+    rankGroups?: string[][];
+  } = {},
+): Promise<{ rows: Scored[]; total: number; exact: boolean; sortedBy: DirectorySort }> {
+  const checks = options.checks ?? null;
   const inSql = async (total?: number) => {
+    const sqlSort = sort === 'relevance' || sort === 'distance' ? 'name' : sort;
     const [page, counted] = await Promise.all([
-      findDirectoryPage(deps.db, deps.search, { filters, sort: sort as Exclude<DirectorySort, 'relevance'>, limit, after }),
+      findDirectoryPage(deps.db, deps.search, { filters, sort: sqlSort, limit, after }),
       total ?? countFilteredListings(deps.db, filters, TOTAL_CAP),
     ]);
-    return { rows: page.map((row) => ({ ...row, score: 0 })), total: counted, exact: counted < TOTAL_CAP };
+    const rows = page.map((row) => ({ ...row, score: 0, distance: null }));
+    return { rows, total: counted, exact: counted < TOTAL_CAP, sortedBy: sqlSort as DirectorySort };
   };
   if (!terms) {
-    if (!narrows(filters)) return inSql();
+    const inMemory = checks !== null || sort === 'distance';
+    if (!narrows(filters) && !inMemory) return inSql();
     // One bounded read decides: few enough matches are sorted in memory, with an exact total;
-    // more page in SQL, and the total is then the cap (at least that many match).
+    // more page in SQL, and the total is then the cap (at least that many match). Checks the
+    // index cannot make keep to the bounded set, whose total is then a lower bound.
     const ids = await deps.search.candidates(deps.db, { groups: [], field: 'all', filters }, SORTED_IN_MEMORY + 1);
-    if (ids.length > SORTED_IN_MEMORY) return inSql(TOTAL_CAP);
-    return { rows: await pageOfCandidates(deps, ids, [], sort, limit, after), total: ids.length, exact: true };
+    const cut = ids.length > SORTED_IN_MEMORY;
+    if (cut && !inMemory) return inSql(TOTAL_CAP);
+    const rank = sort === 'relevance' ? (options.rankGroups ?? []) : [];
+    const inMemorySort = sort === 'relevance' && rank.length === 0 ? 'name' : sort;
+    const page = await pageOfCandidates(deps, ids.slice(0, SORTED_IN_MEMORY), rank, inMemorySort, limit, after, checks);
+    return { ...page, exact: !cut, sortedBy: inMemorySort };
   }
-  const { groups, textGroups } = await wordGroups(deps, terms);
+  const { groups, textGroups } = await wordGroups(deps, terms, options.variants ?? (() => []));
   const [byName, byWords] = await Promise.all([
     deps.search.candidates(deps.db, { groups, field: 'name', filters }, NAME_CANDIDATES),
     deps.search.candidates(deps.db, { groups: textGroups, field: 'all', filters }, WORD_CANDIDATES),
@@ -167,5 +214,6 @@ export async function findPage(
   const ids = [...new Set([...byName, ...byWords])];
   // The total is what can be paged through; when the text tier was cut, more listings match.
   const cut = byWords.length >= WORD_CANDIDATES || byName.length >= NAME_CANDIDATES;
-  return { rows: await pageOfCandidates(deps, ids, groups, sort, limit, after), total: ids.length, exact: !cut };
+  const page = await pageOfCandidates(deps, ids, groups, sort, limit, after, checks);
+  return { ...page, exact: !cut, sortedBy: sort };
 }

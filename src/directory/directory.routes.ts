@@ -58,7 +58,11 @@ export function registerDirectoryRoutes(server: FastifyInstance, deps: Deps, url
         response: responses({ 200: DirectoryResponse }),
       },
     },
-    (request, reply) => cached(searches, JSON.stringify(request.query), reply, () => searchDirectory(deps, urls, request.query)),
+    // Keyed by the minute too: "open now" and "open today" change with the clock, not only with the listings.
+    (request, reply) =>
+      cached(searches, `${JSON.stringify(request.query)}|${Math.floor(deps.clock.now().getTime() / 60_000)}`, reply, () =>
+        searchDirectory(deps, urls, request.query),
+      ),
   );
 
   app.get(

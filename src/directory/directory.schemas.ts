@@ -10,7 +10,17 @@ const Limit = Type.Integer({ minimum: 1, maximum: 50, description: 'Page size, 1
 
 export const DirectoryQuery = Type.Object({
   q: Type.Optional(
-    SafeString({ minLength: 1, maxLength: 200, description: 'Full-text query over name, description, categories and city' }),
+    SafeString({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'What to find, as people type it ("dentist in Lisbon who speaks English", "bakery open sunday", "bakry utrecht"): categories, places, languages, opening and "verified" are read as filters (see interpretation), the rest is full text with typo tolerance',
+    }),
+  ),
+  interpret: Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false')], {
+      description: 'false searches q as plain text, reading no filters from it (default true)',
+    }),
   ),
   category: Type.Optional(
     Type.String({
@@ -22,10 +32,32 @@ export const DirectoryQuery = Type.Object({
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 code' })),
   city: Type.Optional(SafeString({ minLength: 1, maxLength: 100, description: 'City, case- and accent-insensitive' })),
   verified: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
-  sort: Type.Optional(
-    Type.Union([Type.Literal('relevance'), Type.Literal('name'), Type.Literal('newest'), Type.Literal('updated')], {
-      description: 'relevance (default with q), name (default otherwise), newest, updated',
+  language: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z]{2,3}$', description: 'A language the business serves in (ISO 639 code: nl, en, pt)' }),
+  ),
+  openAt: Type.Optional(
+    Type.String({
+      maxLength: 20,
+      description:
+        "Open at a local day and time: mo…su, monday…sunday, today or YYYY-MM-DD, optionally followed by THH:MM (saT20:00), in each listing's own time zone",
     }),
+  ),
+  openNow: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'Open right now, locally' })),
+  near: Type.Optional(Type.String({ maxLength: 40, description: 'A point, "lat,lon" in decimal degrees' })),
+  radiusKm: Type.Optional(Type.Number({ minimum: 0.1, maximum: 2000, description: 'Distance from near, in km (default 25)' })),
+  sort: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('relevance'),
+        Type.Literal('name'),
+        Type.Literal('newest'),
+        Type.Literal('updated'),
+        Type.Literal('distance'),
+      ],
+      {
+        description: 'relevance (default with q), name (default otherwise), newest, updated, distance (needs near)',
+      },
+    ),
   ),
   limit: Type.Optional(Limit),
   cursor: Type.Optional(Cursor),
@@ -45,6 +77,30 @@ export const ListingSummary = Type.Object({
   updatedAt: Str,
   profileUrl: Str,
   pageUrl: Str,
+  distanceKm: Type.Optional(Type.Number({ description: 'From near, when given' })),
+});
+
+const Understood = Type.Object({
+  kind: Type.Union(['category', 'city', 'country', 'language', 'open', 'verified'].map((k) => Type.Literal(k))),
+  value: Type.String({ description: 'Category slugs, city name, country code, language code, open day/time or now, true' }),
+  label: Type.String({ description: 'How a person reads it: "Dentists", "speaks English", "open Sunday"' }),
+  words: Type.String({ description: 'The words of q it was read from' }),
+});
+
+const Interpretation = Type.Object(
+  {
+    understood: Type.Array(Understood),
+    text: Type.Union([Type.String(), Type.Null()], { description: 'Words searched as full text' }),
+    ignored: Type.Array(Type.String(), { description: 'Words of the text set aside because no listing matched them all' }),
+    literal: Type.Boolean({ description: 'True when the filters read from q found nothing and q was searched as typed' }),
+  },
+  { description: 'What q was read to mean; null without q or with interpret=false' },
+);
+
+const Suggestion = Type.Object({
+  label: Str,
+  total: Int,
+  params: Type.Record(Type.String(), Type.String(), { description: '/api/directory parameters that run it' }),
 });
 
 export const DirectoryResponse = Type.Object({
@@ -55,6 +111,11 @@ export const DirectoryResponse = Type.Object({
     country: NStr,
     city: NStr,
     verified: Nullable(Type.Boolean()),
+    language: NStr,
+    openAt: NStr,
+    openNow: Type.Boolean(),
+    near: NStr,
+    radiusKm: Nullable(Type.Number()),
     sort: Str,
     limit: Int,
   }),
@@ -63,6 +124,8 @@ export const DirectoryResponse = Type.Object({
     description:
       'False when more listings match than total: with q, total counts the best matches returned (at most 500); without, counting stops at 500.',
   }),
+  interpretation: Nullable(Interpretation),
+  suggestions: Type.Array(Suggestion, { description: 'When nothing matched: wider searches that find listings' }),
   results: Type.Array(ListingSummary),
   nextCursor: NStr,
 });

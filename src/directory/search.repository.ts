@@ -3,11 +3,11 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, ListingTable } from '../storage/database.js';
 import type { SearchFilters, SearchIndex } from '../storage/search/search-index.js';
 
-export type DirectorySort = 'relevance' | 'name' | 'newest' | 'updated';
+export type DirectorySort = 'relevance' | 'name' | 'newest' | 'updated' | 'distance';
 
 export interface DirectoryPageQuery {
   filters: SearchFilters;
-  sort: Exclude<DirectorySort, 'relevance'>;
+  sort: 'name' | 'newest' | 'updated';
   limit: number;
   /** Sort key and id of the last item of the previous page. */
   after: { key: number | string | null; id: string } | null;
@@ -36,6 +36,18 @@ function filtered(db: Db, filters: SearchFilters, paging?: SearchIndex) {
   if (filters.verified !== null) {
     const status = column('l.verification_status');
     conditions.push(filters.verified ? sql`${status} = 'verified'` : sql`${status} <> 'verified'`);
+  }
+  // Languages and opening days are JSON arrays: matched as text, only on pages the index showed to be common.
+  if (filters.language) {
+    conditions.push(sql`(l.languages like ${`%"${filters.language}"%`} or l.languages like ${`%"${filters.language}-%`})`);
+  }
+  if (filters.openDays?.length) {
+    conditions.push(
+      sql`(${sql.join(
+        filters.openDays.map((d) => sql`l.hours like ${`%"day":"${d}"%`}`),
+        sql` or `,
+      )})`,
+    );
   }
   return db.selectFrom('listings as l').where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`);
 }
@@ -78,23 +90,25 @@ export async function countFilteredListings(db: Db, filters: SearchFilters, cap:
 /** What sorting reads of a candidate (all candidate columns are in the `listings_sort_keys` index). */
 export type SortKeys = Pick<ListingTable, 'id' | 'listing_status' | 'sort_name' | 'published_at' | 'updated_at'>;
 /** What ranking reads too: no long text, so fetching hundreds stays cheap. */
-export type CandidateRow = SortKeys & Partial<Pick<ListingTable, 'name' | 'categories' | 'locality' | 'region' | 'country'>>;
+export type CandidateRow = SortKeys &
+  Partial<Pick<ListingTable, 'name' | 'categories' | 'locality' | 'region' | 'country' | 'hours' | 'lat' | 'lon'>>;
 
 const SORT_KEY_COLUMNS = ['id', 'listing_status', 'sort_name', 'published_at', 'updated_at'] as const;
 const RANKING_COLUMNS = ['name', 'categories', 'locality', 'region', 'country'] as const;
+const CHECKED_COLUMNS = ['hours', 'lat', 'lon', 'country'] as const;
 
 /**
  * The published listings among these ids (candidates from the search index), in no particular
- * order, with the ranking columns when asked (else only what the sort-keys index holds).
+ * order, with the ranking columns when asked (else only what the sort-keys index holds), and the
+ * opening hours and point when they are to be checked.
  */
-export async function findCandidateRows(db: Db, ids: string[], forRanking: boolean): Promise<CandidateRow[]> {
+export async function findCandidateRows(db: Db, ids: string[], forRanking: boolean, forChecks = false): Promise<CandidateRow[]> {
   if (ids.length === 0) return [];
+  const columns = [
+    ...new Set([...SORT_KEY_COLUMNS, ...(forRanking ? RANKING_COLUMNS : []), ...(forChecks ? CHECKED_COLUMNS : [])]),
+  ];
   // Status is checked here, not in SQL: with it in the WHERE clause SQLite may scan a status index.
-  const rows: CandidateRow[] = await db
-    .selectFrom('listings')
-    .select(forRanking ? [...SORT_KEY_COLUMNS, ...RANKING_COLUMNS] : SORT_KEY_COLUMNS)
-    .where('id', 'in', ids)
-    .execute();
+  const rows: CandidateRow[] = await db.selectFrom('listings').select(columns).where('id', 'in', ids).execute();
   return rows.filter((row) => row.listing_status === 'published');
 }
 

@@ -1,18 +1,25 @@
 /**
- * `/api/directory`: validates the parameters the schema cannot, finds the page (see
- * `directory-page.ts` for how its cost stays bounded) and issues the next cursor.
+ * `/api/directory`: reads the query as people type it (see `understanding/`), validates the
+ * parameters the schema cannot, finds the page (see `directory-page.ts` for how its cost stays
+ * bounded), relaxes a search that finds nothing, and issues the next cursor.
  */
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { sortKey } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
+import { cellsCovering } from '../storage/search/geo-cells.js';
 import type { SearchFilters } from '../storage/search/search-index.js';
 import { parseSearchTerms } from '../storage/search/search-text.js';
 import type { Urls } from '../urls.js';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.js';
-import { findPage, SORT_VALUE } from './directory-page.js';
+import { type CandidateChecks, findPage, SORT_VALUE } from './directory-page.js';
 import { type ListingSummary, presentListingSummary } from './listing.present.js';
 import type { DirectorySort } from './search.repository.js';
+import { type Near, parseNear, parseOpenAt } from './search-params.js';
+import { type SearchPlan, type Suggestion, suggestRelaxed } from './search-suggestions.js';
+import { type Interpretation, interpretQuery, type OpenWish, type Understood } from './understanding/interpret.js';
+import { candidateDays, meetsOpenWish } from './understanding/opening.js';
+import { queryVocabularyOf } from './understanding/vocabulary.js';
 
 export interface DirectoryParams {
   q?: string | undefined;
@@ -20,9 +27,26 @@ export interface DirectoryParams {
   country?: string | undefined;
   city?: string | undefined;
   verified?: 'true' | 'false' | undefined;
+  language?: string | undefined;
+  openAt?: string | undefined;
+  openNow?: 'true' | 'false' | undefined;
+  near?: string | undefined;
+  radiusKm?: number | undefined;
+  interpret?: 'true' | 'false' | undefined;
   sort?: DirectorySort | undefined;
   limit?: number | undefined;
   cursor?: string | undefined;
+}
+
+/** What the query's text was read to mean, and what was set aside to find results. */
+export interface InterpretationSummary {
+  understood: Understood[];
+  /** The words searched as text, or null when none were. */
+  text: string | null;
+  /** Words of the text left out because no listing matched them all. */
+  ignored: string[];
+  /** True when the understood filters found nothing and the text was searched as typed instead. */
+  literal: boolean;
 }
 
 export interface DirectoryResult {
@@ -33,22 +57,28 @@ export interface DirectoryResult {
     country: string | null;
     city: string | null;
     verified: boolean | null;
+    language: string | null;
+    openAt: string | null;
+    openNow: boolean;
+    near: string | null;
+    radiusKm: number | null;
     sort: DirectorySort;
     limit: number;
   };
   total: number;
   /** False when more listings match than `total` says (counting stopped, or the best matches were cut). */
   totalExact: boolean;
-  results: ListingSummary[];
+  interpretation: InterpretationSummary | null;
+  /** When nothing matched: nearby searches that do find listings, each with its parameters. */
+  suggestions: Suggestion[];
+  results: (ListingSummary & { distanceKm?: number })[];
   nextCursor: string | null;
 }
 
-export async function searchDirectory(
-  deps: Pick<Deps, 'db' | 'search'>,
-  urls: Urls,
-  params: DirectoryParams,
-): Promise<DirectoryResult> {
-  const q = params.q?.trim() || null;
+const DEFAULT_RADIUS_KM = 25;
+
+/** The explicit parameters, checked. */
+function readExplicit(params: DirectoryParams, now: Date) {
   const categories = params.category ? [...new Set(params.category.split(',').map((c) => c.trim().toLowerCase()))] : [];
   const unknown = categories.filter((c) => !findCategory(c));
   if (unknown.length > 0) {
@@ -58,38 +88,185 @@ export async function searchDirectory(
   if (params.country && !country) {
     throw new AppError('unknown_country', `Unknown country code "${params.country}".`, { parameter: 'country' });
   }
-  const city = params.city?.trim() || null;
-  const verified = params.verified === undefined ? null : params.verified === 'true';
-  // The raw text: a trailing space means the last word is complete (no completions).
-  const terms = q && params.q ? parseSearchTerms(params.q) : null;
-  // relevance needs a query; without one the natural order is by name.
-  const sort: DirectorySort = params.sort && !(params.sort === 'relevance' && !q) ? params.sort : q ? 'relevance' : 'name';
-  const limit = params.limit ?? 20;
-  const filters: SearchFilters = {
+  const openAt = params.openAt ? parseOpenAt(params.openAt) : null;
+  const open: OpenWish | null = params.openNow === 'true' ? { days: null, time: null, now: true } : openAt;
+  const near = params.near ? parseNear(params.near, params.radiusKm ?? DEFAULT_RADIUS_KM) : null;
+  if (params.sort === 'distance' && !near) {
+    throw new AppError('validation_failed', 'sort=distance needs near=lat,lon.', { parameter: 'sort' });
+  }
+  return {
     categories,
     country: country?.code ?? null,
-    localityKey: city ? sortKey(city) : null,
-    verified,
+    city: params.city?.trim() || null,
+    verified: params.verified === undefined ? null : params.verified === 'true',
+    language: params.language?.toLowerCase() ?? null,
+    open,
+    near,
+    now,
   };
-  const query = { q, category: categories, country: country?.code ?? null, city, verified, sort, limit };
+}
 
+type Explicit = ReturnType<typeof readExplicit>;
+
+/** Explicit parameters win; the query's reading fills what they leave open. */
+function planOf(explicit: Explicit, reading: Interpretation | null, text: string | null): SearchPlan {
+  const city = explicit.city ?? reading?.city?.name ?? null;
+  const cityCountry = explicit.city ? null : (reading?.city?.country ?? null);
+  return {
+    categories: explicit.categories.length > 0 ? explicit.categories : (reading?.categories ?? []),
+    country: explicit.country ?? reading?.country ?? cityCountry,
+    city,
+    verified: explicit.verified ?? reading?.verified ?? null,
+    language: explicit.language ?? reading?.language ?? null,
+    open: explicit.open ?? reading?.open ?? null,
+    near: explicit.near,
+    text,
+  };
+}
+
+function filtersOf(plan: SearchPlan, now: Date): SearchFilters {
+  return {
+    categories: plan.categories,
+    country: plan.country,
+    localityKey: plan.city ? sortKey(plan.city) : null,
+    verified: plan.verified,
+    language: plan.language,
+    openDays: plan.open ? candidateDays(plan.open, now) : [],
+    cells: plan.near ? (cellsCovering(plan.near.lat, plan.near.lon, plan.near.radiusKm) ?? []) : [],
+  };
+}
+
+function checksOf(plan: SearchPlan, now: Date): CandidateChecks | null {
+  const open = plan.open;
+  const exactOpen = open && (open.now || open.time !== null || open.days === null);
+  if (!exactOpen && !plan.near) return null;
+  return { near: plan.near, accept: exactOpen ? (row) => meetsOpenWish(row, open, now) : null };
+}
+
+/** Runs one plan: its page and total. */
+async function runPlan(
+  deps: Pick<Deps, 'db' | 'search'>,
+  plan: SearchPlan,
+  sort: DirectorySort,
+  limit: number,
+  after: { key: number | string | null; id: string } | null,
+  variants: (word: string) => string[],
+  now: Date,
+  lastIsPrefix: boolean,
+  rankGroups: string[][],
+) {
+  const words = plan.text ? parseSearchTerms(`${plan.text}${lastIsPrefix ? '' : ' '}`) : null;
+  if (plan.text && !words) return { rows: [], total: 0, exact: true, sortedBy: sort };
+  return findPage(deps, words, filtersOf(plan, now), sort, limit, after, {
+    variants,
+    checks: checksOf(plan, now),
+    rankGroups,
+  });
+}
+
+export async function searchDirectory(
+  deps: Pick<Deps, 'db' | 'search' | 'clock'>,
+  urls: Urls,
+  params: DirectoryParams,
+): Promise<DirectoryResult> {
+  const now = deps.clock.now();
+  const q = params.q?.trim() || null;
+  const explicit = readExplicit(params, now);
   // Text with no searchable words (only punctuation) matches nothing.
-  if (q && !terms) return { ok: true, query, total: 0, totalExact: true, results: [], nextCursor: null };
+  const noWords = q !== null && parseSearchTerms(q) === null;
+  const interpret = params.interpret !== 'false' && !noWords;
+  const vocabulary = q ? await queryVocabularyOf(deps).current() : null;
+  const reading = q && interpret && vocabulary ? interpretQuery(q, vocabulary.book, vocabulary.isKnownWord) : null;
+  const lastIsPrefix = Boolean(params.q && !/\s$/.test(params.q) && !reading?.understood.length);
+  const variants = vocabulary ? vocabulary.variants : () => [];
+  const literal = planOf(explicit, null, q);
+  const read = reading ? planOf(explicit, reading, reading.text || null) : literal;
+  // relevance needs words; without them the natural order is by name.
+  const sort: DirectorySort = params.sort && !(params.sort === 'relevance' && !q) ? params.sort : q ? 'relevance' : 'name';
 
-  const fingerprint = queryFingerprint([sort, terms, filters]);
+  const fingerprint = queryFingerprint([
+    sort,
+    q,
+    interpret,
+    explicit.categories,
+    explicit.country,
+    explicit.city,
+    explicit.verified,
+    explicit.language,
+    params.openAt ?? null,
+    params.openNow ?? null,
+    params.near ?? null,
+    params.radiusKm ?? null,
+  ]);
   const cursor = params.cursor ? decodeCursor(params.cursor, fingerprint) : null;
   const after = cursor && { key: cursor.k, id: cursor.id };
-  const { rows, total, exact } = await findPage(deps, terms, filters, sort, limit, after);
-  const page = rows.slice(0, limit);
+  const limit = params.limit ?? 20;
+  const rankGroups = (q ? (parseSearchTerms(q)?.terms ?? []) : []).map((t) => [t, ...variants(t)]);
+  const run = (plan: SearchPlan) => runPlan(deps, plan, sort, limit, after, variants, now, lastIsPrefix, rankGroups);
+
+  // The reading first; then the text as typed; then the reading with its last words set aside.
+  let chosen = read;
+  let found = noWords ? { rows: [], total: 0, exact: true, sortedBy: sort } : await run(read);
+  let usedLiteral = false;
+  const ignored: string[] = [];
+  if (found.total === 0 && reading && reading.understood.length > 0 && q && !noWords) {
+    const typed = await run(literal);
+    if (typed.total > 0) {
+      found = typed;
+      chosen = literal;
+      usedLiteral = true;
+    }
+  }
+  const constrained = (plan: SearchPlan) =>
+    plan.categories.length > 0 || plan.country || plan.city || plan.language || plan.open || plan.near || plan.verified !== null;
+  if (found.total === 0 && !usedLiteral && read.text) {
+    const words = read.text.split(' ');
+    // Words are set aside from the last, but never all of them when nothing else narrows the search.
+    while (words.length > (constrained(read) ? 0 : 1) && found.total === 0) {
+      ignored.unshift(words.pop() ?? '');
+      chosen = { ...read, text: words.join(' ') || null };
+      found = await run(chosen);
+    }
+    if (found.total === 0) {
+      chosen = read;
+      ignored.length = 0;
+    }
+  }
+
+  const page = found.rows.slice(0, limit);
   const last = page[page.length - 1];
   const nextCursor =
-    rows.length > limit && last ? encodeCursor({ f: fingerprint, k: SORT_VALUE[sort](last), id: last.id }) : null;
+    found.rows.length > limit && last ? encodeCursor({ f: fingerprint, k: SORT_VALUE[found.sortedBy](last), id: last.id }) : null;
+  const suggestions =
+    found.total === 0 && !cursor && !noWords ? await suggestRelaxed(chosen, (plan) => run(plan).then((r) => r.total)) : [];
   return {
     ok: true,
-    query,
-    total,
-    totalExact: exact,
-    results: page.map((row) => presentListingSummary(row, urls)),
+    query: {
+      q,
+      category: explicit.categories,
+      country: explicit.country,
+      city: explicit.city,
+      verified: explicit.verified,
+      language: explicit.language,
+      openAt: params.openAt ?? null,
+      openNow: params.openNow === 'true',
+      near: explicit.near ? `${explicit.near.lat},${explicit.near.lon}` : null,
+      radiusKm: explicit.near ? explicit.near.radiusKm : null,
+      sort,
+      limit,
+    },
+    total: found.total,
+    totalExact: found.exact,
+    interpretation: reading
+      ? { understood: usedLiteral ? [] : reading.understood, text: chosen.text, ignored, literal: usedLiteral }
+      : null,
+    suggestions,
+    results: page.map((row) => ({
+      ...presentListingSummary(row, urls),
+      ...(row.distance !== null ? { distanceKm: Math.round(row.distance * 10) / 10 } : {}),
+    })),
     nextCursor,
   };
 }
+
+export type { Near };

@@ -6,6 +6,7 @@
 import type { Deps } from '../deps.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import type { Executor, ListingTable } from '../storage/database.js';
+import { cellsOfPoint } from '../storage/search/geo-cells.js';
 import type { SearchDocument, SearchIndex } from '../storage/search/search-index.js';
 import {
   draftColumns,
@@ -42,7 +43,19 @@ type WriteDeps = Pick<Deps, 'search' | 'ids' | 'clock'>;
 export function searchDocumentFor(
   listing: Pick<
     ListingTable,
-    'id' | 'name' | 'description' | 'categories' | 'locality' | 'locality_key' | 'region' | 'country' | 'verification_status'
+    | 'id'
+    | 'name'
+    | 'description'
+    | 'categories'
+    | 'locality'
+    | 'locality_key'
+    | 'region'
+    | 'country'
+    | 'verification_status'
+    | 'languages'
+    | 'hours'
+    | 'lat'
+    | 'lon'
   >,
 ): SearchDocument {
   const slugs = listingCategories(listing);
@@ -57,6 +70,9 @@ export function searchDocumentFor(
     localityKey: listing.locality_key,
     categories: slugs,
     verified: listing.verification_status === 'verified',
+    languages: [...new Set((JSON.parse(listing.languages) as string[]).map((tag) => (tag.split('-')[0] ?? tag).toLowerCase()))],
+    openDays: [...new Set((JSON.parse(listing.hours) as { day: string }[]).map((h) => h.day))],
+    cells: listing.lat !== null && listing.lon !== null ? cellsOfPoint(listing.lat, listing.lon) : [],
   };
 }
 

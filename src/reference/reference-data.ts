@@ -39,7 +39,8 @@ export interface AiCrawler {
   note?: string;
 }
 
-function readData<T>(name: string): T {
+/** Reads a JSON file of the `data/` folder (a path inside it). */
+export function readData<T>(name: string): T {
   return JSON.parse(readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')) as T;
 }
 

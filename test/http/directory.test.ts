@@ -50,7 +50,21 @@ describe.each(DIALECTS)('GET /api/directory on %s', (dialect) => {
     const { status, body } = await get('');
     expect(status).toBe(200);
     expect(body.total).toBe(demo.listings.length);
-    expect(body.query).toEqual({ q: null, category: [], country: null, city: null, verified: null, sort: 'name', limit: 20 });
+    expect(body.query).toEqual({
+      q: null,
+      category: [],
+      country: null,
+      city: null,
+      verified: null,
+      language: null,
+      openAt: null,
+      openNow: false,
+      near: null,
+      radiusKm: null,
+      sort: 'name',
+      limit: 20,
+    });
+    expect(body.interpretation).toBeNull();
     expect(body.results).toHaveLength(20);
     const first = body.results[0];
     expect(first.profileUrl).toBe(`http://signboard.test/business/${first.slug}.json`);

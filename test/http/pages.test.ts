@@ -92,6 +92,26 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('shows what a search was read to mean as chips that each remove their words, and offers wider searches', async () => {
+    const res = await get('/search?q=books%20in%20Rotterdam');
+    expect(res.statusCode).toBe(200);
+    const $ = cheerio.load(res.body);
+    const chips = $('.understood a.chip');
+    expect(chips.map((_, el) => $(el).text().replace('×', '').replace('(remove)', '').trim()).get()).toEqual([
+      'Rotterdam',
+      'Bookshops',
+    ]);
+    expect(chips.first().attr('href')).toBe('/search?q=books+in');
+    expect($('.listings a').attr('href')).toBe('/business/harbour-books-rotterdam-nl');
+    expect($('.understood a[href*="interpret=false"]')).toHaveLength(1);
+    const none = cheerio.load((await get('/search?q=bookshop%20in%20Rotterdam%20open%20on%20Sunday')).body);
+    expect(none('.listings li')).toHaveLength(0);
+    const wider = none('.suggestions a').first();
+    expect(wider.text()).toBe('Try whenever they open');
+    const followed = cheerio.load((await get(wider.attr('href') ?? '')).body);
+    expect(followed('.listings li')).toHaveLength(1);
+  });
+
   it('answers every page the sitemap lists', async () => {
     const sitemap = cheerio.load((await get('/sitemap.xml')).body, { xml: true });
     const locs = sitemap('loc')

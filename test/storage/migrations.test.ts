@@ -94,6 +94,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0007-clustered-facts',
         '0008-api-keys',
         '0009-handoffs',
+        '0010-search-facets',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -174,6 +175,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0007-clustered-facts',
         '0008-api-keys',
         '0009-handoffs',
+        '0010-search-facets',
       ]);
       expect(await all()).toEqual(before);
       if (dialect === 'sqlite') {

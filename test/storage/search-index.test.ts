@@ -165,6 +165,9 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
         localityKey: 'paris',
         categories: ['cafe'],
         verified: false,
+        languages: [],
+        openDays: [],
+        cells: [],
       },
     ]);
     await storage.search.index(storage.db, [
@@ -176,6 +179,9 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
         localityKey: 'paris',
         categories: ['cafe'],
         verified: false,
+        languages: [],
+        openDays: [],
+        cells: [],
       },
     ]);
     expect(await match('matcha')).toEqual([ids.cafe]);

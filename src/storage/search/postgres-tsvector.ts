@@ -11,7 +11,8 @@ const ROWS_PER_STATEMENT = 500;
 /**
  * Lexemes of a document: its words as the shared tokenizer made them (no PostgreSQL parser in
  * between, so both databases see the same words), plus tags a typed word cannot produce because
- * they hold a colon: `n:` name words, `c:` country, `l:` city, `k:` category, `v:yes` verified.
+ * they hold a colon: `n:` name words, `c:` country, `l:` city, `k:` category, `v:yes` verified,
+ * `g:` language, `o:` opening day, `x:` map cell.
  */
 function lexemesOf(doc: SearchDocument, words: string[]): string[] {
   return [
@@ -21,6 +22,9 @@ function lexemesOf(doc: SearchDocument, words: string[]): string[] {
     ...(doc.localityKey ? [`l:${doc.localityKey}`] : []),
     ...doc.categories.map((c) => `k:${c}`),
     ...(doc.verified ? ['v:yes'] : []),
+    ...doc.languages.map((l) => `g:${l}`),
+    ...doc.openDays.map((d) => `o:${d}`),
+    ...doc.cells.map((c) => `x:${c}`),
   ];
 }
 
@@ -36,6 +40,9 @@ export function toTsQuery({ groups, field, filters }: MatchQuery): string {
   if (filters.localityKey) parts.push(lexeme(`l:${filters.localityKey}`));
   if (filters.verified === true) parts.push(lexeme('v:yes'));
   if (filters.verified === false) parts.push(`!${lexeme('v:yes')}`);
+  if (filters.language) parts.push(lexeme(`g:${filters.language}`));
+  if (filters.openDays?.length) parts.push(anyOf(filters.openDays.map((d) => `o:${d}`)));
+  if (filters.cells?.length) parts.push(anyOf(filters.cells.map((c) => `x:${c}`)));
   return parts.join(' & ');
 }
 

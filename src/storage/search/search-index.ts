@@ -12,6 +12,12 @@ export interface SearchDocument {
   localityKey: string | null;
   categories: string[];
   verified: boolean;
+  /** Primary language subtags (`nl`, `en`) the business serves in. */
+  languages: string[];
+  /** Days with opening hours (`mo`…`su`). */
+  openDays: string[];
+  /** Map cells holding the listing's point (see `geo-cells.ts`); empty without coordinates. */
+  cells: string[];
 }
 
 /** Directory filters the index applies together with the words. */
@@ -21,6 +27,12 @@ export interface SearchFilters {
   country: string | null;
   localityKey: string | null;
   verified: boolean | null;
+  /** A primary language subtag the business must serve in. */
+  language?: string | null;
+  /** Open on any of these days. */
+  openDays?: string[];
+  /** In any of these map cells. */
+  cells?: string[];
 }
 
 /**

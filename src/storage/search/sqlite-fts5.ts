@@ -21,6 +21,9 @@ function tagsOf(doc: SearchDocument): string[] {
     ...(doc.localityKey ? [`l${alnum(doc.localityKey)}`] : []),
     ...doc.categories.map((c) => `k${alnum(c)}`),
     ...(doc.verified ? ['vyes'] : []),
+    ...doc.languages.map((l) => `g${alnum(l)}`),
+    ...doc.openDays.map((d) => `o${alnum(d)}`),
+    ...doc.cells.map((c) => `x${alnum(c)}`),
     ...tokenize(doc.name).map((w) => `n${w}`),
   ];
 }
@@ -36,6 +39,9 @@ export function toFtsQuery({ groups, field, filters }: MatchQuery): string {
   if (filters.country) parts.push(`tags : "c${alnum(filters.country)}"`);
   if (filters.localityKey) parts.push(`tags : "l${alnum(filters.localityKey)}"`);
   if (filters.verified === true) parts.push('tags : "vyes"');
+  if (filters.language) parts.push(`tags : "g${alnum(filters.language)}"`);
+  if (filters.openDays?.length) parts.push(`tags : ${anyOf(filters.openDays.map((d) => `o${alnum(d)}`))}`);
+  if (filters.cells?.length) parts.push(`tags : ${anyOf(filters.cells.map((c) => `x${alnum(c)}`))}`);
   const query = parts.join(' AND ');
   // FTS5 has no lone NOT: "unverified" is "matches, and NOT verified".
   return filters.verified === false ? `(${query}) NOT tags : "vyes"` : query;

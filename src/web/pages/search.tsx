@@ -1,6 +1,7 @@
 /** Search results with every `/api/directory` filter as a form control, paged by cursor. */
 import type { DirectoryResult } from '../../directory/search.service.js';
 import { CATEGORIES, COUNTRIES } from '../../reference/reference-data.js';
+import { tokenize } from '../../storage/search/search-text.js';
 import { Layout, Notice, type Viewer } from '../layout.js';
 import { ListingList } from './parts.js';
 
@@ -13,7 +14,14 @@ export interface SearchForm {
   verified: string;
   sort: string;
   limit: string;
+  /** Passed through from links (suggestions, chips): not form controls. */
+  language: string;
+  openAt: string;
+  openNow: string;
+  interpret: string;
 }
+
+const PASSED = ['country', 'city', 'verified', 'sort', 'limit', 'language', 'openAt', 'openNow', 'interpret'] as const;
 
 const SORTS: [string, string][] = [
   ['', 'Default: relevance with words, else name'],
@@ -23,12 +31,66 @@ const SORTS: [string, string][] = [
   ['updated', 'Recently updated'],
 ];
 
+/** The query's text without the words one understood part was read from (what its chip's × does). */
+export function withoutWords(q: string, words: string): string {
+  const drop = new Set(words.split(' '));
+  return q
+    .split(/\s+/)
+    .filter((part) => {
+      const folded = tokenize(part);
+      return folded.length === 0 || !folded.every((w) => drop.has(w));
+    })
+    .join(' ')
+    .trim();
+}
+
+/** What the query was read to mean, as chips a person can remove, and what was set aside. */
+function Understanding(props: { form: SearchForm; result: DirectoryResult }) {
+  const reading = props.result.interpretation;
+  if (!reading) return null;
+  const { form } = props;
+  return (
+    <div class="understood">
+      {reading.understood.length > 0 && (
+        <p>
+          Showing{' '}
+          {reading.understood.map((u) => (
+            <a class="chip" href={searchHref({ ...form, q: withoutWords(form.q, u.words) })} title={`Remove "${u.label}"`}>
+              {u.label} <span aria-hidden="true">×</span>
+              <span class="skip"> (remove)</span>
+            </a>
+          ))}
+          {reading.text && <span class="chip plain">{`"${reading.text}"`}</span>}{' '}
+          <a href={searchHref({ ...form, interpret: 'false' })}>Search the exact words instead</a>
+        </p>
+      )}
+      {reading.literal && <p>Nothing matched what the search read, so it looked for the words as typed.</p>}
+      {reading.ignored.length > 0 && <p>{`No listing matched every word, so "${reading.ignored.join(' ')}" was left out.`}</p>}
+    </div>
+  );
+}
+
+/** Wider searches offered when nothing matched. */
+function Suggestions(props: { result: DirectoryResult }) {
+  if (props.result.suggestions.length === 0) return null;
+  return (
+    <ul class="suggestions">
+      {props.result.suggestions.map((s) => (
+        <li>
+          <a href={`/search?${new URLSearchParams(s.params)}`}>{`Try ${s.label}`}</a>
+          {` (${s.total.toLocaleString('en')}${s.total === 1 ? ' listing' : ' listings'})`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The query string of a search page, for links to the next page. */
 export function searchHref(form: SearchForm, cursor?: string): string {
   const params = new URLSearchParams();
   if (form.q) params.set('q', form.q);
   for (const c of form.category) params.append('category', c);
-  for (const key of ['country', 'city', 'verified', 'sort', 'limit'] as const) if (form[key]) params.set(key, form[key]);
+  for (const key of PASSED) if (form[key]) params.set(key, form[key]);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return query ? `/search?${query}` : '/search';
@@ -52,7 +114,15 @@ export function SearchPage(props: {
           <label for="q" class="skip">
             Words to search for
           </label>
-          <input id="q" name="q" type="search" value={form.q} maxLength={200} placeholder="Name, service, city…" />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            value={form.q}
+            maxLength={200}
+            placeholder="dentist in Lisbon who speaks English"
+          />
+          {form.interpret && <input type="hidden" name="interpret" value={form.interpret} />}
           <button type="submit">Search</button>
         </div>
         <details open={form.category.length > 0 || Boolean(form.country || form.city || form.verified || form.sort)}>
@@ -122,7 +192,9 @@ export function SearchPage(props: {
       {result && (
         <section aria-labelledby="results-h">
           <h2 id="results-h">{`${result.total.toLocaleString('en')}${result.totalExact ? '' : '+'} result${result.total === 1 ? '' : 's'}`}</h2>
+          <Understanding form={form} result={result} />
           <ListingList listings={result.results} empty="Nothing matches. Try fewer words or filters." />
+          <Suggestions result={result} />
           <nav class="pager" aria-label="Pages">
             {props.paged && (
               <a href={searchHref(form)} class="button secondary">

@@ -28,12 +28,16 @@ function directoryParams(form: SearchForm, cursor: string): { params: DirectoryP
   const raw: Record<string, unknown> = {};
   if (form.q) raw.q = form.q;
   if (form.category.length > 0) raw.category = form.category.join(',');
-  for (const key of ['country', 'city', 'verified', 'sort'] as const) if (form[key]) raw[key] = form[key];
+  for (const key of ['country', 'city', 'verified', 'sort', 'language', 'openAt', 'openNow', 'interpret'] as const)
+    if (form[key]) raw[key] = form[key];
   if (form.limit) raw.limit = /^\d{1,3}$/.test(form.limit) ? Number(form.limit) : form.limit;
   if (cursor) raw.cursor = cursor;
   if (form.category.length > 5) return { error: 'Choose at most 5 categories.' };
   if (!checkDirectoryQuery.Check(raw)) {
-    return { error: 'Some search fields are not valid: words up to 200 characters, a city up to 100, 10 to 50 per page.' };
+    return {
+      error:
+        'Some search fields are not valid: words up to 200 characters, a city up to 100, 10 to 50 per page, a language as a code (nl, en).',
+    };
   }
   return { params: raw as DirectoryParams };
 }
@@ -60,6 +64,10 @@ export function registerPublicPages(scope: FastifyInstance, deps: Deps, urls: Ur
       verified: formValue(query, 'verified'),
       sort: formValue(query, 'sort'),
       limit: formValue(query, 'limit'),
+      language: formValue(query, 'language'),
+      openAt: formValue(query, 'openAt'),
+      openNow: formValue(query, 'openNow'),
+      interpret: formValue(query, 'interpret'),
     };
     const cursor = formValue(query, 'cursor');
     const viewer = viewerOf(await signedInOf(deps, request));
