@@ -141,7 +141,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = [];
   const slowest = [];
   // The same queries without understanding, in the same run, show what understanding costs.
-  for (const [dialect, interpret] of dialectsOf(args).flatMap((d) => [[d, true], [d, false]] as const)) {
+  const runs = dialectsOf(args).flatMap((dialect) => [true, false].map((interpret) => ({ dialect, interpret })));
+  for (const { dialect, interpret } of runs) {
     const measured = await run(dialect, count, interpret ? slowestCount : 0, interpret);
     results.push(...measured.rows);
     slowest.push(
