@@ -1,7 +1,7 @@
 /** Directory parameters a schema cannot check alone: `openAt` and `near`. */
 import { AppError } from '../errors.js';
+import { DAY_NAMES, DAYS } from '../listings/listing-input.js';
 import type { OpenWish } from './understanding/interpret.js';
-import { DAY_CODES } from './understanding/phrases.js';
 
 export interface Near {
   lat: number;
@@ -9,7 +9,7 @@ export interface Near {
   radiusKm: number;
 }
 
-const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const LOWER_DAY_NAMES = DAYS.map((d) => DAY_NAMES[d].toLowerCase());
 
 /**
  * Reads `openAt`: a day (`sa`, `saturday`, `today`) or a date (`2026-11-28`), optionally with a
@@ -30,13 +30,13 @@ export function parseOpenAt(value: string): OpenWish {
   const time = hour !== undefined ? `${hour}:${minute}` : null;
   const word = dayPart.toLowerCase();
   if (word === 'today') return { days: null, time, now: false };
-  const byCode = DAY_CODES.indexOf(word as (typeof DAY_CODES)[number]);
-  const index = byCode >= 0 ? byCode : DAY_NAMES.indexOf(word);
-  if (index >= 0) return { days: [DAY_CODES[index] as string], time, now: false };
+  const byCode = DAYS.indexOf(word as (typeof DAYS)[number]);
+  const index = byCode >= 0 ? byCode : LOWER_DAY_NAMES.indexOf(word);
+  if (index >= 0) return { days: [DAYS[index] as string], time, now: false };
   if (/^\d{4}-\d{2}-\d{2}$/.test(dayPart)) {
     const date = new Date(`${dayPart}T12:00:00Z`);
     if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== dayPart) throw invalid();
-    return { days: [DAY_CODES[(date.getUTCDay() + 6) % 7] as string], time, now: false };
+    return { days: [DAYS[(date.getUTCDay() + 6) % 7] as string], time, now: false };
   }
   throw invalid();
 }

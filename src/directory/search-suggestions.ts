@@ -66,10 +66,10 @@ function relaxations(plan: SearchPlan): { label: string; plan: SearchPlan }[] {
       plan: { ...plan, near: { ...plan.near, radiusKm: plan.near.radiusKm * 4 } },
     });
   if (plan.city && countryName) out.push({ label: `anywhere in ${countryName}`, plan: { ...plan, city: null } });
-  if (plan.categories.length > 0 && (plan.city || plan.country))
+  if (plan.categories.length > 0 && (plan.city || plan.country)) {
     out.push({ label: `any kind of business in ${plan.city ?? countryName}`, plan: { ...plan, categories: [] } });
-  if (plan.categories.length > 0 && (plan.city || plan.country))
     out.push({ label: `${categoryName} anywhere`, plan: { ...plan, city: null, country: null } });
+  }
   return out;
 }
 

@@ -15,7 +15,7 @@ import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.js';
 import { type CandidateChecks, findPage, SORT_VALUE } from './directory-page.js';
 import { type ListingSummary, presentListingSummary } from './listing.present.js';
 import type { DirectorySort } from './search.repository.js';
-import { type Near, parseNear, parseOpenAt } from './search-params.js';
+import { parseNear, parseOpenAt } from './search-params.js';
 import { type SearchPlan, type Suggestion, suggestRelaxed } from './search-suggestions.js';
 import { type Interpretation, interpretQuery, type OpenWish, type Understood } from './understanding/interpret.js';
 import { candidateDays, meetsOpenWish } from './understanding/opening.js';
@@ -173,7 +173,8 @@ export async function searchDirectory(
   const q = params.q?.trim() || null;
   const explicit = readExplicit(params, now);
   // Text with no searchable words (only punctuation) matches nothing.
-  const noWords = q !== null && parseSearchTerms(q) === null;
+  const typedTerms = q ? parseSearchTerms(q) : null;
+  const noWords = q !== null && typedTerms === null;
   const interpret = params.interpret !== 'false' && !noWords;
   const vocabulary = q ? await queryVocabularyOf(deps).current() : null;
   const reading = q && interpret && vocabulary ? interpretQuery(q, vocabulary.book, vocabulary.isKnownWord) : null;
@@ -201,7 +202,7 @@ export async function searchDirectory(
   const cursor = params.cursor ? decodeCursor(params.cursor, fingerprint) : null;
   const after = cursor && { key: cursor.k, id: cursor.id };
   const limit = params.limit ?? 20;
-  const rankGroups = (q ? (parseSearchTerms(q)?.terms ?? []) : []).map((t) => [t, ...variants(t)]);
+  const rankGroups = (typedTerms?.terms ?? []).map((t) => [t, ...variants(t)]);
   const run = (plan: SearchPlan) => runPlan(deps, plan, sort, limit, after, variants, now, lastIsPrefix, rankGroups);
 
   // The reading first; then the text as typed; then the reading with its last words set aside.
@@ -268,5 +269,3 @@ export async function searchDirectory(
     nextCursor,
   };
 }
-
-export type { Near };

@@ -3,6 +3,7 @@
  * "florist in Porto open on Sunday", "bakry utrecht") into filters and the words left for
  * full-text search. A pure function over a {@link PhraseBook}: no LLM, no I/O.
  */
+import { DAY_NAMES, type Day } from '../../listings/listing-input.js';
 import { findCategory, findCountry } from '../../reference/reference-data.js';
 import { tokenize } from '../../storage/search/search-text.js';
 import type { KnownCity, Meaning, Phrase, PhraseBook, WordMatch } from './phrases.js';
@@ -157,20 +158,11 @@ function meaningOf<K extends Meaning['kind']>(item: Item, kind: K): Extract<Mean
   return item.meanings.filter((m): m is Extract<Meaning, { kind: K }> => m.kind === kind);
 }
 
-const DAY_LABELS: Record<string, string> = {
-  mo: 'Monday',
-  tu: 'Tuesday',
-  we: 'Wednesday',
-  th: 'Thursday',
-  fr: 'Friday',
-  sa: 'Saturday',
-  su: 'Sunday',
-};
 const languageNames = new Intl.DisplayNames('en', { type: 'language' });
 
 function openLabel(open: OpenWish): string {
   if (open.now) return 'open now';
-  const days = open.days ? open.days.map((d) => DAY_LABELS[d] ?? d).join(' or ') : 'today';
+  const days = open.days ? open.days.map((d) => DAY_NAMES[d as Day] ?? d).join(' or ') : 'today';
   return `open ${days}${open.time ? ` at ${open.time}` : ''}`;
 }
 

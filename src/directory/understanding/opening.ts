@@ -3,9 +3,9 @@
  * its coordinates (`@photostructure/tz-lookup`), else of its country's centre, else UTC.
  */
 import tzLookup from '@photostructure/tz-lookup';
+import { DAYS } from '../../listings/listing-input.js';
 import { findCountry } from '../../reference/reference-data.js';
 import type { OpenWish } from './interpret.js';
-import { DAY_CODES } from './phrases.js';
 
 export interface OpeningFields {
   hours: string;
@@ -44,13 +44,13 @@ export function localDayAndTime(timeZone: string, now: Date): { day: string; tim
     formatters.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  const day = DAY_CODES[['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? '')] ?? 'mo';
+  const day = DAYS[['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? '')] ?? 'mo';
   return { day, time: `${parts.hour}:${parts.minute}` };
 }
 
 /** Whether the hours hold `time` on `day`; a closing time at or before the opening runs past midnight. */
 function openAt(hours: Hours, day: string, time: string | null): boolean {
-  const previous = DAY_CODES[(DAY_CODES.indexOf(day as (typeof DAY_CODES)[number]) + 6) % 7];
+  const previous = DAYS[(DAYS.indexOf(day as (typeof DAYS)[number]) + 6) % 7];
   return hours.some((h) => {
     const overnight = h.closes <= h.opens;
     if (h.day === day) return time === null || (time >= h.opens && (overnight || time < h.closes));
@@ -72,5 +72,5 @@ export function meetsOpenWish(listing: OpeningFields, wish: OpenWish, now: Date)
 export function candidateDays(wish: OpenWish, now: Date): string[] {
   if (wish.days) return wish.days;
   const utc = (now.getUTCDay() + 6) % 7;
-  return [...new Set([-1, 0, 1].map((d) => DAY_CODES[(utc + d + 7) % 7] as string))];
+  return [...new Set([-1, 0, 1].map((d) => DAYS[(utc + d + 7) % 7] as string))];
 }

@@ -12,6 +12,7 @@ import { stemmer as german } from '@orama/stemmers/german';
 import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
+import { DAYS } from '../../listings/listing-input.js';
 import { CATEGORIES, COUNTRIES, readData } from '../../reference/reference-data.js';
 import { tokenize } from '../../storage/search/search-text.js';
 
@@ -81,13 +82,10 @@ export const STEMMERS: Record<string, (word: string) => string> = {
 };
 const PHRASE_LANGUAGES = Object.keys(STEMMERS);
 
-/** Monday first, as the opening hours store them. */
-export const DAY_CODES = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
-
 function dayPhrases(): Phrase[] {
   const phrases: Phrase[] = [];
   // 2024-01-01 was a Monday.
-  for (const [i, code] of DAY_CODES.entries()) {
+  for (const [i, code] of DAYS.entries()) {
     const date = new Date(Date.UTC(2024, 0, 1 + i, 12));
     for (const lang of PHRASE_LANGUAGES) {
       const name = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(date);
