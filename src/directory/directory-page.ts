@@ -134,6 +134,7 @@ async function pageOfCandidates(
   deps: Pick<Deps, 'db'>,
   ids: string[],
   groups: string[][],
+  minor: string[],
   sort: DirectorySort,
   limit: number,
   after: After,
@@ -146,7 +147,7 @@ async function pageOfCandidates(
   const keyed = (await findCandidateRows(deps.db, ids, ranking, checks !== null))
     .map((row) => {
       const distance = near && row.lat != null && row.lon != null ? distanceKm(near.lat, near.lon, row.lat, row.lon) : null;
-      return { ...row, distance, score: ranking ? relevanceScore(row as RankedFields, groups) : 0 };
+      return { ...row, distance, score: ranking ? relevanceScore(row as RankedFields, groups, minor) : 0 };
     })
     .filter((row) => (!near || (row.distance !== null && row.distance <= near.radiusKm)) && (!accept || accept(row as never)))
     .map((row) => ({ row, key: SORT_VALUE[sort](row), id: row.id }))
@@ -178,8 +179,10 @@ export async function findPage(
   options: {
     variants?: (word: string) => string[];
     checks?: CandidateChecks | null;
-    /** Without words: words to rank the filtered listings by (a query read entirely as filters). */
+    /** The query's words read as filters, which rank the listings beside the searched words. */
     rankGroups?: string[][];
+    /** Typed words that only join the others; a name holding them ranks a little higher. */
+    rankMinor?: string[];
   } = {},
 ): Promise<{ rows: Scored[]; total: number; exact: boolean; sortedBy: DirectorySort }> {
   const checks = options.checks ?? null;
@@ -203,7 +206,16 @@ export async function findPage(
     if (cut && !inMemory) return inSql(TOTAL_CAP);
     const rank = sort === 'relevance' ? (options.rankGroups ?? []) : [];
     const inMemorySort = sort === 'relevance' && rank.length === 0 ? 'name' : sort;
-    const page = await pageOfCandidates(deps, ids.slice(0, SORTED_IN_MEMORY), rank, inMemorySort, limit, after, checks);
+    const page = await pageOfCandidates(
+      deps,
+      ids.slice(0, SORTED_IN_MEMORY),
+      rank,
+      options.rankMinor ?? [],
+      inMemorySort,
+      limit,
+      after,
+      checks,
+    );
     return { ...page, exact: !cut, sortedBy: inMemorySort };
   }
   const { groups, textGroups } = await wordGroups(deps, terms, options.variants ?? (() => []));
@@ -214,6 +226,10 @@ export async function findPage(
   const ids = [...new Set([...byName, ...byWords])];
   // The total is what can be paged through; when the text tier was cut, more listings match.
   const cut = byWords.length >= WORD_CANDIDATES || byName.length >= NAME_CANDIDATES;
-  const page = await pageOfCandidates(deps, ids, groups, sort, limit, after, checks);
+  // The text's groups (with completions of the word being typed), then the other words the query
+  // was read from, which rank too.
+  const textWords = new Set(groups.map((g) => g[0]));
+  const rank = [...groups, ...(options.rankGroups ?? []).filter((g) => !textWords.has(g[0]))];
+  const page = await pageOfCandidates(deps, ids, rank, options.rankMinor ?? [], sort, limit, after, checks);
   return { ...page, exact: !cut, sortedBy: sort };
 }

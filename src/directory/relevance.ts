@@ -34,8 +34,10 @@ export type RankedFields = Pick<ListingTable, 'name' | 'categories' | 'locality'
 /**
  * An integer score, higher is better.
  * @param groups the query: each group is a typed word with its completions; any member counts.
+ * @param minor typed words that only join the others ("store", "the"): a point each in the name,
+ *   never needed for the whole-name rank.
  */
-export function relevanceScore(listing: RankedFields, groups: string[][]): number {
+export function relevanceScore(listing: RankedFields, groups: string[][], minor: string[] = []): number {
   const name = new Set(tokenize(listing.name));
   const tagline = new Set(tokenize(`${listing.locality ?? ''} ${listing.region ?? ''}`));
   for (const slug of listingCategories(listing)) for (const w of categoryWords(slug)) tagline.add(w);
@@ -50,6 +52,7 @@ export function relevanceScore(listing: RankedFields, groups: string[][]): numbe
     } else if (found(tagline)) points += FIELD_POINTS.tagline;
     else points += FIELD_POINTS.description;
   }
+  for (const word of minor) if (name.has(word)) points += FIELD_POINTS.name;
   const bonus = groups.length > 0 && inName === groups.length ? WHOLE_NAME_BONUS : 0;
   // Scaled so the shorter-name tiebreak (0-99) never outweighs a point.
   return (bonus + points) * 100 + Math.max(0, 99 - name.size * 10);

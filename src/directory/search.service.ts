@@ -19,7 +19,7 @@ import { parseNear, parseOpenAt } from './search-params.js';
 import { type SearchPlan, type Suggestion, suggestRelaxed } from './search-suggestions.js';
 import { type Interpretation, interpretQuery, type OpenWish, type Understood } from './understanding/interpret.js';
 import { candidateDays, meetsOpenWish } from './understanding/opening.js';
-import { queryVocabularyOf } from './understanding/vocabulary.js';
+import { type QueryVocabulary, queryVocabularyOf } from './understanding/vocabulary.js';
 
 export interface DirectoryParams {
   q?: string | undefined;
@@ -153,15 +153,28 @@ async function runPlan(
   variants: (word: string) => string[],
   now: Date,
   lastIsPrefix: boolean,
-  rankGroups: string[][],
+  rank: { groups: string[][]; minor: string[] },
 ) {
   const words = plan.text ? parseSearchTerms(`${plan.text}${lastIsPrefix ? '' : ' '}`) : null;
   if (plan.text && !words) return { rows: [], total: 0, exact: true, sortedBy: sort };
   return findPage(deps, words, filtersOf(plan, now), sort, limit, after, {
     variants,
     checks: checksOf(plan, now),
-    rankGroups,
+    rankGroups: rank.groups,
+    rankMinor: rank.minor,
   });
+}
+
+/**
+ * The order in which words are set aside when a search finds nothing: words the index does not
+ * hold in any form first, then the others from the last. Words naming an unknown place are never
+ * set aside: "dentist in reykjavik" finds nothing rather than every dentist.
+ */
+export function setAsideOrder(words: string[], unknownPlace: string[], vocabulary: QueryVocabulary): string[] {
+  const kept = new Set(unknownPlace);
+  const candidates = words.filter((w) => !kept.has(w)).reverse();
+  const unheard = (w: string) => !vocabulary.isKnownWord(w) && vocabulary.variants(w).length === 0;
+  return [...candidates.filter(unheard), ...candidates.filter((w) => !unheard(w))];
 }
 
 export async function searchDirectory(
@@ -202,8 +215,11 @@ export async function searchDirectory(
   const cursor = params.cursor ? decodeCursor(params.cursor, fingerprint) : null;
   const after = cursor && { key: cursor.k, id: cursor.id };
   const limit = params.limit ?? 20;
-  const rankGroups = (typedTerms?.terms ?? []).map((t) => [t, ...variants(t)]);
-  const run = (plan: SearchPlan) => runPlan(deps, plan, sort, limit, after, variants, now, lastIsPrefix, rankGroups);
+  // Ranked by every word typed but the fillers, including those read as filters ("market" in "harvest market").
+  const fillers = new Set(reading?.fillers);
+  const rankWords = (typedTerms?.terms ?? []).filter((t) => !fillers.has(t));
+  const rank = { groups: rankWords.map((t) => [t, ...variants(t)]), minor: [...fillers] };
+  const run = (plan: SearchPlan) => runPlan(deps, plan, sort, limit, after, variants, now, lastIsPrefix, rank);
 
   // The reading first; then the text as typed; then the reading with its last words set aside.
   let chosen = read;
@@ -220,11 +236,16 @@ export async function searchDirectory(
   }
   const constrained = (plan: SearchPlan) =>
     plan.categories.length > 0 || plan.country || plan.city || plan.language || plan.open || plan.near || plan.verified !== null;
-  if (found.total === 0 && !usedLiteral && read.text) {
+  if (found.total === 0 && !usedLiteral && read.text && vocabulary) {
     const words = read.text.split(' ');
-    // Words are set aside from the last, but never all of them when nothing else narrows the search.
-    while (words.length > (constrained(read) ? 0 : 1) && found.total === 0) {
-      ignored.unshift(words.pop() ?? '');
+    const typedOrder = [...words];
+    const order = setAsideOrder(words, reading?.unknownPlace ?? [], vocabulary);
+    // Never all of the words when nothing else narrows the search.
+    const keep = constrained(read) ? 0 : 1;
+    for (const word of order) {
+      if (found.total > 0 || words.length <= keep) break;
+      words.splice(words.lastIndexOf(word), 1);
+      ignored.push(word);
       chosen = { ...read, text: words.join(' ') || null };
       found = await run(chosen);
     }
@@ -232,6 +253,7 @@ export async function searchDirectory(
       chosen = read;
       ignored.length = 0;
     }
+    ignored.sort((a, b) => typedOrder.indexOf(a) - typedOrder.indexOf(b));
   }
 
   const page = found.rows.slice(0, limit);

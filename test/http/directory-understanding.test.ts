@@ -91,6 +91,24 @@ describe.each(DIALECTS)('directory search reads natural queries on %s', (dialect
     expect(body.results.every((r: Summary) => r.categories.includes('plumbing') && r.city === 'Nairobi')).toBe(true);
   });
 
+  it('finds nothing in a place the directory does not hold, rather than everywhere', async () => {
+    const { body } = await get(`?q=${encodeURIComponent('dentist in Reykjavik')}`);
+    expect(body.total).toBe(0);
+    expect(body.interpretation.ignored).toEqual([]);
+    const anywhere = body.suggestions.find((s: { params: Record<string, string> }) => !s.params.q);
+    expect(anywhere?.params.category).toBe('dentist');
+    expect(anywhere?.total).toBe(slugsWhere((d) => d.categories.includes('dentist')).length);
+  });
+
+  it('ranks listings whose name holds every word typed first, also the words read as a category', async () => {
+    const named = drafts.filter((d) => d.name.split(' ').length === 2);
+    for (const draft of named) {
+      const { body } = await get(`?q=${encodeURIComponent(draft.name)}`);
+      const first = body.results[0]?.name.toLowerCase() ?? '';
+      for (const word of draft.name.toLowerCase().split(' ')) expect(first, draft.name).toContain(word);
+    }
+  });
+
   it('suggests wider searches that find listings when nothing matches, each with parameters that run it', async () => {
     const { body } = await get(`?q=${encodeURIComponent('dentist in Lisbon who speaks Japanese')}`);
     expect(body.total).toBe(0);

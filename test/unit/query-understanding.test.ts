@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { setAsideOrder } from '../../src/directory/search.service.js';
 import { parseNear, parseOpenAt } from '../../src/directory/search-params.js';
 import { interpretQuery } from '../../src/directory/understanding/interpret.js';
 import { meetsOpenWish } from '../../src/directory/understanding/opening.js';
-import { buildPhraseBook, editDistance, typoAllowance } from '../../src/directory/understanding/phrases.js';
+import { buildPhraseBook, editDistance, isTypoOf, typoAllowance } from '../../src/directory/understanding/phrases.js';
 import { buildQueryVocabulary } from '../../src/directory/understanding/vocabulary.js';
 import { AppError } from '../../src/errors.js';
 import { cellsCovering, cellsOfPoint, distanceKm } from '../../src/storage/search/geo-cells.js';
@@ -85,6 +86,14 @@ describe('query understanding', () => {
     expect(read('wedding photographer').understood.map((u) => u.value)).toEqual(['photography']);
     expect(read('the').text).toBe('the');
   });
+
+  it('marks unknown words after a place word as a place the directory does not hold', () => {
+    expect(read('dentist in Reykjavik').unknownPlace).toEqual(['reykjavik']);
+    expect(read('dentist near the Zyxville harbour').unknownPlace).toEqual(['zyxville', 'harbour']);
+    expect(read('dentist in Lisbon').unknownPlace).toEqual([]);
+    expect(read('dentist in hearth').unknownPlace).toEqual([]);
+    expect(read('reykjavik dentist').unknownPlace).toEqual([]);
+  });
 });
 
 describe('typo allowance and distance', () => {
@@ -93,6 +102,16 @@ describe('typo allowance and distance', () => {
     expect(editDistance('dentsit', 'dentist', 2)).toBe(1);
     expect(editDistance('bakry', 'bakery', 2)).toBe(1);
     expect(editDistance('florist', 'dentist', 1)).toBe(2);
+  });
+
+  it('also forgives vowels put wrong when the consonants stand as written', () => {
+    expect(isTypoOf('bycicle', 'bicycle')).toBe(true);
+    expect(isTypoOf('restaraunt', 'restaurant')).toBe(true);
+    expect(kinds('bycicle shop').category).toBe('bicycle');
+    expect(isTypoOf('forist', 'florist')).toBe(true);
+    expect(isTypoOf('forest', 'florist')).toBe(false);
+    expect(isTypoOf('ycicleb', 'bicycle')).toBe(false);
+    expect(isTypoOf('cafe', 'cafi')).toBe(false);
   });
 
   it('gives indexed inflections and corrections of unknown words, most common first', () => {
@@ -108,6 +127,19 @@ describe('typo allowance and distance', () => {
     expect(vocabulary.variants('plumber')).toEqual(['plumbers']);
     expect(vocabulary.variants('harbuor')).toEqual(['harbour']);
     expect(vocabulary.variants('xyz')).toEqual([]);
+  });
+
+  it('sets aside unheard words first, then from the last, and never an unknown place', () => {
+    const vocabulary = buildQueryVocabulary(
+      [],
+      [
+        { term: 'car', documents: 5 },
+        { term: 'fix', documents: 0 },
+        { term: 'vintage', documents: 3 },
+      ],
+    );
+    expect(setAsideOrder(['vintage', 'xqzt', 'car'], [], vocabulary)).toEqual(['xqzt', 'car', 'vintage']);
+    expect(setAsideOrder(['vintage', 'reykjavik'], ['reykjavik'], vocabulary)).toEqual(['vintage']);
   });
 });
 

@@ -33,4 +33,10 @@ describe('relevanceScore', () => {
       relevanceScore(listing('Old Rye Bakery'), [['rye']]),
     );
   });
+  it('gives joining words a point in the name without needing them for the whole-name rank', () => {
+    const store = relevanceScore(listing('Tanaka Store'), [['tanaka']], ['store']);
+    const dentistry = relevanceScore(listing('Tanaka Dentistry'), [['tanaka']], ['store']);
+    expect(store).toBeGreaterThan(dentistry);
+    expect(dentistry).toBeGreaterThan(relevanceScore(listing('Rye Store'), [['tanaka']], ['store']));
+  });
 });

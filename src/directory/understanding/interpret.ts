@@ -6,7 +6,7 @@
 import { DAY_NAMES, type Day } from '../../listings/listing-input.js';
 import { findCategory, findCountry } from '../../reference/reference-data.js';
 import { tokenize } from '../../storage/search/search-text.js';
-import type { KnownCity, Meaning, Phrase, PhraseBook, WordMatch } from './phrases.js';
+import { type KnownCity, type Meaning, type Phrase, type PhraseBook, PLACE_CUES, type WordMatch } from './phrases.js';
 
 /** When a listing must be open: on any of `days` (null: the listing's own today), at `time`, or right now. */
 export interface OpenWish {
@@ -35,6 +35,13 @@ export interface Interpretation {
   verified: true | null;
   /** The words left for full-text search (space-separated, folded). */
   text: string;
+  /**
+   * Words of `text` that name a place the directory does not hold ("reykjavik" in "dentist in
+   * reykjavik"): unknown words after a place word. A search keeps them rather than set them aside.
+   */
+  unknownPlace: string[];
+  /** Words that only join the others ("in", "the", "who"), left out of the text and of ranking. */
+  fillers: string[];
   understood: Understood[];
 }
 
@@ -183,6 +190,8 @@ export function interpretQuery(text: string, book: PhraseBook, isKnownWord: (wor
     open: null,
     verified: null,
     text: '',
+    unknownPlace: [],
+    fillers: [],
     understood: [],
   };
   const understand = (kind: Understood['kind'], value: string, label: string, from: Item[]) => {
@@ -266,5 +275,23 @@ export function interpretQuery(text: string, book: PhraseBook, isKnownWord: (wor
   const content = left.filter((i) => i.meanings.length === 0 || i.meanings.some((m) => !DROPPED.has(m.kind)));
   const keepFillers = result.understood.length === 0 && content.length === 0;
   result.text = (keepFillers ? left : content).flatMap((i) => i.words).join(' ');
+  result.unknownPlace = unknownPlaceWords(items, typos);
+  result.fillers = left
+    .filter((i) => i.meanings.length > 0 && i.meanings.every((m) => m.kind === 'filler'))
+    .flatMap((i) => i.words);
   return result;
+}
+
+/** Unknown words left after a place word, fillers between them skipped ("in santa cruz de tenerife"). */
+function unknownPlaceWords(items: Item[], unknown: (word: string) => boolean): string[] {
+  const words: string[] = [];
+  items.forEach((item, i) => {
+    if (!PLACE_CUES.has(item.words.join(' '))) return;
+    for (const next of items.slice(i + 1)) {
+      if (next.used) break;
+      if (next.meanings.length === 0 && next.words.every(unknown)) words.push(...next.words);
+      else if (!next.meanings.every((m) => m.kind === 'filler')) break;
+    }
+  });
+  return words;
 }

@@ -12,6 +12,7 @@ import { stemmer as german } from '@orama/stemmers/german';
 import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
+import SearchableMap from 'minisearch/SearchableMap';
 import { DAYS } from '../../listings/listing-input.js';
 import { CATEGORIES, COUNTRIES, readData } from '../../reference/reference-data.js';
 import { tokenize } from '../../storage/search/search-text.js';
@@ -58,6 +59,7 @@ interface QueryWords {
   speaksBefore: string[];
   speaksAfter: string[];
   fillers: string[];
+  placeCues: string[];
   verified: string[];
   open: string[];
   now: string[];
@@ -69,6 +71,9 @@ const CATEGORY_WORDS = readData<{ categories: Record<string, Record<string, stri
   'search/category-words.json',
 ).categories;
 const QUERY_WORDS = readData<QueryWords>('search/query-words.json');
+
+/** Words after which an unknown word names a place ("in", "near", "em", "bei"), folded. */
+export const PLACE_CUES: ReadonlySet<string> = new Set(QUERY_WORDS.placeCues.map((w) => tokenize(w).join(' ')));
 
 /** The languages whose words the phrase book holds, with their stemmers. */
 export const STEMMERS: Record<string, (word: string) => string> = {
@@ -189,6 +194,24 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
+/** Letters that misspellings swap most ("bycicle", "restaraunt"): vowels, and y, with their accented forms. */
+const VOWELS = /[aeiouyàáâãäåèéêëìíîïòóôõöùúûüýÿæœ]/g;
+
+/**
+ * Whether `word` is a misspelling of `target` within the target's typo allowance, or one that
+ * only puts vowels wrong ("bycicle" for "bicycle"): the same first letter and consonants in the
+ * same order, at most one letter longer or shorter and one edit more than the allowance.
+ */
+export function isTypoOf(word: string, target: string): boolean {
+  const allowed = typoAllowance(target);
+  if (allowed === 0 || !/^\p{L}+$/u.test(word)) return false;
+  const distance = editDistance(word, target, allowed + 1);
+  if (distance <= allowed) return true;
+  if (distance > allowed + 1 || word[0] !== target[0] || Math.abs(word.length - target.length) > 1) return false;
+  const consonants = word.replace(VOWELS, '');
+  return consonants.length >= 3 && consonants === target.replace(VOWELS, '');
+}
+
 /** How a query word matched a phrase word. */
 export type WordMatch = 'exact' | 'stem' | 'typo' | null;
 
@@ -199,21 +222,24 @@ export type WordMatch = 'exact' | 'stem' | 'typo' | null;
 export class PhraseBook {
   private readonly byToken = new Map<string, Phrase[]>();
   private readonly byStem = new Map<string, Phrase[]>();
-  private readonly forgivingFirst: { token: string; phrases: Phrase[] }[] = [];
+  /** First words of forgiving phrases, for typo lookups. */
+  private readonly forgivingFirst = new SearchableMap<Phrase[]>();
   private readonly stems = new Map<string, string>();
   /** Every word of every phrase, as written. */
   readonly words = new Set<string>();
 
   constructor(phrases: Phrase[]) {
-    const forgiving = new Map<string, Phrase[]>();
     for (const phrase of phrases) {
       const first = phrase.tokens[0] ?? '';
       push(this.byToken, first, phrase);
       if (phrase.lang !== '*') push(this.byStem, `${phrase.lang}:${this.stem(phrase.lang, first)}`, phrase);
-      if (phrase.forgiving && typoAllowance(first) > 0) push(forgiving, first, phrase);
+      if (phrase.forgiving && typoAllowance(first) > 0) {
+        const list = this.forgivingFirst.get(first);
+        if (list) list.push(phrase);
+        else this.forgivingFirst.set(first, [phrase]);
+      }
       for (const token of phrase.tokens) this.words.add(token);
     }
-    for (const [token, list] of forgiving) this.forgivingFirst.push({ token, phrases: list });
   }
 
   /** The stem of a word in a language (memoised). */
@@ -235,10 +261,7 @@ export class PhraseBook {
     if (target === undefined) return null;
     if (word === target) return 'exact';
     if (phrase.lang !== '*' && this.stem(phrase.lang, word) === this.stem(phrase.lang, target)) return 'stem';
-    if (typos && phrase.forgiving) {
-      const allowed = typoAllowance(target);
-      if (allowed > 0 && /^\p{L}+$/u.test(word) && editDistance(word, target, allowed) <= allowed) return 'typo';
-    }
+    if (typos && phrase.forgiving && isTypoOf(word, target)) return 'typo';
     return null;
   }
 
@@ -247,12 +270,11 @@ export class PhraseBook {
     const found = new Set<Phrase>(this.byToken.get(word) ?? []);
     for (const lang of Object.keys(STEMMERS))
       for (const p of this.byStem.get(`${lang}:${this.stem(lang, word)}`) ?? []) found.add(p);
-    if (typos && typoAllowance(word) > 0 && /^\p{L}+$/u.test(word)) {
-      for (const { token, phrases } of this.forgivingFirst) {
-        const allowed = typoAllowance(token);
-        if (Math.abs(token.length - word.length) <= allowed && editDistance(word, token, allowed) <= allowed) {
-          for (const p of phrases) found.add(p);
-        }
+    if (typos && typoAllowance(word) > 0) {
+      // Levenshtein (the radix tree's distance) within one more edit than the allowance covers a
+      // transposition and a vowel slip, which isTypoOf then checks.
+      for (const [token, [phrases]] of this.forgivingFirst.fuzzyGet(word, typoAllowance(word) + 1)) {
+        if (isTypoOf(word, token)) for (const p of phrases) found.add(p);
       }
     }
     return [...found];
