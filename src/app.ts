@@ -16,6 +16,7 @@ import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { type ConnectionLimits, createHttpServer } from './http/server.js';
 import { registerWorkflowRoutes } from './listings/workflow.routes.js';
+import { registerMcpRoutes } from './mcp/mcp.routes.js';
 import { createUrls } from './urls.js';
 import { renderErrorDocument } from './web/pages/error.js';
 import { registerWebPages } from './web/web.routes.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerAuditRoutes(app, deps, urls, auditSlots);
   registerAskRoutes(app, deps, urls);
   registerGatewayRoutes(app, deps, urls);
+  registerMcpRoutes(app, deps, urls);
   registerDiscoveryDocumentRoutes(app, deps, urls, version);
   registerWebPages(app, deps, urls, auditSlots, background);
   await app.ready();

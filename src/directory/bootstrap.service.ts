@@ -43,6 +43,8 @@ export async function buildBootstrap(deps: Pick<Deps, 'db' | 'clock' | 'config' 
       claim: urls.api('/api/listings/claim'),
       openapi: urls.api('/openapi.json'),
       docs: urls.api('/docs'),
+      mcp: urls.gateway('/mcp'),
+      mcpServerCard: urls.gateway('/.well-known/mcp/server-card.json'),
     },
     stats,
     topCategories: categories

@@ -7,7 +7,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAccount } from '../../src/owners/account.repository.js';
@@ -15,21 +14,13 @@ import { createTestApp, deliverOutbox, type TestApp } from '../helpers/app.js';
 import { axeViolations, HAVE_CHROMIUM, launchChromium } from '../helpers/browser.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
-import { startHttpServer, type TestHttpServer } from '../helpers/http-server.js';
+import { freePort, startHttpServer, type TestHttpServer } from '../helpers/http-server.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { DIALECTS } from '../helpers/storage.js';
 
 const SHOTS = 'test-results/screenshots';
 const REVIEWER = 'reviewer@signboard.test';
 const OWNER = 'owner@meadow-tea.example';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const POLL = { timeout: 10_000, interval: 100 };
 

@@ -48,3 +48,12 @@ export function sendMegabytes(res: ServerResponse, megabytes: number): void {
   };
   write();
 }
+
+/** A port free on loopback now (for a server whose URL must be configured before it starts). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

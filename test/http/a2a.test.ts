@@ -4,7 +4,6 @@
  * (send, get task, error codes); the v0.3 wire format (no A2A-Version header, `kind` parts); JSON-RPC
  * error codes for malformed envelopes, unknown methods and streaming; credits spent once per answer.
  */
-import { createServer } from 'node:net';
 import { Role } from '@a2a-js/sdk';
 import { ClientFactory, ClientFactoryOptions } from '@a2a-js/sdk/client';
 import { LegacyJsonRpcTransport } from '@a2a-js/sdk/compat/v0_3/client';
@@ -12,22 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance } from '../../src/gateway/credits.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
+import { freePort } from '../helpers/http-server.js';
 import { DIALECTS } from '../helpers/storage.js';
 
 const SHOP = BAKERY_CLIENT;
 
 /** Response bodies are read untyped. */
 const asAny = (value: unknown): any => value;
-
-/** A port free on loopback now (the gateway URL must name it before the server starts). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 /** An SDK request for one question (the SDK's types are ts-proto style). */
 const question = (text: string) => ({

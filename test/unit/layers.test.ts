@@ -36,8 +36,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['directory', 'import', 'demo'],
   // Services over listings and the directory.
   ['audit', 'gateway'],
-  // Read models composed from the modules below.
-  ['dashboard'],
+  // Read models and agent protocols composed from the modules below: the owner's dashboard, the MCP server.
+  ['dashboard', 'mcp'],
   // Entry points.
   ['web', 'cli', 'app', 'main', 'open-deps', 'openapi-document'],
 ];

@@ -74,9 +74,16 @@ export function HomePage({ data, points, viewer }: { data: Bootstrap; points: Gl
           <h2 id="ai-h">For AI agents</h2>
           <p>
             Every published business has an A2A agent that answers only from approved public facts and hands sensitive questions
-            to a person.
+            to a person. Agents and AI assistants can search the whole directory through its MCP server.
           </p>
+          <p>Add it to an MCP host (Claude, VS Code, Cursor…) with:</p>
+          <pre>
+            <code>{JSON.stringify({ mcpServers: { signboard: { type: 'http', url: data.urls.mcp } } }, null, 2)}</code>
+          </pre>
           <ul>
+            <li>
+              <a href={data.urls.mcp}>MCP server</a> (Streamable HTTP) and its <a href={data.urls.mcpServerCard}>server card</a>
+            </li>
             <li>
               <a href="/api/a2a">Agent discovery document</a>
             </li>

@@ -1,0 +1,148 @@
+/**
+ * The directory's MCP server: five tools and the business profiles as a resource template, over
+ * the same services as the HTTP API. A fresh server is built for every request (stateless), so
+ * any instance of the service answers any request.
+ */
+import {
+  type CallToolResult,
+  McpServer,
+  ResourceNotFoundError,
+  ResourceTemplate,
+  type StandardSchemaWithJSON,
+} from '@modelcontextprotocol/server';
+import type { Deps } from '../deps.js';
+import { CategoriesResponse, LocationsResponse } from '../directory/directory.schemas.js';
+import { AskResponse } from '../gateway/ask.schemas.js';
+import { toAppError } from '../http/error-handler.js';
+import type { Urls } from '../urls.js';
+import {
+  AskArguments,
+  BusinessResult,
+  LocationArguments,
+  NoArguments,
+  SearchArguments,
+  SearchResult,
+  SlugArguments,
+} from './mcp.schemas.js';
+import { standardSchemaOf } from './standard-schema.js';
+import {
+  askBusiness,
+  getBusiness,
+  listCategoryTool,
+  listLocationTool,
+  searchBusinesses,
+  type ToolOutput,
+  type Visitor,
+} from './tools.js';
+
+/** The MCP server's own version (its tools and their schemas). */
+export const MCP_SERVER_VERSION = '1.0.0';
+
+const INSTRUCTIONS =
+  'Signboard is a directory of local businesses. Find businesses with search_businesses (plain language works: "dentist in Lisbon who speaks English"), read one with get_business, and ask it a question with ask_business: answers come only from facts its owner approved, with no LLM, and questions that need a person are handed to the business.';
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+/** A tool's answer as MCP content; a failure (bad argument, unknown slug, limit reached) as a tool error. */
+async function run(deps: Pick<Deps, 'log'>, work: () => Promise<ToolOutput<unknown>>): Promise<CallToolResult> {
+  try {
+    const { structured, text } = await work();
+    return { content: [{ type: 'text', text }], structuredContent: structured as Record<string, unknown> };
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.status >= 500) deps.log.error({ err: error }, 'MCP tool failed');
+    return { isError: true, content: [{ type: 'text', text: appError.message }] };
+  }
+}
+
+/** Builds the server for one request; `visitor` is who asks, for the per-visitor allowance. */
+export function createDirectoryMcpServer(deps: Deps, urls: Urls, visitor: Visitor): McpServer {
+  const server = new McpServer(
+    { name: 'signboard', title: 'Signboard business directory', version: MCP_SERVER_VERSION },
+    { instructions: INSTRUCTIONS },
+  );
+  const schema = (s: Parameters<typeof standardSchemaOf>[0]): StandardSchemaWithJSON => standardSchemaOf(s);
+
+  server.registerTool(
+    'search_businesses',
+    {
+      title: 'Find local businesses',
+      description:
+        'Searches the directory. Write the query as a person would ("plumber in Amsterdam who speaks Dutch", "bakery open sunday"): categories, places, languages, opening and "verified" are read as filters, typos are forgiven. Each result says why it matches and links its profile and its own A2A agent.',
+      inputSchema: standardSchemaOf(SearchArguments),
+      outputSchema: schema(SearchResult),
+      annotations: READ_ONLY,
+    },
+    (args) => run(deps, () => searchBusinesses(deps, urls, args)),
+  );
+
+  server.registerTool(
+    'get_business',
+    {
+      title: 'Read a business profile',
+      description: "One business's public profile: contact, address, hours, languages, the facts its owner approved, and links.",
+      inputSchema: standardSchemaOf(SlugArguments),
+      outputSchema: schema(BusinessResult),
+      annotations: READ_ONLY,
+    },
+    ({ slug }) => run(deps, () => getBusiness(deps, urls, slug)),
+  );
+
+  server.registerTool(
+    'ask_business',
+    {
+      title: 'Ask a business a question',
+      description:
+        "Asks one business a question. The answer comes only from facts its owner approved (no LLM), with citations; sensitive, urgent, case-specific or unclear questions are handed to a person at the business (say how they can reach you in contact). Counts against the asker's daily allowance, like POST /ai/{slug}/ask.",
+      inputSchema: standardSchemaOf(AskArguments),
+      outputSchema: schema(AskResponse),
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    (args) => run(deps, () => askBusiness(deps, urls, args, visitor)),
+  );
+
+  server.registerTool(
+    'list_categories',
+    {
+      title: 'List business categories',
+      description: 'Every category of the directory with its slug and number of businesses.',
+      inputSchema: standardSchemaOf(NoArguments),
+      outputSchema: schema(CategoriesResponse),
+      annotations: READ_ONLY,
+    },
+    () => run(deps, () => listCategoryTool(deps, urls)),
+  );
+
+  server.registerTool(
+    'list_locations',
+    {
+      title: 'List countries and cities',
+      description: 'Countries with businesses and their counts; with a country, its cities.',
+      inputSchema: standardSchemaOf(LocationArguments),
+      outputSchema: schema(LocationsResponse),
+      annotations: READ_ONLY,
+    },
+    (args) => run(deps, () => listLocationTool(deps, args)),
+  );
+
+  server.registerResource(
+    'business-profile',
+    new ResourceTemplate(urls.businessJson('{slug}').replace('%7Bslug%7D', '{slug}'), { list: undefined }),
+    {
+      title: 'Business profile',
+      description: 'The public profile of one business (the same JSON as GET /business/{slug}.json)',
+      mimeType: 'application/json',
+    },
+    async (uri, variables) => {
+      const slug = String([variables.slug].flat()[0] ?? '');
+      const { structured } = await getBusiness(deps, urls, slug).catch((error: unknown) => {
+        const appError = toAppError(error);
+        throw appError.status === 404 || appError.status === 410 || appError.status === 400
+          ? new ResourceNotFoundError(uri.href, appError.message)
+          : error;
+      });
+      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(structured) }] };
+    },
+  );
+  return server;
+}

@@ -1,0 +1,95 @@
+/**
+ * `/mcp`: the directory's MCP server over Streamable HTTP, stateless (2025-11-25 clients through
+ * `initialize`, 2026-07-28 clients through `server/discover`, both served by the SDK's
+ * `createMcpHandler`), behind Host and Origin checks against DNS rebinding; and its server card.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Readable } from 'node:stream';
+import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/fastify';
+import { createMcpHandler, localhostAllowedHostnames } from '@modelcontextprotocol/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.js';
+import type { Urls } from '../urls.js';
+import { createDirectoryMcpServer } from './mcp-server.js';
+import { renderServerCard } from './server-card.js';
+import type { Visitor } from './tools.js';
+
+/** Largest MCP request body read (a tool call with a 4,000-character question fits many times). */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Hostnames the service is reached by: its public and gateway URLs, and loopback. */
+export function allowedHostnames(config: Pick<Deps['config'], 'publicUrl' | 'gatewayUrl'>): string[] {
+  const own = [config.publicUrl, config.gatewayUrl].map((url) => new URL(url).hostname);
+  return [...new Set([...own, ...localhostAllowedHostnames()])];
+}
+
+/** The web-standard request the SDK handler reads, from Fastify's (the body as received). */
+function webRequestOf(request: FastifyRequest, body: string | undefined, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  const url = `http://${request.hostname || 'localhost'}${request.url}`;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: request.method === 'POST' ? (body ?? '') : undefined,
+    signal,
+  });
+}
+
+/** Sends the SDK's web-standard response through Fastify: JSON as a whole, an event stream as it comes. */
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    reply.header(name, value);
+  });
+  if (!response.body) return reply.send();
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  }
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls): void {
+  const visitors = new AsyncLocalStorage<Visitor>();
+  const handler = createMcpHandler(
+    () => createDirectoryMcpServer(deps, urls, visitors.getStore() ?? { ip: 'unknown', userAgent: '' }),
+    {
+      legacy: 'stateless',
+      maxRequestBodySize: MAX_BODY_BYTES,
+      onerror: (error) => deps.log.debug({ err: error }, 'MCP request refused'),
+    },
+  );
+  app.addHook('onClose', () => handler.close());
+  const hosts = allowedHostnames(deps.config);
+
+  app.register(async (scope) => {
+    // The SDK reads the body itself, so that bad JSON is a JSON-RPC parse error and another media type a 415.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+    scope.addHook('onRequest', hostHeaderValidation(hosts));
+    scope.addHook('onRequest', originValidation(hosts));
+    scope.route({
+      method: ['GET', 'POST', 'DELETE'],
+      url: '/mcp',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const aborted = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) aborted.abort();
+        });
+        const web = webRequestOf(request, request.body as string | undefined, aborted.signal);
+        const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+        const response = await visitors.run(visitor, () => handler.fetch(web));
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+
+  app.get('/.well-known/mcp/server-card.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return renderServerCard(urls, deps.config.publicUrl);
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * `/mcp` driven by the official MCP clients on a listening server, on each database: the v1 SDK
+ * client (2025-11-25, `initialize`) and the v2 client negotiating 2026-07-28 (`server/discover`)
+ * list and call every tool, read a profile resource, get a tool error for a bad argument and go
+ * on working; a foreign Host or Origin is refused; the server card names the endpoint.
+ */
+import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoData, generateDemoData } from '../../src/demo/generate.js';
+import { seedDemo } from '../../src/demo/seed.js';
+import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
+import { freePort } from '../helpers/http-server.js';
+import { DIALECTS } from '../helpers/storage.js';
+
+type Draft = DemoData['listings'][number]['draft'];
+/** Structured content is read untyped. */
+const asAny = (value: unknown): any => value;
+const TOOLS = ['ask_business', 'get_business', 'list_categories', 'list_locations', 'search_businesses'];
+
+describe.each(DIALECTS)('MCP server on %s', (dialect) => {
+  let t: TestApp;
+  let base: string;
+  let drafts: Draft[];
+  let lisbonDentist: Draft;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await createTestApp(dialect, { GATEWAY_URL: base, ASK_DAILY_ALLOWANCE: '3' });
+    await seedDemo(t.deps);
+    drafts = generateDemoData(new Date(TEST_NOW)).listings.map((l) => l.draft);
+    const found = drafts.find((d) => d.categories.includes('dentist') && d.address?.locality === 'Lisbon');
+    if (!found) throw new Error('the demo data has no dentist in Lisbon');
+    lisbonDentist = found;
+    await t.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const connectV1 = async () => {
+    const client = new ClientV1({ name: 'signboard-test-v1', version: '1.0.0' });
+    await client.connect(new TransportV1(new URL(`${base}/mcp`)));
+    return client;
+  };
+  const connectV2 = async () => {
+    const client = new ClientV2({ name: 'signboard-test-v2', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+    await client.connect(new TransportV2(new URL(`${base}/mcp`)));
+    return client;
+  };
+
+  it('serves a 2025-11-25 client (v1 SDK): tools with schemas, every tool, a resource, tool errors', async () => {
+    const client = await connectV1();
+    try {
+      expect(client.getServerVersion()?.name).toBe('signboard');
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
+      for (const tool of tools) {
+        expect(tool.description, tool.name).toBeTruthy();
+        expect(tool.inputSchema.type).toBe('object');
+        expect(tool.outputSchema?.type, tool.name).toBe('object');
+        expect(tool.annotations?.readOnlyHint, tool.name).toBe(tool.name !== 'ask_business');
+      }
+
+      const search = await client.callTool({
+        name: 'search_businesses',
+        arguments: { query: 'dentist in Lisbon who speaks English' },
+      });
+      expect(search.isError).toBeFalsy();
+      const found = asAny(search.structuredContent);
+      const expected = drafts
+        .filter((d) => d.categories.includes('dentist') && d.address?.locality === 'Lisbon' && d.languages?.includes('en'))
+        .map((d) => d.slug);
+      expect(found.results.map((r: { slug: string }) => r.slug).sort()).toEqual(expected.sort());
+      expect(found.results[0].matches).toEqual(expect.arrayContaining(['Dentists', 'Lisbon', 'speaks English']));
+      expect(found.results[0].agentCardUrl).toBe(`${base}/ai/${found.results[0].slug}/.well-known/agent-card.json`);
+      expect(asAny(search.content)[0].text).toContain(found.results[0].name);
+
+      const profile = await client.callTool({ name: 'get_business', arguments: { slug: lisbonDentist.slug } });
+      expect(asAny(profile.structuredContent).business.name).toBe(lisbonDentist.name);
+
+      const answer = await client.callTool({
+        name: 'ask_business',
+        arguments: { slug: lisbonDentist.slug, question: 'What is your phone number?' },
+      });
+      const asked = asAny(answer.structuredContent);
+      expect(asked).toMatchObject({ outcome: 'answered', llm: false });
+      expect(asked.citations.length).toBeGreaterThan(0);
+
+      const categories = asAny((await client.callTool({ name: 'list_categories', arguments: {} })).structuredContent);
+      expect(categories.categories.find((c: { slug: string }) => c.slug === 'dentist').count).toBe(
+        drafts.filter((d) => d.categories.includes('dentist')).length,
+      );
+      const portugal = asAny((await client.callTool({ name: 'list_locations', arguments: { country: 'PT' } })).structuredContent);
+      expect(portugal.countries[0].cities.map((c: { name: string }) => c.name)).toContain('Lisbon');
+
+      const { resourceTemplates } = await client.listResourceTemplates();
+      expect(resourceTemplates[0]?.uriTemplate).toBe('http://signboard.test/business/{slug}.json');
+      const read = await client.readResource({ uri: `http://signboard.test/business/${lisbonDentist.slug}.json` });
+      expect(JSON.parse(String(asAny(read.contents[0]).text)).business.slug).toBe(lisbonDentist.slug);
+
+      // Bad arguments are tool errors with the HTTP API's wording, and the connection goes on.
+      const bad = await client.callTool({ name: 'search_businesses', arguments: { limit: 500 } });
+      expect(bad.isError).toBe(true);
+      expect(asAny(bad.content)[0].text).toMatch(/argument parameter "limit"/);
+      const unknown = await client.callTool({ name: 'get_business', arguments: { slug: 'no-such-business' } });
+      expect(unknown.isError).toBe(true);
+      expect(asAny(unknown.content)[0].text).toBe('No published listing has this slug.');
+      const unknownCategory = await client.callTool({ name: 'search_businesses', arguments: { category: ['spaceships'] } });
+      expect(asAny(unknownCategory.content)[0].text).toBe('Unknown category: spaceships.');
+      expect((await client.listTools()).tools).toHaveLength(TOOLS.length);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('serves a 2026-07-28 client (v2 SDK) through server/discover, statelessly', async () => {
+    const client = await connectV2();
+    try {
+      expect(client.getProtocolEra()).toBe('modern');
+      expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+      expect(client.getDiscoverResult()).toBeDefined();
+      expect(client.getServerVersion()?.name).toBe('signboard');
+      expect(client.getInstructions()).toMatch(/no LLM/);
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
+      const result = await client.callTool({ name: 'search_businesses', arguments: { query: 'bakry utrecht' } });
+      const found = asAny(result.structuredContent);
+      expect(found.results.length).toBeGreaterThan(0);
+      expect(found.results.every((r: { city: string }) => r.city === 'Utrecht')).toBe(true);
+      const bad = await client.callTool({ name: 'get_business', arguments: { slug: 'Not A Slug' } });
+      expect(bad.isError).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("counts ask_business against the asker's daily allowance, as the ask route does", async () => {
+    const client = await connectV1();
+    try {
+      const slug = drafts.find((d) => d.slug !== lisbonDentist.slug)?.slug ?? '';
+      const remaining: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const result = await client.callTool({ name: 'ask_business', arguments: { slug, question: 'Where are you?' } });
+        remaining.push(asAny(result.structuredContent).allowance.remaining);
+      }
+      expect(remaining).toEqual([2, 1, 0]);
+      const over = await client.callTool({ name: 'ask_business', arguments: { slug, question: 'Where are you?' } });
+      expect(over.isError).toBe(true);
+      expect(asAny(over.content)[0].text).toMatch(/daily allowance of 3 answers/);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses a foreign Host or Origin (DNS rebinding), and answers GET with 405', async () => {
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    };
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+        payload: JSON.stringify(initialize),
+      });
+    expect((await post({ host: 'evil.example' })).statusCode).toBe(403);
+    expect((await post({ host: '127.0.0.1', origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await post({ host: 'signboard.test', origin: 'http://signboard.test' })).statusCode).toBe(200);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { host: '127.0.0.1', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      payload: '{"jsonrpc":',
+    });
+    expect(malformed.json().error.code).toBe(-32700);
+    expect((await t.app.inject({ method: 'GET', url: '/mcp', headers: { host: '127.0.0.1' } })).statusCode).toBe(405);
+  });
+
+  it('publishes a server card naming the endpoint and its protocol versions', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.well-known/mcp/server-card.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'test.signboard/mcp',
+      remotes: [{ type: 'streamable-http', url: `${base}/mcp`, supportedProtocolVersions: ['2025-11-25', '2026-07-28'] }],
+    });
+  });
+});
