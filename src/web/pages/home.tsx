@@ -82,7 +82,8 @@ export function HomePage({ data, points, viewer }: { data: Bootstrap; points: Gl
           </pre>
           <ul>
             <li>
-              <a href={data.urls.mcp}>MCP server</a> (Streamable HTTP) and its <a href={data.urls.mcpServerCard}>server card</a>
+              MCP server (Streamable HTTP): <code>{data.urls.mcp}</code>, described by its{' '}
+              <a href={data.urls.mcpServerCard}>server card</a>
             </li>
             <li>
               <a href="/api/a2a">Agent discovery document</a>
