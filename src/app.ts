@@ -8,6 +8,7 @@ import type { Deps } from './deps.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { createListingsVersion } from './directory/listings-version.js';
 import { registerAskRoutes } from './gateway/ask.routes.js';
+import { registerDirectoryAgentRoutes } from './gateway/directory-agent/directory-agent.routes.js';
 import { registerDiscoveryDocumentRoutes } from './gateway/discovery-documents.routes.js';
 import { registerGatewayRoutes } from './gateway/gateway.routes.js';
 import { registerHealthRoutes } from './http/health.routes.js';
@@ -56,6 +57,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerAuditRoutes(app, deps, urls, auditSlots);
   registerAskRoutes(app, deps, urls);
   registerGatewayRoutes(app, deps, urls);
+  registerDirectoryAgentRoutes(app, deps, urls);
   registerMcpRoutes(app, deps, urls);
   registerDiscoveryDocumentRoutes(app, deps, urls, version);
   registerWebPages(app, deps, urls, auditSlots, background);

@@ -45,6 +45,7 @@ export async function buildBootstrap(deps: Pick<Deps, 'db' | 'clock' | 'config' 
       docs: urls.api('/docs'),
       mcp: urls.gateway('/mcp'),
       mcpServerCard: urls.gateway('/.well-known/mcp/server-card.json'),
+      directoryAgent: urls.gateway('/.well-known/agent-card.json'),
     },
     stats,
     topCategories: categories

@@ -65,7 +65,7 @@ export function renderAgentCard({ snapshot, description, website }: CardInput, u
     ],
     provider: { organization: snapshot.businessName, url: website ?? urls.businessPage(slug) },
     documentationUrl: urls.gateway('/api/a2a'),
-    capabilities: { streaming: false, pushNotifications: false, extendedAgentCard: false },
+    capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false },
     defaultInputModes: ['text/plain', 'application/json'],
     defaultOutputModes: ['text/plain', 'application/json'],
     skills: [

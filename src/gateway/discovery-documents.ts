@@ -53,6 +53,7 @@ export function renderLlmsTxt(urls: Urls, clients: readonly ClientEntry[], clien
     '',
     '## Gateway',
     '',
+    `- [Directory agent](${urls.gateway('/.well-known/agent-card.json')}): an A2A agent for the whole directory (find businesses, ask one of them), JSON-RPC at ${urls.gateway('/a2a/v1/message')}`,
     `- [MCP server](${urls.gateway('/mcp')}): Streamable HTTP, no sign-in; tools search_businesses, get_business, ask_business, list_categories, list_locations ([server card](${urls.gateway('/.well-known/mcp/server-card.json')}))`,
     `- [A2A discovery document](${urls.gateway('/api/a2a')}): routes, aliases, scopes, billing and agent rules`,
     `- [Gateway sitemap](${urls.gateway('/aig-sitemap.xml')}): handshake, sample questions and agent card of every client`,

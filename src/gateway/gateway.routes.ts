@@ -7,13 +7,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { etagOf, isNotModified } from '../http/conditional.js';
-import { sendError, toAppError } from '../http/error-handler.js';
 import { responses } from '../http/schemas.js';
 import type { TypeBoxProvider } from '../http/type-provider.js';
 import type { Urls } from '../urls.js';
 import { registerA2aTaskRoutes } from './a2a/a2a.routes.js';
-import { sendMessage } from './a2a/a2a.service.js';
-import { BATCH_REFUSED, handleJsonRpc, isJsonRpc, rpcFailure } from './a2a/jsonrpc.js';
+import { businessAgent, sendMessage } from './a2a/a2a.service.js';
+import { handleJsonRpc, isJsonRpc } from './a2a/jsonrpc.js';
+import { jsonRpcParseErrors, replyJsonRpc } from './a2a/replies.js';
 import { replyRest, versionOf } from './a2a/rest.js';
 import { recordActionRequest } from './action-request.service.js';
 import type { Caller } from './caller-quota.js';
@@ -63,27 +63,6 @@ interface SlugSources {
 
 const slugOf = (request: SlugSources) =>
   resolveClientSlug({ path: request.params.clientSlug, query: request.query.clientSlug, body: request.body?.clientSlug });
-/**
- * On the JSON-RPC endpoint, a body that is not JSON is a JSON-RPC parse error (-32700), and a JSON-RPC
- * envelope (or batch) that fails the schema an invalid request (-32600) or invalid params (-32602),
- * each in an HTTP 200 response; the rest as usual.
- */
-function jsonRpcParseErrors(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const appError = toAppError(error);
-  if (appError.code === 'invalid_json') return reply.send(rpcFailure(null, -32700, 'Parse error: the body is not valid JSON.'));
-  if (appError.code === 'validation_failed' && isJsonRpc(request.body)) {
-    if (Array.isArray(request.body)) return reply.send(rpcFailure(null, -32600, BATCH_REFUSED));
-    const envelope = request.body as Record<string, unknown>;
-    const id = typeof envelope.id === 'string' || typeof envelope.id === 'number' ? envelope.id : null;
-    const parameter = String(appError.details?.parameter ?? '');
-    const inParams = parameter === 'params' || parameter.startsWith('params.');
-    return reply.send(
-      rpcFailure(id, inParams ? -32602 : -32600, `${inParams ? 'Invalid params' : 'Invalid Request'}: ${appError.message}`),
-    );
-  }
-  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-  return sendError(reply, appError);
-}
 const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, authorization: request.headers.authorization });
 
 /** Sends a JSON document with a strong ETag, answering a matching If-None-Match with 304. */
@@ -183,14 +162,8 @@ export function registerGatewayRoutes(server: FastifyInstance, deps: Deps, urls:
           const body = request.body ?? {};
           const version = versionOf(request);
           if (operation === 'message' && isJsonRpc(body)) {
-            return handleJsonRpc({
-              deps,
-              urls,
-              slug: () => slugOf(request),
-              body,
-              versionHeader: version,
-              caller: callerOf(request),
-            });
+            const agent = businessAgent(deps, urls, () => slugOf(request), callerOf(request));
+            return replyJsonRpc(reply, await handleJsonRpc(agent, body, version));
           }
           const message = body.message as { text?: unknown; parts?: unknown; metadata?: { contact?: unknown } } | undefined;
           if (typeof message?.text === 'string' || operation === 'message' || !Array.isArray(message?.parts)) {

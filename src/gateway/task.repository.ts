@@ -49,7 +49,7 @@ export async function findTask(
 ): Promise<TaskRecord | undefined> {
   const row = await db
     .selectFrom('gateway_tasks')
-    .select(['id', 'context_id', 'answer', 'outcome', 'citations', 'handoff_reason', 'state', 'updated_at'])
+    .select(['id', 'context_id', 'question', 'answer', 'outcome', 'citations', 'handoff_reason', 'state', 'updated_at'])
     .where('id', '=', id)
     .where('listing_id', '=', listingId)
     .executeTakeFirst();
@@ -57,6 +57,7 @@ export async function findTask(
   return {
     id: row.id,
     contextId: row.context_id,
+    question: row.question,
     answer: row.answer,
     outcome: row.outcome as Answer['outcome'],
     citations: JSON.parse(row.citations) as Citation[],

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
 export const OPENAPI_TITLE = 'Signboard Directory API';
-export const OPENAPI_VERSION = '2.6.0';
+export const OPENAPI_VERSION = '2.7.0';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

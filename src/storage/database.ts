@@ -315,6 +315,25 @@ export interface ApiKeyTable {
   revoked_at: string | null;
 }
 
+/** An answer of the directory-wide agent. */
+export interface DirectoryTaskTable {
+  id: string;
+  context_id: string;
+  /** find or ask. */
+  skill: string;
+  /** The message as asked, redacted. */
+  question: string;
+  answer: string;
+  /** found, none, answered, unclear, handoff, refused… */
+  outcome: string;
+  /** The task's data part (JSON). */
+  data: string;
+  /** For a find: the query searched and what it was read to mean (JSON), for follow-ups. */
+  search: string | null;
+  state: string;
+  created_at: string;
+}
+
 export interface HandoffTable {
   id: string;
   listing_id: string;
@@ -360,6 +379,7 @@ export interface Database {
   deferred_indexes: DeferredIndexTable;
   api_keys: ApiKeyTable;
   handoffs: HandoffTable;
+  directory_tasks: DirectoryTaskTable;
 }
 
 export type Db = Kysely<Database>;

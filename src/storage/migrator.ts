@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-clustered-facts.js';
 import * as m0008 from './migrations/0008-api-keys.js';
 import * as m0009 from './migrations/0009-handoffs.js';
 import * as m0010 from './migrations/0010-search-facets.js';
+import * as m0011 from './migrations/0011-directory-tasks.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-api-keys': m0008,
   '0009-handoffs': m0009,
   '0010-search-facets': m0010,
+  '0011-directory-tasks': m0011,
 };
 
 /** The names of every migration, in the order they run. */

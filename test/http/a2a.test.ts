@@ -84,6 +84,21 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
 
       await expect(client.getTask({ tenant: '', id: 'no-such-task', historyLength: undefined })).rejects.toThrow(/not found/i);
       await expect(client.cancelTask({ tenant: '', id: sent.id, metadata: undefined })).rejects.toThrow(/cancel/i);
+
+      // Streaming: the card declares it, and the answer comes as the stream's one (final) event.
+      const events = [];
+      for await (const event of client.sendMessageStream(question('When are you open on Saturday?'))) events.push(event);
+      expect(events).toHaveLength(1);
+      const streamed = events[0]?.payload;
+      if (streamed?.$case !== 'task') throw new Error('expected a task event');
+      expect(streamed.value.status?.state).toBe(3);
+      expect(await balance()).toBe(before - 2);
+
+      const withHistory = await client.getTask({ tenant: '', id: sent.id, historyLength: 2 });
+      expect(withHistory.history.map((m) => m.parts[0]?.content?.value)).toEqual([
+        'When are you open on Saturday?',
+        'Opening hours: Saturday from 08:00 to 15:00.',
+      ]);
     });
   }
 
@@ -111,6 +126,18 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
       .json()
       .then(asAny);
     expect(got.result).toMatchObject({ kind: 'task', id: body.result.id, status: { state: 'completed' } });
+
+    const streamed = await rpc({
+      jsonrpc: '2.0',
+      id: 9,
+      method: 'message/stream',
+      params: {
+        message: { kind: 'message', messageId: 'm-9', role: 'user', parts: [{ kind: 'text', text: 'When are you open?' }] },
+      },
+    });
+    expect(streamed.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const event = JSON.parse((await streamed.text()).replace(/^data: /, ''));
+    expect(event).toMatchObject({ jsonrpc: '2.0', id: 9, result: { kind: 'task', status: { state: 'completed' } } });
   });
 
   it('answers malformed envelopes, unknown methods, tasks and streaming with their JSON-RPC codes', async () => {
@@ -130,8 +157,11 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
       code: -32001,
       data: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND', domain: 'a2a-protocol.org' }],
     });
-    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'SendStreamingMessage', params: {} }, v1)).code).toBe(-32004);
-    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'message/stream', params: {} })).code).toBe(-32004);
+    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'SubscribeToTask', params: { id: 'nope' } }, v1)).code).toBe(-32001);
+    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'GetTask', params: 'nope' }, v1)).code).toBe(-32602);
+    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'toString' })).code).toBe(-32601);
+    expect((await codeOf({ jsonrpc: '2.0', id: 1, method: '__proto__' })).code).toBe(-32601);
+    expect((await codeOf([{ jsonrpc: '2.0', id: 1, method: 'GetTask' }])).code).toBe(-32600);
     expect((await codeOf({ jsonrpc: '2.0', id: 1, method: 'SendMessage', params: {} }, { 'A2A-Version': '2.0' })).code).toBe(
       -32009,
     );
@@ -170,9 +200,18 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
     const cancel = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/tasks/${task.id}:cancel`, { method: 'POST', headers: v1 });
     expect(cancel.status).toBe(400);
     expect((await cancel.json().then(asAny)).error.details[0].reason).toBe('TASK_NOT_CANCELABLE');
-    const stream = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/message:stream`, { method: 'POST', headers: v1, body: '{}' });
-    expect(stream.status).toBe(400);
-    expect((await stream.json().then(asAny)).error.details[0].reason).toBe('UNSUPPORTED_OPERATION');
+    const stream = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/message:stream`, {
+      method: 'POST',
+      headers: v1,
+      body: JSON.stringify({ message: { messageId: 'm-3', role: 'ROLE_USER', parts: [{ text: 'When are you open?' }] } }),
+    });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const event = JSON.parse((await stream.text()).replace(/^data: /, ''));
+    expect(event.task.status.state).toBe('TASK_STATE_COMPLETED');
+    const subscribe = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/tasks/${task.id}:subscribe`, { method: 'POST', headers: v1 });
+    expect((await subscribe.json().then(asAny)).error.details[0].reason).toBe('UNSUPPORTED_OPERATION');
+    const history = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/tasks/${task.id}?historyLength=1`, { headers: v1 });
+    expect((await history.json().then(asAny)).history).toMatchObject([{ role: 'ROLE_AGENT' }]);
 
     // v0.3 kind parts without the header: a bare v0.3 task.
     const legacy = await fetch(`${base}/ai/${SHOP.slug}/a2a/v1/message:send`, {

@@ -101,9 +101,9 @@ describe('OpenAPI document', () => {
     doc = await generateOpenApiDocument();
   });
 
-  it('is OpenAPI 3.1.0, "Signboard Directory API" version 2.6.0', () => {
+  it('is OpenAPI 3.1.0, "Signboard Directory API" version 2.7.0', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.info).toMatchObject({ title: 'Signboard Directory API', version: '2.6.0' });
+    expect(doc.info).toMatchObject({ title: 'Signboard Directory API', version: '2.7.0' });
   });
 
   it('gives every operation an operationId, a success schema and error schemas', () => {

@@ -13,6 +13,7 @@ const TABLES = [
   'listings',
   'api_keys',
   'handoffs',
+  'directory_tasks',
   'listing_categories',
   'facts',
   'claims',
@@ -95,6 +96,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0008-api-keys',
         '0009-handoffs',
         '0010-search-facets',
+        '0011-directory-tasks',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -176,6 +178,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0008-api-keys',
         '0009-handoffs',
         '0010-search-facets',
+        '0011-directory-tasks',
       ]);
       expect(await all()).toEqual(before);
       if (dialect === 'sqlite') {

@@ -1,7 +1,8 @@
 /**
  * The HTTP+JSON task routes of the A2A binding under `/ai/{slug}/a2a/v1` and
- * `/api/a2a/{slug}/v1`: `GET tasks/{id}`, `POST tasks/{id}:cancel`, and `message:stream` /
- * `tasks/{id}:subscribe`, which answer UnsupportedOperation (streaming is off in the card).
+ * `/api/a2a/{slug}/v1`: `GET tasks/{id}` (`?historyLength=`), `POST tasks/{id}:cancel`, `message:stream`
+ * (the answer as one event), and `tasks/{id}:subscribe`, which answers UnsupportedOperation (every task
+ * is already terminal).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
@@ -9,8 +10,8 @@ import { AppError } from '../../errors.js';
 import { responses } from '../../http/schemas.js';
 import type { Urls } from '../../urls.js';
 import { ClientSlugQuery, OpenDocument, OptionalClientParams, TaskParams } from '../gateway.schemas.js';
-import { cancelTask, getTask } from './a2a.service.js';
-import { replyRest, splitTaskReference, versionOf } from './rest.js';
+import { businessAgent, cancelTask, getTask } from './a2a.service.js';
+import { historyLengthOf, replyRest, replyRestStream, splitTaskReference, versionOf } from './rest.js';
 import { A2aError } from './wire.js';
 
 const tags = ['gateway'];
@@ -34,8 +35,11 @@ export function registerA2aTaskRoutes(app: FastifyInstance, deps: Deps, urls: Ur
         const { verb } = splitTaskReference(request.params.taskRef);
         return replyRest(reply, versionOf(request), async (wire) => {
           if (verb === 'subscribe')
-            throw new A2aError('UNSUPPORTED_OPERATION', 'Streaming is not supported (capabilities.streaming is false).');
-          return getTask(deps, urls, request.params.clientSlug, request.params.taskRef, wire);
+            throw new A2aError(
+              'UNSUPPORTED_OPERATION',
+              'The task is already in a terminal state; there is nothing to subscribe to.',
+            );
+          return getTask(deps, urls, request.params.clientSlug, request.params.taskRef, wire, historyLengthOf(request.query));
         });
       },
     );
@@ -67,7 +71,10 @@ export function registerA2aTaskRoutes(app: FastifyInstance, deps: Deps, urls: Ur
           return replyRest(reply, versionOf(request), async () => {
             if (verb === 'cancel') return cancelTask(deps, urls, request.params.clientSlug, id);
             if (verb === 'subscribe')
-              throw new A2aError('UNSUPPORTED_OPERATION', 'Streaming is not supported (capabilities.streaming is false).');
+              throw new A2aError(
+                'UNSUPPORTED_OPERATION',
+                'The task is already in a terminal state; there is nothing to subscribe to.',
+              );
             throw new AppError('not_found', 'Use tasks/{id}:cancel; other task methods are not available.');
           });
         },
@@ -77,19 +84,17 @@ export function registerA2aTaskRoutes(app: FastifyInstance, deps: Deps, urls: Ur
         {
           schema: {
             operationId: `messageStream${suffix}`,
-            summary: 'A2A SendStreamingMessage (HTTP+JSON): unsupported, streaming is off in the card',
+            summary: 'A2A SendStreamingMessage (HTTP+JSON): the answer as one server-sent event (tasks end at once)',
             tags,
             params: OptionalClientParams,
             response: responses({ 200: OpenDocument }),
           },
         },
-        async (request, reply) =>
-          replyRest(reply, versionOf(request), async () => {
-            throw new A2aError(
-              'UNSUPPORTED_OPERATION',
-              'Streaming is not supported (capabilities.streaming is false); use message:send.',
-            );
-          }),
+        async (request: FastifyRequest<{ Params: { clientSlug: string }; Body: { message?: unknown } }>, reply) => {
+          const caller = { ip: request.ip, authorization: request.headers.authorization };
+          const agent = businessAgent(deps, urls, () => request.params.clientSlug, caller);
+          return replyRestStream(reply, versionOf(request), (wire) => agent.send(request.body?.message, wire));
+        },
       );
     });
   }

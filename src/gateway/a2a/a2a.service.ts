@@ -9,6 +9,7 @@ import type { Caller } from '../caller-quota.js';
 import { findClient, handoffRouteOf } from '../client.service.js';
 import { answerMessage } from '../message.service.js';
 import { findTask } from '../task.repository.js';
+import type { A2aAgent } from './jsonrpc.js';
 import { A2aError, type A2aVersion, readMessage, renderTask, type TaskRecord } from './wire.js';
 
 type A2aDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids' | 'state'>;
@@ -45,20 +46,36 @@ export async function sendMessage(
     state: result.outcome === 'refused' ? 'rejected' : 'completed',
     updatedAt: answered.at,
   };
-  return renderTask(task, version, { credits: { spent: 1, remaining: answered.creditsRemaining } });
+  return renderTask(task, version, { metadata: { credits: { spent: 1, remaining: answered.creditsRemaining } } });
 }
 
-/** A stored task of this client. @throws A2aError TaskNotFound. */
-export async function getTask(deps: Pick<Deps, 'db' | 'state'>, urls: Urls, slug: string, id: unknown, version: A2aVersion) {
+/** A stored task of this client, with its history when `historyLength` is given. @throws A2aError TaskNotFound. */
+export async function getTask(
+  deps: Pick<Deps, 'db' | 'state'>,
+  urls: Urls,
+  slug: string,
+  id: unknown,
+  version: A2aVersion,
+  historyLength?: number,
+) {
   const client = await findClient(deps, slug);
   const task =
     typeof id === 'string' && id.length <= 100 ? await findTask(deps.db, client.id, id, handoffRouteOf(urls, slug)) : undefined;
   if (!task) throw new A2aError('TASK_NOT_FOUND', `Task not found: ${String(id).slice(0, 100)}`);
-  return renderTask(task, version);
+  return renderTask(task, version, { historyLength });
 }
 
 /** Every gateway task is terminal when it is returned. @throws A2aError TaskNotFound / TaskNotCancelable. */
 export async function cancelTask(deps: Pick<Deps, 'db' | 'state'>, urls: Urls, slug: string, id: unknown): Promise<never> {
   await getTask(deps, urls, slug, id, '1.0');
   throw new A2aError('TASK_NOT_CANCELABLE', `Task ${String(id)} is already in a terminal state and cannot be canceled.`);
+}
+
+/** One business's agent, for the A2A bindings; `slug` is read when an operation needs it (it may throw). */
+export function businessAgent(deps: A2aDeps, urls: Urls, slug: () => string, caller: Caller): A2aAgent {
+  return {
+    send: (message, version) => sendMessage(deps, urls, slug(), message, version, caller),
+    get: (id, version, historyLength) => getTask(deps, urls, slug(), id, version, historyLength),
+    cancel: (id) => cancelTask(deps, urls, slug(), id),
+  };
 }

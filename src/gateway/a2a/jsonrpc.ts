@@ -2,17 +2,14 @@
  * The JSON-RPC 2.0 binding: v1.0 `SendMessage`, `GetTask`, `CancelTask`
  * and the v0.3 `message/send`, `tasks/get`, `tasks/cancel`. The method name picks the wire format of
  * the answer; an `A2A-Version` header, when sent, must be a supported version that matches it (a v0.3
- * client sends none: spec §3.6.2). Streaming, push notifications and the extended card are declared off
- * in the card and answer with their A2A errors. Every failure is a JSON-RPC error with HTTP 200.
+ * client sends none: spec §3.6.2). `SendStreamingMessage` / `message/stream` answer as one event (every
+ * task ends at once); push notifications and the extended card are declared off in the card and answer
+ * with their A2A errors. Every failure is a JSON-RPC error with HTTP 200. Shared by every agent.
  */
-import type { Deps } from '../../deps.js';
 import { toAppError } from '../../http/error-handler.js';
-import type { Urls } from '../../urls.js';
-import type { Caller } from '../caller-quota.js';
-import { cancelTask, getTask, sendMessage } from './a2a.service.js';
 import { A2aError, type A2aVersion, jsonRpcError, readVersion } from './wire.js';
 
-type Operation = 'send' | 'get' | 'cancel' | 'stream' | 'push' | 'extendedCard' | 'list';
+type Operation = 'send' | 'get' | 'cancel' | 'stream' | 'subscribe' | 'push' | 'extendedCard' | 'list';
 
 const METHODS = new Map<string, { operation: Operation; version: A2aVersion }>(
   Object.entries({
@@ -21,7 +18,7 @@ const METHODS = new Map<string, { operation: Operation; version: A2aVersion }>(
     CancelTask: { operation: 'cancel', version: '1.0' },
     ListTasks: { operation: 'list', version: '1.0' },
     SendStreamingMessage: { operation: 'stream', version: '1.0' },
-    SubscribeToTask: { operation: 'stream', version: '1.0' },
+    SubscribeToTask: { operation: 'subscribe', version: '1.0' },
     CreateTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
     GetTaskPushNotificationConfig: { operation: 'push', version: '1.0' },
     ListTaskPushNotificationConfigs: { operation: 'push', version: '1.0' },
@@ -31,7 +28,7 @@ const METHODS = new Map<string, { operation: Operation; version: A2aVersion }>(
     'tasks/get': { operation: 'get', version: '0.3' },
     'tasks/cancel': { operation: 'cancel', version: '0.3' },
     'message/stream': { operation: 'stream', version: '0.3' },
-    'tasks/resubscribe': { operation: 'stream', version: '0.3' },
+    'tasks/resubscribe': { operation: 'subscribe', version: '0.3' },
     'tasks/pushNotificationConfig/set': { operation: 'push', version: '0.3' },
     'tasks/pushNotificationConfig/get': { operation: 'push', version: '0.3' },
     'tasks/pushNotificationConfig/list': { operation: 'push', version: '0.3' },
@@ -55,20 +52,35 @@ export function rpcFailure(id: RpcId, code: number, message: string) {
   return { jsonrpc: '2.0' as const, id, error: { code, message } };
 }
 
-interface Call {
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'ids' | 'state'>;
-  urls: Urls;
-  /** The client's slug (may throw the clientSlug errors, which become JSON-RPC errors too). */
-  slug: () => string;
-  body: unknown;
-  versionHeader: string | undefined;
-  /** Who is asking (its quota is counted before a credit is spent). */
-  caller: Caller;
+/** What an A2A agent does; the JSON-RPC and HTTP+JSON bindings call these. */
+export interface A2aAgent {
+  /** Answers a Message with a Task in a terminal state (in the wire format of `version`). */
+  send(message: unknown, version: A2aVersion): Promise<unknown>;
+  /** A stored task, with at most `historyLength` messages of its history when asked. @throws A2aError TaskNotFound. */
+  get(id: unknown, version: A2aVersion, historyLength?: number): Promise<unknown>;
+  /** @throws A2aError TaskNotFound or TaskNotCancelable (every task is terminal). */
+  cancel(id: unknown): Promise<never>;
 }
 
-/** Handles one JSON-RPC request; always resolves to a JSON-RPC response object. */
-export async function handleJsonRpc({ deps, urls, slug, body, versionHeader, caller }: Call) {
-  if (Array.isArray(body)) return rpcFailure(null, -32600, BATCH_REFUSED);
+/** A JSON-RPC answer: its body, and whether it goes out as a server-sent event stream. */
+export interface RpcAnswer {
+  body: object;
+  stream: boolean;
+}
+
+/** `params.historyLength`, when it is a whole number from 0. */
+function historyLengthOf(params: Record<string, unknown>): number | undefined {
+  const value = params.historyLength;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * Handles one JSON-RPC request for an agent; always resolves to a JSON-RPC response. Streaming
+ * methods answer like `SendMessage` (every task ends at once), as one event of a stream.
+ */
+export async function handleJsonRpc(agent: A2aAgent, body: unknown, versionHeader: string | undefined): Promise<RpcAnswer> {
+  const plain = (response: object) => ({ body: response, stream: false });
+  if (Array.isArray(body)) return plain(rpcFailure(null, -32600, BATCH_REFUSED));
   const envelope = body as Record<string, unknown>;
   const rawId = envelope.id;
   const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
@@ -77,51 +89,49 @@ export async function handleJsonRpc({ deps, urls, slug, body, versionHeader, cal
     typeof envelope.method !== 'string' ||
     (rawId !== undefined && rawId !== null && id === null)
   ) {
-    return rpcFailure(
-      id,
-      -32600,
-      'Invalid Request: a JSON-RPC 2.0 envelope needs jsonrpc "2.0", a method and a string or number id.',
+    return plain(
+      rpcFailure(id, -32600, 'Invalid Request: a JSON-RPC 2.0 envelope needs jsonrpc "2.0", a method and a string or number id.'),
     );
   }
   const method = METHODS.get(envelope.method);
-  if (!method) return rpcFailure(id, -32601, `Method not found: ${envelope.method.slice(0, 100)}`);
+  if (!method) return plain(rpcFailure(id, -32601, `Method not found: ${envelope.method.slice(0, 100)}`));
+  const stream = method.operation === 'stream';
   let version = method.version;
   try {
     const asked = readVersion(versionHeader);
     if (asked && asked !== method.version) {
-      return rpcFailure(id, -32601, `Method ${envelope.method} is not part of A2A ${asked}.`);
+      return plain(rpcFailure(id, -32601, `Method ${envelope.method} is not part of A2A ${asked}.`));
     }
-    const params = (typeof envelope.params === 'object' && envelope.params !== null ? envelope.params : {}) as Record<
-      string,
-      unknown
-    >;
+    if (envelope.params !== undefined && (typeof envelope.params !== 'object' || envelope.params === null)) {
+      return plain(rpcFailure(id, -32602, 'Invalid params: params must be an object.'));
+    }
+    const params = (envelope.params ?? {}) as Record<string, unknown>;
     version = asked ?? method.version;
-    return { jsonrpc: '2.0' as const, id, result: await run(method.operation, params, version) };
+    return { body: { jsonrpc: '2.0' as const, id, result: await run(method.operation, params, version) }, stream };
   } catch (error) {
     const known = error instanceof A2aError ? error : toAppError(error);
-    return { jsonrpc: '2.0' as const, id, error: jsonRpcError(known, version) };
+    return { body: { jsonrpc: '2.0' as const, id, error: jsonRpcError(known, version) }, stream };
   }
 
   async function run(operation: Operation, params: Record<string, unknown>, wire: A2aVersion) {
     switch (operation) {
-      case 'send': {
-        const task = await sendMessage(deps, urls, slug(), params.message, wire, caller);
-        // v1.0 wraps the result (SendMessageResponse); v0.3 returns the bare Task.
+      case 'send':
+      case 'stream': {
+        const task = await agent.send(params.message, wire);
+        // v1.0 wraps the result (SendMessageResponse, StreamResponse); v0.3 returns the bare Task.
         return wire === '1.0' ? { task } : task;
       }
       case 'get':
-        return getTask(deps, urls, slug(), params.id, wire);
+        return agent.get(params.id, wire, historyLengthOf(params));
       case 'cancel':
-        return cancelTask(deps, urls, slug(), params.id);
+        return agent.cancel(params.id);
+      case 'subscribe':
+        await agent.get(params.id, wire);
+        throw new A2aError('UNSUPPORTED_OPERATION', 'The task is already in a terminal state; there is nothing to subscribe to.');
       case 'push':
         throw new A2aError('PUSH_NOTIFICATION_NOT_SUPPORTED', 'Push notifications are not supported (see the agent card).');
       case 'extendedCard':
         throw new A2aError('EXTENDED_AGENT_CARD_NOT_CONFIGURED', 'There is no extended agent card; the public card is complete.');
-      case 'stream':
-        throw new A2aError(
-          'UNSUPPORTED_OPERATION',
-          'Streaming is not supported (capabilities.streaming is false); use SendMessage.',
-        );
       default:
         throw new A2aError('UNSUPPORTED_OPERATION', 'Listing tasks is not supported; get a task by its id.');
     }

@@ -1,11 +1,12 @@
 /**
- * The HTTP+JSON binding under `…/a2a/v1`: `POST message:send`,
- * `GET tasks/{id}`, `POST tasks/{id}:cancel`, and `message:stream` / `tasks/{id}:subscribe`, which
- * answer UnsupportedOperation (streaming is off in the card). The `A2A-Version` header picks the wire
+ * The HTTP+JSON binding under `…/a2a/v1`: `POST message:send`, `POST message:stream`,
+ * `GET tasks/{id}`, `POST tasks/{id}:cancel`, and `tasks/{id}:subscribe`, which answers
+ * UnsupportedOperation (every task is already terminal). The `A2A-Version` header picks the wire
  * format (missing → 0.3); errors are `google.rpc.Status` bodies with their HTTP status.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toAppError } from '../../http/error-handler.js';
+import { sendEventStream } from './replies.js';
 import { A2aError, type A2aVersion, readVersion, restError } from './wire.js';
 
 /** Runs a REST operation in the version the request asks for, sending its result or its error. */
@@ -25,6 +26,33 @@ export async function replyRest(
     // The documented error schema is the simple envelope; an A2A request gets google.rpc.Status instead.
     return reply.code(http).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
   }
+}
+
+/**
+ * Runs a streaming REST operation: its result (the task, wrapped as a v1.0 StreamResponse) as the one
+ * event of a stream; an error before it as a `google.rpc.Status` body, as for the other operations.
+ */
+export async function replyRestStream(
+  reply: FastifyReply,
+  versionHeader: string | undefined,
+  operation: (version: A2aVersion) => Promise<unknown>,
+) {
+  let version: A2aVersion = '0.3';
+  let task: unknown;
+  try {
+    version = readVersion(versionHeader) ?? '0.3';
+    task = await operation(version);
+  } catch (error) {
+    return replyRest(reply, versionHeader, () => Promise.reject(error));
+  }
+  return sendEventStream(reply, [version === '1.0' ? { task } : (task as object)]);
+}
+
+/** The `historyLength` query parameter, when it is a whole number from 0. */
+export function historyLengthOf(query: unknown): number | undefined {
+  const value = (query as Record<string, unknown> | undefined)?.historyLength;
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : typeof value === 'number' ? value : Number.NaN;
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
 /** `tasks/{id}`, `tasks/{id}:cancel`, `tasks/{id}:subscribe`: the id and the custom method, if any. */

@@ -107,6 +107,8 @@ function invalid(parameter: string, message: string): AppError {
 export interface TaskRecord {
   id: string;
   contextId: string;
+  /** The question as stored (redacted), for the task's history. */
+  question?: string;
   answer: string;
   outcome: Answer['outcome'];
   citations: Citation[];
@@ -124,12 +126,40 @@ const STATES: Record<string, { '1.0': string; '0.3': string }> = {
   failed: { '1.0': 'TASK_STATE_FAILED', '0.3': 'failed' },
 };
 
+/** How a task is rendered beyond its answer. */
+export interface RenderOptions {
+  /** Extra task metadata (e.g. credits). */
+  metadata?: Record<string, unknown>;
+  /** The data part, when it is not the engine's outcome (the directory agent's businesses). */
+  data?: Record<string, unknown>;
+  /** Include the last this many messages of the history (the question, then the answer). */
+  historyLength?: number;
+}
+
+const textPart = (text: string, version: A2aVersion) =>
+  version === '1.0' ? { text, mediaType: 'text/plain' } : { kind: 'text', text };
+
+/** The task's messages: the question asked and the answer given, the last `length` of them. */
+function historyOf(task: TaskRecord, version: A2aVersion, length: number) {
+  const v1 = version === '1.0';
+  const message = (role: 'user' | 'agent', text: string, n: number) => ({
+    ...(v1 ? {} : { kind: 'message' }),
+    messageId: `${task.id}-${n}`,
+    role: v1 ? (role === 'user' ? 'ROLE_USER' : 'ROLE_AGENT') : role,
+    parts: [textPart(text, version)],
+    taskId: task.id,
+    contextId: task.contextId,
+  });
+  const messages = [...(task.question ? [message('user', task.question, 0)] : []), message('agent', task.answer, 1)];
+  return length === 0 ? [] : messages.slice(-length);
+}
+
 /**
  * A Task in a terminal state whose artifact holds the answer as a text part and the engine's outcome,
- * citations and handoff route as a data part; extra `metadata` (e.g. credits) goes on the task.
+ * citations and handoff route (or `data`) as a data part.
  */
-export function renderTask(task: TaskRecord, version: A2aVersion, metadata: Record<string, unknown> = {}) {
-  const outcome = {
+export function renderTask(task: TaskRecord, version: A2aVersion, options: RenderOptions = {}) {
+  const data = options.data ?? {
     outcome: task.outcome,
     citations: task.citations,
     ...(task.handoff ? { handoff: task.handoff } : {}),
@@ -137,22 +167,15 @@ export function renderTask(task: TaskRecord, version: A2aVersion, metadata: Reco
   };
   const state = STATES[task.state] ?? STATES.completed;
   const v1 = version === '1.0';
-  const parts = v1
-    ? [
-        { text: task.answer, mediaType: 'text/plain' },
-        { data: outcome, mediaType: 'application/json' },
-      ]
-    : [
-        { kind: 'text', text: task.answer },
-        { kind: 'data', data: outcome },
-      ];
+  const parts = [textPart(task.answer, version), v1 ? { data, mediaType: 'application/json' } : { kind: 'data', data }];
   return {
     ...(v1 ? {} : { kind: 'task' }),
     id: task.id,
     contextId: task.contextId,
     status: { state: state?.[version], timestamp: task.updatedAt },
     artifacts: [{ artifactId: `${task.id}-answer`, name: 'answer', parts }],
-    metadata: { outcome: task.outcome, llm: false, ...metadata },
+    ...(options.historyLength !== undefined ? { history: historyOf(task, version, options.historyLength) } : {}),
+    metadata: { outcome: task.outcome, llm: false, ...options.metadata },
   };
 }
 

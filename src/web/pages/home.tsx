@@ -86,6 +86,9 @@ export function HomePage({ data, points, viewer }: { data: Bootstrap; points: Gl
               <a href={data.urls.mcpServerCard}>server card</a>
             </li>
             <li>
+              <a href={data.urls.directoryAgent}>Directory agent card</a> (A2A: find businesses, ask one of them)
+            </li>
+            <li>
               <a href="/api/a2a">Agent discovery document</a>
             </li>
             <li>
