@@ -29,6 +29,8 @@ export interface Suggestion {
 }
 
 const MAX_SUGGESTIONS = 3;
+/** Wider searches tried at most: each is a search, and a search that finds nothing costs the most. */
+const MAX_TRIES = 4;
 
 /** The parameters that run a plan as it stands. */
 export function paramsOf(plan: SearchPlan): Record<string, string> {
@@ -73,10 +75,10 @@ function relaxations(plan: SearchPlan): { label: string; plan: SearchPlan }[] {
   return out;
 }
 
-/** Up to three wider searches that find listings, in the order above. */
+/** Up to three wider searches that find listings, among the first four in the order above. */
 export async function suggestRelaxed(plan: SearchPlan, count: (plan: SearchPlan) => Promise<number>): Promise<Suggestion[]> {
   const suggestions: Suggestion[] = [];
-  for (const { label, plan: wider } of relaxations(plan)) {
+  for (const { label, plan: wider } of relaxations(plan).slice(0, MAX_TRIES)) {
     if (suggestions.length >= MAX_SUGGESTIONS) break;
     const total = await count(wider);
     if (total > 0) suggestions.push({ label, total, params: paramsOf(wider) });

@@ -124,21 +124,30 @@ function planOf(explicit: Explicit, reading: Interpretation | null, text: string
   };
 }
 
+/** Whether an opening wish is checked exactly on each candidate (a time, now, today) rather than by its days alone. */
+const checkedExactly = (open: OpenWish) => open.now || open.time !== null || open.days === null;
+
 function filtersOf(plan: SearchPlan, now: Date): SearchFilters {
+  const cells = plan.near ? (cellsCovering(plan.near.lat, plan.near.lon, plan.near.radiusKm) ?? []) : [];
+  const narrowed = plan.categories.length > 0 || plan.country || plan.city || plan.language || cells.length > 0;
+  // Most listings open on most days, and an index query that finds nothing reads every listing
+  // holding the days asked: when other filters narrow and each candidate's hours are checked
+  // exactly anyway, the days are left to that check.
+  const byDays = plan.open && !(narrowed && checkedExactly(plan.open));
   return {
     categories: plan.categories,
     country: plan.country,
     localityKey: plan.city ? sortKey(plan.city) : null,
     verified: plan.verified,
     language: plan.language,
-    openDays: plan.open ? candidateDays(plan.open, now) : [],
-    cells: plan.near ? (cellsCovering(plan.near.lat, plan.near.lon, plan.near.radiusKm) ?? []) : [],
+    openDays: plan.open && byDays ? candidateDays(plan.open, now) : [],
+    cells,
   };
 }
 
 function checksOf(plan: SearchPlan, now: Date): CandidateChecks | null {
   const open = plan.open;
-  const exactOpen = open && (open.now || open.time !== null || open.days === null);
+  const exactOpen = open && checkedExactly(open);
   if (!exactOpen && !plan.near) return null;
   return { near: plan.near, accept: exactOpen ? (row) => meetsOpenWish(row, open, now) : null };
 }

@@ -87,6 +87,14 @@ describe('query understanding', () => {
     expect(read('the').text).toBe('the');
   });
 
+  it('takes the longest category phrase as the kind of business, with other words for the same kind', () => {
+    expect(kinds('pet grooming salon').category).toBe('pet-services');
+    expect(read('pet grooming salon').text).toBe('salon');
+    const boutique = read('clothing boutique in Lisbon');
+    expect(boutique.categories).toEqual(['clothing']);
+    expect(boutique.text).toBe('');
+  });
+
   it('marks unknown words after a place word as a place the directory does not hold', () => {
     expect(read('dentist in Reykjavik').unknownPlace).toEqual(['reykjavik']);
     expect(read('dentist near the Zyxville harbour').unknownPlace).toEqual(['zyxville', 'harbour']);

@@ -261,13 +261,20 @@ export function interpretQuery(text: string, book: PhraseBook, isKnownWord: (wor
     result.country = result.city.country;
   }
 
-  // Categories: the last category phrase is the kind of business ("wedding photographer"); earlier ones stay words.
-  const categoryItem = items.filter((i) => !i.used && has(i, 'category')).at(-1);
+  // Categories: the longest category phrase is the kind of business ("pet grooming salon"), the last
+  // of equals ("wedding photographer"); the others stay words.
+  const categoryItem = items
+    .filter((i) => !i.used && has(i, 'category'))
+    .reduce<Item | undefined>((best, item) => (!best || item.words.length >= best.words.length ? item : best), undefined);
   if (categoryItem) {
     const slugs = [...new Set(meaningOf(categoryItem, 'category').flatMap((m) => m.slugs))];
     result.categories = slugs;
     const label = slugs.map((s) => findCategory(s)?.name ?? s).join(' or ');
-    understand('category', slugs.join(','), label, [categoryItem]);
+    // Other words for the same kind of business go with it ("clothing boutique").
+    const same = items.filter(
+      (i) => i !== categoryItem && !i.used && meaningOf(i, 'category').some((m) => m.slugs.every((s) => slugs.includes(s))),
+    );
+    understand('category', slugs.join(','), label, [...same, categoryItem]);
   }
 
   // What is left is text; fillers go once anything else was read or other words remain.
