@@ -11,7 +11,9 @@ import { checkQuestion, recordAnswer, withHandoffNote } from './ask.service.js';
 import { admitCaller, type Caller } from './caller-quota.js';
 import { answerFor, findClientKey } from './client.service.js';
 import { spendCredit } from './credits.js';
+import { questionInContext } from './follow-up.js';
 import { checkContact, type RecordedHandoff } from './handoff.service.js';
+import { lastQuestionIn } from './task.repository.js';
 
 type MessageDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'ids' | 'state'>;
 
@@ -42,11 +44,14 @@ export async function answerMessage(
   channel: 'message' | 'a2a',
   caller: Caller,
 ): Promise<AnsweredMessage> {
-  const question = checkQuestion(typeof message.text === 'string' ? message.text : undefined, 'message.text');
+  const typed = checkQuestion(typeof message.text === 'string' ? message.text : undefined, 'message.text');
   const contact = checkContact(message.contact, 'message.metadata.contact');
   const client = await findClientKey(deps, slug);
   await admitCaller(deps, client.id, caller);
   const creditsRemaining = await spendCredit(deps, urls, client);
+  // A follow-up in the same context ("and on Saturdays?") is read, and kept, as the question it completes.
+  const previous = message.contextId ? await lastQuestionIn(deps.db, client.id, message.contextId) : null;
+  const question = questionInContext(previous, typed);
   const result = await answerFor(deps, urls, client, question);
   const task = await recordAnswer(deps, urls, client, question, result, {
     channel,

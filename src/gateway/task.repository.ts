@@ -83,3 +83,17 @@ export async function countTasksByDay(
     .execute();
   return rows.map((row) => ({ day: row.day, outcome: row.outcome, channel: row.channel, count: Number(row.count) }));
 }
+
+/** The latest question asked of this client in an A2A context, or null. */
+export async function lastQuestionIn(db: Executor, listingId: string, contextId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('gateway_tasks')
+    .select('question')
+    .where('listing_id', '=', listingId)
+    .where('context_id', '=', contextId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.question ?? null;
+}

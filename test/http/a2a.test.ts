@@ -127,6 +127,33 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
       .then(asAny);
     expect(got.result).toMatchObject({ kind: 'task', id: body.result.id, status: { state: 'completed' } });
 
+    // A follow-up in the same context is read against the question before it.
+    const ask = async (text: string, contextId?: string) =>
+      (
+        await rpc({
+          jsonrpc: '2.0',
+          id: 10,
+          method: 'message/send',
+          params: {
+            message: {
+              kind: 'message',
+              messageId: crypto.randomUUID(),
+              role: 'user',
+              contextId,
+              parts: [{ kind: 'text', text }],
+            },
+          },
+        }).then((r) => r.json())
+      ).result;
+    const first = await ask('When are you open on Monday?');
+    const followed = await ask('and on Saturday?', first.contextId);
+    expect(followed.contextId).toBe(first.contextId);
+    expect(followed.artifacts[0].parts[0].text).toBe('Opening hours: Saturday from 08:00 to 15:00.');
+    const kept = await (
+      await rpc({ jsonrpc: '2.0', id: 11, method: 'tasks/get', params: { id: followed.id, historyLength: 2 } })
+    ).json();
+    expect(kept.result.history[0].parts[0].text).toBe('When are you open on Saturday?');
+
     const streamed = await rpc({
       jsonrpc: '2.0',
       id: 9,
