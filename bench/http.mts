@@ -1,7 +1,8 @@
 /**
  * `npm run bench:http [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --duration 10] [-- --json out.json]`:
  * builds dist/ and starts the server as `npm start` does on a `bench:import` database (timing start to ready), then drives each route
- * with autocannon at 50 connections and reports req/s, p99 and the ratio to a bare Fastify route
+ * with autocannon at 50 connections (MCP tool calls on `/mcp` beside the HTTP routes they wrap)
+ * and reports req/s, p99 and the ratio to a bare Fastify route
  * measured in the same run (and, for bodies of 2 KB or more, to the bare route sending as many
  * bytes), plus the server's peak RSS.
  */
@@ -36,6 +37,25 @@ function newQuestionPaths(slugs: string[]): string[] {
     return `/ai/${slugs[i % slugs.length]}/ask?q=${encodeURIComponent(question)}`;
   });
 }
+
+/** One request of a target: a GET path, or a request with a method, headers and a body. */
+type RequestSpec = string | { path: string; method: 'POST'; headers: Record<string, string>; body: string };
+
+/** A stateless MCP `tools/call` on `/mcp`, as a 2025-11-25 client sends it. */
+function mcpCall(tool: string, args: Record<string, unknown>): RequestSpec {
+  return {
+    path: '/mcp',
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: args } }),
+  };
+}
+
+const requestOf = (spec: RequestSpec) => (typeof spec === 'string' ? { path: spec } : spec);
 
 /** Every 500th published slug, for requests that name a business. */
 async function sampleSlugs(url: string): Promise<string[]> {
@@ -85,12 +105,12 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Runs autocannon on rotating paths: a short warm-up, then the timed run. */
-async function load(port: number, paths: string[], seconds: number) {
+async function load(port: number, paths: RequestSpec[], seconds: number) {
   let next = 0;
   const options = {
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length] ?? '/' }) }],
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...requestOf(paths[next++ % paths.length] ?? '/') }) }],
   };
   await autocannon({ ...options, duration: Math.min(3, seconds) });
   const result = await autocannon({ ...options, duration: seconds });
@@ -101,10 +121,13 @@ async function load(port: number, paths: string[], seconds: number) {
 const SAME_SIZE_FROM = 2048;
 
 /** Mean body size in bytes over up to 20 of the paths. */
-async function meanBodySize(port: number, paths: string[]): Promise<number> {
+async function meanBodySize(port: number, paths: RequestSpec[]): Promise<number> {
   const sample = paths.filter((_, i) => i % Math.ceil(paths.length / 20) === 0);
   let total = 0;
-  for (const path of sample) total += (await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer()).byteLength;
+  for (const spec of sample) {
+    const { path, ...init } = requestOf(spec);
+    total += (await (await fetch(`http://127.0.0.1:${port}${path}`, init)).arrayBuffer()).byteLength;
+  }
   return Math.round(total / sample.length);
 }
 
@@ -113,11 +136,29 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
   const slugs = await sampleSlugs(url);
   if (slugs.length === 0) throw new Error(`no listings in ${url}; run bench:import first`);
   const q = VOCABULARY.slice(0, 200).map((w) => encodeURIComponent(w));
-  const targets: [string, string[]][] = [
+  const words = VOCABULARY.slice(0, 200);
+  const targets: [string, RequestSpec[]][] = [
     ['/api/directory?q=…', q.map((w, i) => `/api/directory?q=${w}${i % 3 === 0 ? `+${q[(i * 7) % q.length]}` : ''}`)],
+    [
+      'MCP search_businesses (the same queries)',
+      words.map((w, i) => mcpCall('search_businesses', { query: i % 3 === 0 ? `${w} ${words[(i * 7) % words.length]}` : w })),
+    ],
     ['/business/{slug}.json', slugs.map((s) => `/business/${s}.json`)],
     ['/ai/{slug}/ask?q=…', slugs.map((s, i) => `/ai/${s}/ask?q=${encodeURIComponent(QUESTIONS[i % QUESTIONS.length] ?? '')}`)],
     ['/ai/{slug}/ask?q=… (every question new)', newQuestionPaths(slugs)],
+    [
+      'POST /ai/{slug}/ask (live, recorded)',
+      slugs.map((s, i) => ({
+        path: `/ai/${s}/ask`,
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: QUESTIONS[i % QUESTIONS.length] ?? '' }),
+      })),
+    ],
+    [
+      'MCP ask_business (the same, live)',
+      slugs.map((s, i) => mcpCall('ask_business', { slug: s, question: QUESTIONS[i % QUESTIONS.length] ?? '' })),
+    ],
     ['/llms.txt', ['/llms.txt']],
     ['/sitemap.xml', ['/sitemap.xml']],
     ['/ai/{slug}/a2a/v1/handshake', slugs.map((s) => `/ai/${s}/a2a/v1/handshake`)],

@@ -58,7 +58,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerAskRoutes(app, deps, urls);
   registerGatewayRoutes(app, deps, urls);
   registerDirectoryAgentRoutes(app, deps, urls);
-  registerMcpRoutes(app, deps, urls);
+  registerMcpRoutes(app, deps, urls, version);
   registerDiscoveryDocumentRoutes(app, deps, urls, version);
   registerWebPages(app, deps, urls, auditSlots, background);
   await app.ready();

@@ -26,6 +26,7 @@ import { computeAnalytics, computeGlobe, computeStats, listCategories, listLocat
 import type { ListingsVersionSource } from './listings-version.js';
 import { getBusinessProfile } from './profile.service.js';
 import { searchDirectory } from './search.service.js';
+import { searchCacheKey } from './search-cache.js';
 
 const tags = ['directory'];
 
@@ -58,11 +59,8 @@ export function registerDirectoryRoutes(server: FastifyInstance, deps: Deps, url
         response: responses({ 200: DirectoryResponse }),
       },
     },
-    // Keyed by the minute too: "open now" and "open today" change with the clock, not only with the listings.
     (request, reply) =>
-      cached(searches, `${JSON.stringify(request.query)}|${Math.floor(deps.clock.now().getTime() / 60_000)}`, reply, () =>
-        searchDirectory(deps, urls, request.query),
-      ),
+      cached(searches, searchCacheKey(request.query, deps.clock.now()), reply, () => searchDirectory(deps, urls, request.query)),
   );
 
   app.get(

@@ -6,13 +6,19 @@
  */
 
 /** Words that start a follow-up fragment, removed before it is read. */
-const CONTINUATION = /^(?:and|or|also|plus|but|so|then|ok(?:ay)?|what about|how about|and what about|and how about|same for|e|y|et|und|en|o|ou|oder|of)\b[\s,]*/i;
+const CONTINUATION =
+  /^(?:and|or|also|plus|but|so|then|ok(?:ay)?|what about|how about|and what about|and how about|same for|e|y|et|und|en|o|ou|oder|of)\b[\s,]*/i;
 /** Words that start a phrase a follow-up adds when the question before had none ("for bikes"). */
 const PREPOSITIONS = new Set(['on', 'at', 'in', 'for', 'with', 'by', 'from', 'to', 'during', 'after', 'before', 'near', 'about']);
 /** Longest fragment read as a follow-up, in words: longer text is a question of its own. */
 const MAX_FRAGMENT_WORDS = 5;
 
-const words = (text: string) => text.trim().replace(/[?!.]+$/, '').split(/\s+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .trim()
+    .replace(/[?!.]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** The question a follow-up asks, or `next` itself when it is not a fragment continuing `previous`. */
 export function questionInContext(previous: string | null, next: string): string {

@@ -12,6 +12,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Deps } from '../deps.js';
 import { CategoriesResponse, LocationsResponse } from '../directory/directory.schemas.js';
+import type { DirectoryParams, DirectoryResult } from '../directory/search.service.js';
 import { AskResponse } from '../gateway/ask.schemas.js';
 import { toAppError } from '../http/error-handler.js';
 import type { Urls } from '../urls.js';
@@ -55,13 +56,35 @@ async function run(deps: Pick<Deps, 'log'>, work: () => Promise<ToolOutput<unkno
   }
 }
 
-/** Builds the server for one request; `visitor` is who asks, for the per-visitor allowance. */
-export function createDirectoryMcpServer(deps: Deps, urls: Urls, visitor: Visitor): McpServer {
+/** The tools' schemas, compiled once for every request's server. */
+const SCHEMAS = {
+  searchIn: standardSchemaOf(SearchArguments),
+  searchOut: standardSchemaOf(SearchResult) as StandardSchemaWithJSON,
+  slugIn: standardSchemaOf(SlugArguments),
+  businessOut: standardSchemaOf(BusinessResult) as StandardSchemaWithJSON,
+  askIn: standardSchemaOf(AskArguments),
+  askOut: standardSchemaOf(AskResponse) as StandardSchemaWithJSON,
+  noneIn: standardSchemaOf(NoArguments),
+  categoriesOut: standardSchemaOf(CategoriesResponse) as StandardSchemaWithJSON,
+  locationsIn: standardSchemaOf(LocationArguments),
+  locationsOut: standardSchemaOf(LocationsResponse) as StandardSchemaWithJSON,
+};
+
+/** What a request's server works with: the services, and who asks (for the per-visitor allowance). */
+export interface McpContext {
+  deps: Deps;
+  urls: Urls;
+  /** Directory search (the same cached search for every request). */
+  search: (params: DirectoryParams) => Promise<DirectoryResult>;
+  visitor: Visitor;
+}
+
+/** Builds the server for one request. */
+export function createDirectoryMcpServer({ deps, urls, search, visitor }: McpContext): McpServer {
   const server = new McpServer(
     { name: 'signboard', title: 'Signboard business directory', version: MCP_SERVER_VERSION },
     { instructions: INSTRUCTIONS },
   );
-  const schema = (s: Parameters<typeof standardSchemaOf>[0]): StandardSchemaWithJSON => standardSchemaOf(s);
 
   server.registerTool(
     'search_businesses',
@@ -69,11 +92,11 @@ export function createDirectoryMcpServer(deps: Deps, urls: Urls, visitor: Visito
       title: 'Find local businesses',
       description:
         'Searches the directory. Write the query as a person would ("plumber in Amsterdam who speaks Dutch", "bakery open sunday"): categories, places, languages, opening and "verified" are read as filters, typos are forgiven. Each result says why it matches and links its profile and its own A2A agent.',
-      inputSchema: standardSchemaOf(SearchArguments),
-      outputSchema: schema(SearchResult),
+      inputSchema: SCHEMAS.searchIn,
+      outputSchema: SCHEMAS.searchOut,
       annotations: READ_ONLY,
     },
-    (args) => run(deps, () => searchBusinesses(deps, urls, args)),
+    (args) => run(deps, () => searchBusinesses(search, urls, args)),
   );
 
   server.registerTool(
@@ -81,8 +104,8 @@ export function createDirectoryMcpServer(deps: Deps, urls: Urls, visitor: Visito
     {
       title: 'Read a business profile',
       description: "One business's public profile: contact, address, hours, languages, the facts its owner approved, and links.",
-      inputSchema: standardSchemaOf(SlugArguments),
-      outputSchema: schema(BusinessResult),
+      inputSchema: SCHEMAS.slugIn,
+      outputSchema: SCHEMAS.businessOut,
       annotations: READ_ONLY,
     },
     ({ slug }) => run(deps, () => getBusiness(deps, urls, slug)),
@@ -94,8 +117,8 @@ export function createDirectoryMcpServer(deps: Deps, urls: Urls, visitor: Visito
       title: 'Ask a business a question',
       description:
         "Asks one business a question. The answer comes only from facts its owner approved (no LLM), with citations; sensitive, urgent, case-specific or unclear questions are handed to a person at the business (say how they can reach you in contact). Counts against the asker's daily allowance, like POST /ai/{slug}/ask.",
-      inputSchema: standardSchemaOf(AskArguments),
-      outputSchema: schema(AskResponse),
+      inputSchema: SCHEMAS.askIn,
+      outputSchema: SCHEMAS.askOut,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     (args) => run(deps, () => askBusiness(deps, urls, args, visitor)),
@@ -106,8 +129,8 @@ export function createDirectoryMcpServer(deps: Deps, urls: Urls, visitor: Visito
     {
       title: 'List business categories',
       description: 'Every category of the directory with its slug and number of businesses.',
-      inputSchema: standardSchemaOf(NoArguments),
-      outputSchema: schema(CategoriesResponse),
+      inputSchema: SCHEMAS.noneIn,
+      outputSchema: SCHEMAS.categoriesOut,
       annotations: READ_ONLY,
     },
     () => run(deps, () => listCategoryTool(deps, urls)),
@@ -118,8 +141,8 @@ export function createDirectoryMcpServer(deps: Deps, urls: Urls, visitor: Visito
     {
       title: 'List countries and cities',
       description: 'Countries with businesses and their counts; with a country, its cities.',
-      inputSchema: standardSchemaOf(LocationArguments),
-      outputSchema: schema(LocationsResponse),
+      inputSchema: SCHEMAS.locationsIn,
+      outputSchema: SCHEMAS.locationsOut,
       annotations: READ_ONLY,
     },
     (args) => run(deps, () => listLocationTool(deps, args)),

@@ -6,7 +6,7 @@ import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';
 import { listCategories, listLocations } from '../directory/figures.service.js';
 import { getBusinessProfile } from '../directory/profile.service.js';
-import { type DirectoryParams, type DirectoryResult, searchDirectory } from '../directory/search.service.js';
+import type { DirectoryParams, DirectoryResult } from '../directory/search.service.js';
 import { type AskResponse, ask } from '../gateway/ask.service.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import { tokenize } from '../storage/search/search-text.js';
@@ -72,11 +72,11 @@ function placeOf(r: { city: string | null; countryName: string | null }): string
 }
 
 export async function searchBusinesses(
-  deps: ToolDeps,
+  search: (params: DirectoryParams) => Promise<DirectoryResult>,
   urls: Urls,
   args: Static<typeof SearchArguments>,
 ): Promise<ToolOutput<Omit<DirectoryResult, 'ok' | 'query' | 'results'> & { results: unknown[] }>> {
-  const found = await searchDirectory(deps, urls, directoryParams(args));
+  const found = await search(directoryParams(args));
   const results = found.results.map((r) => ({
     ...r,
     agentCardUrl: urls.agentCard(r.slug),

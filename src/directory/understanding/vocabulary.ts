@@ -7,6 +7,7 @@
 import { stemmer as english } from '@orama/stemmers/english';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Deps } from '../../deps.js';
+import { listPublishedCities } from '../figures.repository.js';
 import { buildPhraseBook, editDistance, type KnownCity, type PhraseBook, typoAllowance } from './phrases.js';
 
 /** How old the vocabulary may get before it is read again (in the background). */
@@ -67,18 +68,10 @@ type VocabularyDeps = Pick<Deps, 'db'>;
 
 async function readVocabulary(deps: VocabularyDeps): Promise<QueryVocabulary> {
   const [places, terms] = await Promise.all([
-    deps.db
-      .selectFrom('listings')
-      .select(['locality_key', 'country', (eb) => eb.fn.min('locality').as('name')])
-      .where('listing_status', '=', 'published')
-      .where('locality_key', 'is not', null)
-      .groupBy(['country', 'locality_key'])
-      .execute(),
+    listPublishedCities(deps.db),
     deps.db.selectFrom('search_terms').select(['term', 'documents']).execute(),
   ]);
-  const cities: KnownCity[] = places.flatMap((p) =>
-    p.locality_key && p.name ? [{ key: p.locality_key, name: p.name, country: p.country }] : [],
-  );
+  const cities: KnownCity[] = places.map((p) => ({ key: p.key, name: p.name, country: p.country }));
   return buildQueryVocabulary(
     cities,
     terms.map((t) => ({ term: t.term, documents: Number(t.documents) })),
