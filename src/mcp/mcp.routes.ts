@@ -41,6 +41,16 @@ function webRequestOf(request: FastifyRequest, body: string | undefined, signal:
   });
 }
 
+/** The body as JSON, or undefined when it is none or not JSON. */
+function parseJson(body: string | undefined): unknown {
+  if (!body) return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends the SDK's web-standard response through Fastify: JSON as a whole, an event stream as it comes. */
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.code(response.status);
@@ -86,9 +96,12 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, 
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) aborted.abort();
         });
-        const web = webRequestOf(request, request.body as string | undefined, aborted.signal);
+        const body = request.body as string | undefined;
+        const web = webRequestOf(request, body, aborted.signal);
         const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-        const response = await visitors.run(visitor, () => handler.fetch(web));
+        // JSON parsed here spares the SDK a copy of the request to read it; anything else it reads and answers itself.
+        const parsedBody = parseJson(body);
+        const response = await visitors.run(visitor, () => handler.fetch(web, parsedBody === undefined ? {} : { parsedBody }));
         return sendWebResponse(reply, response);
       },
     });

@@ -11,7 +11,9 @@ import { describeValidation } from '../http/error-handler.js';
 /** Wraps a TypeBox schema; `location` names the checked part in messages ("argument"). */
 export function standardSchemaOf<T extends TSchema>(schema: T, location = 'argument'): StandardSchemaWithJSON<Static<T>> {
   const check = Compile(schema);
-  const json = () => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  // Plain JSON (TypeBox's own keys dropped), made once: every request's server lists it.
+  const plain = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  const json = () => plain;
   return {
     '~standard': {
       version: 1,
