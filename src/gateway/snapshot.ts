@@ -140,18 +140,34 @@ function describeHoursIn(hours: SnapshotSource['hours'], dayRange: string, langu
     .join('; ');
 }
 
+/** Names from the runtime's CLDR data, kept: making an Intl formatter costs more than a snapshot's other work. */
+const NAMES = new Map<string, string>();
+
+function remembered(key: string, make: () => string): string {
+  let name = NAMES.get(key);
+  if (name === undefined) {
+    name = make();
+    NAMES.set(key, name);
+  }
+  return name;
+}
+
 /** A weekday's name (0 = Monday) in a language. */
 function weekdayName(index: number, language: string): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
+  return remembered(`day:${language}:${index}`, () =>
+    new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index)),
+  );
 }
 
 function regionName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return remembered(`region:${language}:${code}`, () => {
+    try {
+      return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  });
 }
 
 /** The engine's snapshot of one client. */
