@@ -48,11 +48,15 @@ function matchingFacts(facts: { id: string; kind: string; text: string }[], need
 
 /** The words a fact may hold to count as matching: filters read (Lisbon, English) and text words. */
 function needlesOf(found: DirectoryResult): Set<string> {
-  const said = [
-    ...(found.interpretation?.understood ?? []).map((u) => u.label),
-    found.interpretation?.text ?? found.query.q ?? '',
-  ];
+  const text = found.interpretation ? (found.interpretation.text ?? '') : (found.query.q ?? '');
+  const said = [...(found.interpretation?.understood ?? []).map((u) => u.label), text];
   return new Set(tokenize(said.join(' ')).filter((w) => w.length > 2 && w !== 'speaks' && w !== 'open'));
+}
+
+/** "3 businesses match", or "120+ businesses match; the first 5". */
+function headline(found: DirectoryResult, shown: number): string {
+  if (found.total > shown) return `${found.total}${found.totalExact ? '' : '+'} businesses match; the first ${shown}`;
+  return shown === 1 ? 'One business matches' : `${shown} businesses match`;
 }
 
 async function find(deps: AgentDeps, urls: Urls, text: string, contextId: string | undefined) {
@@ -95,7 +99,7 @@ async function find(deps: AgentDeps, urls: Urls, text: string, contextId: string
           ...found.suggestions.map((s) => `Wider: ${s.label} (${s.total}).`),
         ]
       : [
-          `${found.total > businesses.length ? `${found.total}${found.totalExact ? '' : '+'} businesses match; the first ${businesses.length}` : `${businesses.length === 1 ? 'One business matches' : `${businesses.length} businesses match`}`}${read.length ? ` (${read.join(', ')})` : ''}:`,
+          `${headline(found, businesses.length)}${read.length ? ` (${read.join(', ')})` : ''}:`,
           ...businesses.map((b, i) => `${i + 1}. ${b.name}${b.city ? `, ${b.city}` : ''}: ${b.profileUrl}`),
         ];
   const memory: SearchMemory = {
