@@ -7,6 +7,7 @@ import { AppError, type ErrorCode } from '../errors.js';
 
 interface ValidationIssue {
   instancePath?: string;
+  schemaPath?: string;
   keyword?: string;
   message?: string;
   params?: Record<string, unknown>;
@@ -33,7 +34,10 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
     const parameter = [pointer, missing ?? extra].filter((part) => part !== undefined && part !== '').join('.') || location;
     let message = issue.message ?? 'is invalid';
     if (issue.keyword === 'pattern') message = 'has an invalid format or contains control characters';
-    if (issue.keyword === 'additionalProperties') message = 'is not an allowed field';
+    // A field no schema allows: reported on the object, and on the field itself as a false schema.
+    if (issue.keyword === 'additionalProperties' || issue.schemaPath?.endsWith('/additionalProperties')) {
+      message = 'is not an allowed field';
+    }
     if (issue.keyword === 'required') message = 'is required';
     return { parameter: String(parameter), message };
   });

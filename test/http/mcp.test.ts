@@ -102,7 +102,9 @@ describe.each(DIALECTS)('MCP server on %s', (dialect) => {
       // Bad arguments are tool errors with the HTTP API's wording, and the connection goes on.
       const bad = await client.callTool({ name: 'search_businesses', arguments: { limit: 500 } });
       expect(bad.isError).toBe(true);
-      expect(asAny(bad.content)[0].text).toMatch(/argument parameter "limit"/);
+      expect(asAny(bad.content)[0].text).toMatch(/tool parameter "limit"/);
+      const extra = await client.callTool({ name: 'get_business', arguments: { slug: lisbonDentist.slug, extra: 1 } });
+      expect(asAny(extra.content)[0].text).toMatch(/tool parameter "extra" is not an allowed field/);
       const unknown = await client.callTool({ name: 'get_business', arguments: { slug: 'no-such-business' } });
       expect(unknown.isError).toBe(true);
       expect(asAny(unknown.content)[0].text).toBe('No published listing has this slug.');

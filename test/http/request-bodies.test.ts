@@ -54,6 +54,7 @@ describe('request bodies', () => {
   it('names the offending field', async () => {
     const extra = (await post('/probe', '{"name": "ok", "extra": 1}')).json();
     expect(extra.error.details).toMatchObject({ location: 'body', parameter: 'extra' });
+    expect(extra.error.message).toBe('body parameter "extra" is not an allowed field');
     const missing = (await post('/probe', '{"count": 2}')).json();
     expect(missing.error.details.parameter).toBe('name');
   });
