@@ -2,7 +2,8 @@
  * `npm run bench:search [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --slowest N] [-- --json out.json]`:
  * in-process latency of 2,000 directory searches (the `/api/directory` service, count and page
  * included) over the databases `bench:import` left, per query class; `--slowest` also lists the
- * N slowest searches with their parameters, where to look first.
+ * N slowest searches with their parameters, where to look first. Every class runs again with
+ * `interpret=false` in the same run, and a second table gives what understanding costs as ratios.
  */
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
@@ -138,7 +139,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs();
   const count = Number(args.get('count') ?? 1_000_000);
   const slowestCount = Number(args.get('slowest') ?? 0);
-  const results = [];
+  const results: Awaited<ReturnType<typeof run>>['rows'] = [];
   const slowest = [];
   // The same queries without understanding, in the same run, show what understanding costs.
   const runs = dialectsOf(args).flatMap((dialect) => [true, false].map((interpret) => ({ dialect, interpret })));
@@ -156,6 +157,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   printTable(results);
+  // What understanding costs: each class's p50 and p99 with it, over the same class without it in this run.
+  console.log();
+  printTable(
+    results
+      .filter((row) => row.understanding === 'on')
+      .map((on) => {
+        const off = results.find((r) => r.understanding === 'off' && r.database === on.database && r.class === on.class);
+        return {
+          database: on.database,
+          class: on.class,
+          'p50 on ÷ off': off ? on['p50 ms'] / off['p50 ms'] : Number.NaN,
+          'p99 on ÷ off': off ? on['p99 ms'] / off['p99 ms'] : Number.NaN,
+        };
+      }),
+  );
   if (slowest.length > 0) {
     console.log();
     printTable(slowest);
