@@ -111,9 +111,14 @@ export function sortKey(value: string): string {
   return foldText(value).replace(/\s+/g, ' ').trim();
 }
 
-/** Builds a slug from free text (`Café Zürich, Bern` → `cafe-zurich-bern`), at most 80 characters. */
+/**
+ * Builds a slug from free text (`Café Zürich, Bern` → `cafe-zurich-bern`, `Rosie's` → `rosies`), at
+ * most 80 characters.
+ */
 export function slugify(...parts: (string | null | undefined)[]): string {
-  const slug = foldText(parts.filter(Boolean).join(' '))
+  // An apostrophe inside a word joins it ("Rosie's", "L’Atelier"), as people write it.
+  const text = parts.filter(Boolean).join(' ').replace(/(\p{L})['’ʼ](?=\p{L})/gu, '$1');
+  const slug = foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)

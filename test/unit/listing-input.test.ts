@@ -87,6 +87,9 @@ describe('parseListingInput', () => {
 describe('helpers', () => {
   it('slugifies text', () => {
     expect(slugify('Café Zürich', 'Bern')).toBe('cafe-zurich-bern');
+    expect(slugify("Rosie's Bakery", 'Cork')).toBe('rosies-bakery-cork');
+    expect(slugify('L’Atelier')).toBe('latelier');
+    expect(slugify("the '90s")).toBe('the-90s');
     expect(slugify('!!!')).toBe('listing');
     expect(slugify('a'.repeat(100)).length).toBe(80);
   });
