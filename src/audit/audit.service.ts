@@ -53,9 +53,16 @@ export interface AuditResponse {
 
 type AuditDeps = Pick<Deps, 'db' | 'clock' | 'ids' | 'fetcher'>;
 
-function parseTarget(raw: string): URL {
+/**
+ * The site to audit; a bare host or path as people type it ("example.com", "www.example.com/menu")
+ * is https. @throws AppError validation_failed naming `url`.
+ */
+export function parseAuditTarget(raw: string): URL {
+  const text = raw.trim();
+  // A scheme is letters before a colon that no port number follows ("localhost:8080" is a host).
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(text)?.[1];
   try {
-    return new URL(raw.trim());
+    return new URL(scheme && !scheme.includes('.') ? text : `https://${text}`);
   } catch {
     throw invalidParameter('url', 'url must be an absolute http or https URL, e.g. https://www.example.com/');
   }
@@ -87,7 +94,7 @@ export async function auditWebsite(
   request: AuditRequest,
   ip: string,
 ): Promise<AuditResponse> {
-  const target = parseTarget(request.url);
+  const target = parseAuditTarget(request.url);
   const refusal = await deps.fetcher.refusal(target);
   if (refusal) throw new AppError('target_not_allowed', `This target may not be fetched: ${refusal}.`, { parameter: 'url' });
   const listing = request.listingSlug ? await listingFor(deps, request.listingSlug, target) : null;

@@ -2,6 +2,7 @@
  * `signboard audit <url> [--json]`: the same audit as `POST /api/website-audit`, printed as a
  * table (or JSON). Nothing is stored and no limits apply; the address rules do.
  */
+import { parseAuditTarget } from '../audit/audit.service.js';
 import { type AuditResult, runAudit } from '../audit/run-audit.js';
 import { loadConfig } from '../config.js';
 import { createNetwork } from '../net/network.js';
@@ -12,9 +13,9 @@ const MARK: Record<string, string> = { pass: '✓ pass', warn: '! warn', fail: '
 export async function runAuditCommand(rawUrl: string, options: { json?: boolean }): Promise<string> {
   let url: URL;
   try {
-    url = new URL(rawUrl);
+    url = parseAuditTarget(rawUrl);
   } catch {
-    throw new Error(`not a valid absolute URL: ${rawUrl.slice(0, 100)}`);
+    throw new Error(`not a web address: ${rawUrl.slice(0, 100)}`);
   }
   const { fetcher } = createNetwork(loadConfig());
   try {

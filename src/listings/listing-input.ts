@@ -117,7 +117,10 @@ export function sortKey(value: string): string {
  */
 export function slugify(...parts: (string | null | undefined)[]): string {
   // An apostrophe inside a word joins it ("Rosie's", "L’Atelier"), as people write it.
-  const text = parts.filter(Boolean).join(' ').replace(/(\p{L})['’ʼ](?=\p{L})/gu, '$1');
+  const text = parts
+    .filter(Boolean)
+    .join(' ')
+    .replace(/(\p{L})['’ʼ](?=\p{L})/gu, '$1');
   const slug = foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -271,7 +271,7 @@ describe('signboard CLI', () => {
       const result = await run('audit', 'http://169.254.169.254/latest/meta-data/');
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toBe('signboard: target not allowed: 169.254.169.254 is not a public address');
-      expect((await run('audit', 'nope')).stderr.trim()).toBe('signboard: not a valid absolute URL: nope');
+      expect((await run('audit', 'not a site')).stderr.trim()).toBe('signboard: not a web address: not a site');
     });
   });
 });

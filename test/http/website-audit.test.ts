@@ -64,6 +64,16 @@ describe.each(DIALECTS)('website audit route on %s', (dialect) => {
     expect(stored.json().audit).toEqual(body.audit);
   });
 
+  it('takes a site as people type it: a bare host is https', async () => {
+    for (const typed of ['shop.example.invalid', 'www.shop.example.invalid/menu']) {
+      const response = await audit({ url: typed }, '203.0.113.77');
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.json().audit.url).toBe(`https://${typed.includes('/') ? typed : `${typed}/`}`);
+    }
+    expect((await audit({ url: 'not a site' }, '203.0.113.77')).statusCode).toBe(400);
+    expect((await audit({ url: 'javascript:alert(1)' }, '203.0.113.77')).statusCode).toBe(422);
+  });
+
   it("records public-safe activity (no site that is not a published listing's) that counts in the stats", async () => {
     const before = (await t.app.inject('/api/stats')).json().stats.auditsCompleted;
     await audit({ url: `${sites.url('bad')}?session=secret-token`, email: 'someone@example.org' });
@@ -155,7 +165,7 @@ describe.each(DIALECTS)('website audit route on %s', (dialect) => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Bad input is rejected before the limit counts.
-    expect((await audit({ url: 'nope' }, ip)).statusCode).toBe(400);
+    expect((await audit({ url: 'not a site' }, ip)).statusCode).toBe(400);
   });
 
   it('bounds audits running at once, per IP and in total', async () => {
