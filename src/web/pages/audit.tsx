@@ -22,11 +22,10 @@ export function AuditFormPage(props: { url: string; email: string; error: string
         <Field
           name="url"
           label="Website address"
-          type="url"
           value={props.url}
           required
           maxLength={2048}
-          hint="For example https://www.example.com/"
+          hint="For example www.example.com"
           inputMode="url"
         />
         <Field

@@ -83,11 +83,11 @@ export function SubmitPage({ values, error, viewer, selected }: FormProps & { se
         <Field
           name="website"
           label="Website"
-          type="url"
           value={values.website}
           required
           maxLength={2048}
-          hint="You will prove control of this website."
+          inputMode="url"
+          hint="For example www.example.com. You will prove control of this website."
         />
         <Field
           name="email"
