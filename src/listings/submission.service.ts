@@ -92,6 +92,25 @@ async function freeSlug(deps: WorkflowDeps, base: string): Promise<string> {
 }
 
 /**
+ * The same business submitted again (the listing its name and place would be, with the same
+ * website) is found instead of becoming a second listing with `-2`. Another business on the same
+ * website (a second branch) gets a listing of its own.
+ * @throws AppError conflict naming the listing.
+ */
+async function refuseResubmission(deps: WorkflowDeps, urls: Urls, draft: { slug: string; domain: string | null }): Promise<void> {
+  const existing = await findListingBySlug(deps.db, draft.slug);
+  if (!existing || existing.listing_status === 'removed' || !draft.domain || existing.domain !== draft.domain) return;
+  const published = existing.listing_status === 'published';
+  throw new AppError(
+    'conflict',
+    published
+      ? `${existing.name} is already listed with this website (${urls.businessPage(existing.slug)}). If it is yours, claim it there instead.`
+      : `${existing.name} was already submitted with this website and is waiting for verification or review.`,
+    { parameter: 'website', slug: existing.slug, listingStatus: existing.listing_status },
+  );
+}
+
+/**
  * Creates the listing in `pending_review` and a submission claim for it.
  * @throws AppError validation_failed / unknown_category / unknown_country, conflict (removed site).
  */
@@ -116,6 +135,7 @@ export async function submitListing(deps: WorkflowDeps, urls: Urls, body: Static
     if (country) throw new AppError('unknown_country', `Unknown country "${body.country}".`, { parameter: 'country' });
     throw new AppError('validation_failed', `${reasons[0]}.`, { problems: reasons });
   }
+  await refuseResubmission(deps, urls, parsed.value);
   const draft = { ...parsed.value, slug: await freeSlug(deps, parsed.value.slug) };
   const { claim, token } = await deps.db.transaction().execute(async (trx) => {
     const [outcome] = await saveListings(trx, deps, [{ draft }], { source: 'submitted', approvedBy: 'submitter' });

@@ -81,8 +81,32 @@ describe.each(DIALECTS)('listing submission and verification on %s', (dialect) =
     expect(mail.map((m) => m.subject)).toEqual(['We received your submission of Lantern Books']);
     expect(mail[0]?.text_body).not.toContain(body.claimToken);
 
-    const again = (await post('/api/listings/submit', submitBody())).json();
-    expect(again.listing.slug).toBe('lantern-books-leiden-nl-2');
+    // The same business again is found, not listed twice; another branch on the same website is its own listing.
+    const again = await post('/api/listings/submit', submitBody());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'conflict',
+      message: 'Lantern Books was already submitted with this website and is waiting for verification or review.',
+      details: { slug: 'lantern-books-leiden-nl', listingStatus: 'pending_review' },
+    });
+    const branch = (await post('/api/listings/submit', submitBody({ name: 'Lantern Books Centrum' }))).json();
+    expect(branch.listing.slug).toBe('lantern-books-centrum-leiden-nl');
+  });
+
+  it('points a resubmission of a published business to it, to be claimed', async () => {
+    await createListing(t.deps, {
+      slug: 'harbour-maps-delft-nl',
+      name: 'Harbour Maps',
+      website: 'https://harbour-maps.example/',
+    });
+    const res = await post(
+      '/api/listings/submit',
+      submitBody({ name: 'Harbour Maps', website: 'www.harbour-maps.example', address: { locality: 'Delft' } }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'Harbour Maps is already listed with this website (http://signboard.test/business/harbour-maps-delft-nl). If it is yours, claim it there instead.',
+    );
   });
 
   it.each([
