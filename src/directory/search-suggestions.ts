@@ -3,7 +3,7 @@
  * language, the opening, "verified", the words, the city (same country), the category, or with
  * four times the radius. Each is counted, and offered with the parameters that run it.
  */
-import { findCategory, findCountry } from '../reference/reference-data.js';
+import { countryAfterIn, findCategory, findCountry } from '../reference/reference-data.js';
 import { formatOpenAt, type Near } from './search-params.js';
 import type { OpenWish } from './understanding/interpret.js';
 
@@ -67,7 +67,7 @@ function relaxations(plan: SearchPlan): { label: string; plan: SearchPlan }[] {
       label: `within ${plan.near.radiusKm * 4} km`,
       plan: { ...plan, near: { ...plan.near, radiusKm: plan.near.radiusKm * 4 } },
     });
-  if (plan.city && countryName) out.push({ label: `anywhere in ${countryName}`, plan: { ...plan, city: null } });
+  if (plan.city && countryName) out.push({ label: `anywhere in ${countryAfterIn(countryName)}`, plan: { ...plan, city: null } });
   if (plan.categories.length > 0 && (plan.city || plan.country)) {
     out.push({ label: `any kind of business in ${plan.city ?? countryName}`, plan: { ...plan, categories: [] } });
     out.push({ label: `${categoryName} anywhere`, plan: { ...plan, city: null, country: null } });

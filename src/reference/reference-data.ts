@@ -63,6 +63,15 @@ export function findCountry(code: string): Country | undefined {
   return countryByCode.get(code.toUpperCase());
 }
 
+/** Country names English writes with "the": plural or compound names ("the Netherlands", "the United States"). */
+const WITH_ARTICLE =
+  /^(Netherlands|Philippines|Bahamas|Gambia|Maldives|Seychelles|Comoros)$|\b(Republic|Kingdom|States|Islands|Emirates|Federation|Union)\b/;
+
+/** A country's name as it follows "in": "in the Netherlands", "in Portugal". */
+export function countryAfterIn(name: string): string {
+  return WITH_ARTICLE.test(name) && !name.startsWith('The ') ? `the ${name}` : name;
+}
+
 /** Family name for requests from no known AI agent but that look automated. */
 export const OTHER_BOT = 'other bot';
 /** Family name for what looks like a person's browser. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AI_CRAWLERS, CATEGORIES, COUNTRIES, detectAgentFamily, findCountry } from '../../src/reference/reference-data.js';
+import {
+  AI_CRAWLERS,
+  CATEGORIES,
+  COUNTRIES,
+  countryAfterIn,
+  detectAgentFamily,
+  findCountry,
+} from '../../src/reference/reference-data.js';
 import { parseSearchTerms, tokenize } from '../../src/storage/search/search-text.js';
 
 describe('reference data', () => {
@@ -60,5 +67,18 @@ describe('search text', () => {
     expect(parseSearchTerms('flor')).toEqual({ terms: ['flor'], lastIsPrefix: true });
     expect(parseSearchTerms('flor ')).toEqual({ terms: ['flor'], lastIsPrefix: false });
     expect(parseSearchTerms('"*"')).toBeNull();
+  });
+});
+
+describe('country names after "in"', () => {
+  it('takes "the" where English writes it', () => {
+    expect(['Netherlands', 'United States', 'United Kingdom', 'Philippines', 'Portugal', 'Czechia'].map(countryAfterIn)).toEqual([
+      'the Netherlands',
+      'the United States',
+      'the United Kingdom',
+      'the Philippines',
+      'Portugal',
+      'Czechia',
+    ]);
   });
 });

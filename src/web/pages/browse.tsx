@@ -1,6 +1,7 @@
 /** Category and country pages, and the lists of both. */
 import type { listCategories, listLocations } from '../../directory/figures.service.js';
 import type { DirectoryResult } from '../../directory/search.service.js';
+import { countryAfterIn } from '../../reference/reference-data.js';
 import { Layout, type Viewer } from '../layout.js';
 import { ListingList } from './parts.js';
 
@@ -85,8 +86,8 @@ export function CountryPage(props: {
   const { country, result } = props;
   const base = `/country/${country.code.toLowerCase()}`;
   return (
-    <Layout title={`Businesses in ${country.name}`} viewer={props.viewer}>
-      <h1>{`Businesses in ${country.name}`}</h1>
+    <Layout title={`Businesses in ${countryAfterIn(country.name)}`} viewer={props.viewer}>
+      <h1>{`Businesses in ${countryAfterIn(country.name)}`}</h1>
       {props.cities.length > 0 && (
         <section aria-labelledby="cities-h">
           <h2 id="cities-h">Cities</h2>
