@@ -127,6 +127,22 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
       expect(res.statusCode, url).toBe(200);
       expect(Buffer.byteLength(res.body), `${url} stays under 200 KB`).toBeLessThan(200 * 1024);
     }
+    // Only categories with listings are links; the others are named with a way to add a business.
+    const categories = cheerio.load((await get('/categories')).body);
+    const linked = categories('a[href^="/category/"]')
+      .map((_, a) => categories(a).attr('href'))
+      .get();
+    expect(linked.length).toBeGreaterThan(0);
+    for (const href of linked) {
+      const page = cheerio.load((await get(href)).body);
+      expect(page('ul.listings > li').length, href).toBeGreaterThan(0);
+    }
+    expect(categories('p.muted a[href="/submit"]').length).toBe(1);
+    expect(
+      cheerio
+        .load((await get('/country/nl')).body)('h1')
+        .text(),
+    ).toBe('Businesses in the Netherlands');
     const analytics = cheerio.load((await get('/analytics')).body);
     expect(analytics('svg.chart').length).toBeGreaterThanOrEqual(3);
     for (const url of ['/business/nobody-here', '/category/nonsense', '/country/zz', '/audit/unknown-id']) {

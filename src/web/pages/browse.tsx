@@ -26,11 +26,14 @@ function Pager({ base, result, paged }: { base: string; result: DirectoryResult;
 }
 
 export function CategoriesPage({ categories, viewer }: { categories: Categories; viewer: Viewer | null }) {
+  // Only categories that hold listings lead to a page; the others are named, with a way to add one.
+  const listed = categories.filter((c) => c.count > 0);
+  const empty = categories.filter((c) => c.count === 0);
   return (
     <Layout title="Categories" viewer={viewer}>
       <h1>Categories</h1>
       <ul class="grid plain">
-        {categories.map((c) => (
+        {listed.map((c) => (
           <li>
             <a href={`/category/${c.slug}`}>{c.name}</a> <span class="muted">({c.count})</span>
             <br />
@@ -38,6 +41,12 @@ export function CategoriesPage({ categories, viewer }: { categories: Categories;
           </li>
         ))}
       </ul>
+      {empty.length > 0 && (
+        <p class="muted">
+          {`No listings yet: ${empty.map((c) => c.name).join(', ')}. `}
+          <a href="/submit">Add a business</a>
+        </p>
+      )}
     </Layout>
   );
 }
@@ -55,6 +64,11 @@ export function CategoryPage(props: {
       <p class="lead">{category.description}</p>
       <p class="muted">{`${result.total.toLocaleString('en')} published listing${result.total === 1 ? '' : 's'}`}</p>
       <ListingList listings={result.results} empty="No published listings in this category yet." />
+      {result.total === 0 && (
+        <p>
+          <a href="/submit">Add a business in this category</a>
+        </p>
+      )}
       <Pager base={`/category/${category.slug}`} result={result} paged={props.paged} />
     </Layout>
   );
