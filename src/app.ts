@@ -7,6 +7,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './background-tasks.
 import type { Deps } from './deps.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { createListingsVersion } from './directory/listings-version.js';
+import { CACHED_SEARCHES, createCachedSearch } from './directory/search-cache.js';
 import { registerAskRoutes } from './gateway/ask.routes.js';
 import { registerDirectoryAgentRoutes } from './gateway/directory-agent/directory-agent.routes.js';
 import { registerDiscoveryDocumentRoutes } from './gateway/discovery-documents.routes.js';
@@ -51,14 +52,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   const urls = createUrls(deps.config);
   registerHealthRoutes(app, deps);
   const version = createListingsVersion(deps);
-  registerDirectoryRoutes(app, deps, urls, version);
+  // One cache of search results for the search route and the MCP search tool.
+  const search = createCachedSearch(deps, urls, version, CACHED_SEARCHES);
+  registerDirectoryRoutes(app, deps, urls, version, search);
   registerWorkflowRoutes(app, deps, urls);
   const auditSlots = createAuditSlots(AUDIT_LIMITS.concurrent);
   registerAuditRoutes(app, deps, urls, auditSlots);
   registerAskRoutes(app, deps, urls);
   registerGatewayRoutes(app, deps, urls);
   registerDirectoryAgentRoutes(app, deps, urls);
-  registerMcpRoutes(app, deps, urls, version);
+  registerMcpRoutes(app, deps, urls, search);
   registerDiscoveryDocumentRoutes(app, deps, urls, version);
   registerWebPages(app, deps, urls, auditSlots, background);
   await app.ready();

@@ -25,8 +25,7 @@ import {
 import { computeAnalytics, computeGlobe, computeStats, listCategories, listLocations } from './figures.service.js';
 import type { ListingsVersionSource } from './listings-version.js';
 import { getBusinessProfile } from './profile.service.js';
-import { searchDirectory } from './search.service.js';
-import { searchCacheKey } from './search-cache.js';
+import { CACHED_SEARCHES, type CachedSearch, searchCacheKey } from './search-cache.js';
 
 const tags = ['directory'];
 
@@ -34,10 +33,15 @@ const tags = ['directory'];
  * Searches and profiles kept per instance as UTF-8 bytes, each valid while the listings version holds
  * (a kept string would be encoded again for every response).
  */
-const CACHED_SEARCHES = 1000;
 const CACHED_PROFILES = 2000;
 
-export function registerDirectoryRoutes(server: FastifyInstance, deps: Deps, urls: Urls, version: ListingsVersionSource): void {
+export function registerDirectoryRoutes(
+  server: FastifyInstance,
+  deps: Deps,
+  urls: Urls,
+  version: ListingsVersionSource,
+  search: CachedSearch,
+): void {
   const app = server.withTypeProvider<TypeBoxProvider>();
   const searches = createVersionedCache<Buffer>(CACHED_SEARCHES);
   const profiles = createVersionedCache<Buffer>(CACHED_PROFILES);
@@ -59,8 +63,7 @@ export function registerDirectoryRoutes(server: FastifyInstance, deps: Deps, url
         response: responses({ 200: DirectoryResponse }),
       },
     },
-    (request, reply) =>
-      cached(searches, searchCacheKey(request.query, deps.clock.now()), reply, () => searchDirectory(deps, urls, request.query)),
+    (request, reply) => cached(searches, searchCacheKey(request.query, deps.clock.now()), reply, () => search(request.query)),
   );
 
   app.get(

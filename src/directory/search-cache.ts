@@ -8,6 +8,12 @@ import type { Urls } from '../urls.js';
 import type { ListingsVersionSource } from './listings-version.js';
 import { type DirectoryParams, type DirectoryResult, searchDirectory } from './search.service.js';
 
+/** Searches kept (results of a page each; about 1,000 × 13 KB). */
+export const CACHED_SEARCHES = 1000;
+
+/** A directory search answered from the cache when it can be. */
+export type CachedSearch = (params: DirectoryParams) => Promise<DirectoryResult>;
+
 /** The cache key of a search at this time. */
 export function searchCacheKey(params: object, now: Date): string {
   return `${JSON.stringify(params)}|${Math.floor(now.getTime() / 60_000)}`;
@@ -19,7 +25,7 @@ export function createCachedSearch(
   urls: Urls,
   version: ListingsVersionSource,
   maxEntries: number,
-): (params: DirectoryParams) => Promise<DirectoryResult> {
+): CachedSearch {
   const cache = createVersionedCache<DirectoryResult>(maxEntries);
   return async (params) => {
     const { value } = await version.current();

@@ -9,8 +9,7 @@ import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/fa
 import { createMcpHandler, localhostAllowedHostnames } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
-import type { ListingsVersionSource } from '../directory/listings-version.js';
-import { createCachedSearch } from '../directory/search-cache.js';
+import type { CachedSearch } from '../directory/search-cache.js';
 import type { Urls } from '../urls.js';
 import { createDirectoryMcpServer } from './mcp-server.js';
 import { renderServerCard } from './server-card.js';
@@ -64,12 +63,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Searches kept for tool calls, as the search route keeps its own. */
-const CACHED_SEARCHES = 1000;
-
-export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, version: ListingsVersionSource): void {
+/** `search` is the directory search the search route uses too (one cache for both). */
+export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, search: CachedSearch): void {
   const visitors = new AsyncLocalStorage<Visitor>();
-  const search = createCachedSearch(deps, urls, version, CACHED_SEARCHES);
   const handler = createMcpHandler(
     () => createDirectoryMcpServer({ deps, urls, search, visitor: visitors.getStore() ?? { ip: 'unknown', userAgent: '' } }),
     {
