@@ -40,7 +40,7 @@ export const SearchArguments = Type.Object(
     verified: Type.Optional(Type.Boolean({ description: 'Only businesses whose owner was verified (true) or not (false)' })),
     near: Type.Optional(Type.String({ maxLength: 40, description: 'A point, "lat,lon" in decimal degrees' })),
     radiusKm: Type.Optional(Type.Number({ minimum: 0.1, maximum: 2000, description: 'Distance from near, in km (default 25)' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'Results per page (default 10)' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'Results per page (default 20)' })),
     cursor: Type.Optional(
       Type.String({ maxLength: 500, description: 'nextCursor of the previous page, with the same arguments' }),
     ),

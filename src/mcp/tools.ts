@@ -27,8 +27,6 @@ export interface Visitor {
 
 type ToolDeps = Deps;
 
-const DEFAULT_LIMIT = 10;
-
 function directoryParams(args: Static<typeof SearchArguments>): DirectoryParams {
   return {
     q: args.query,
@@ -41,7 +39,8 @@ function directoryParams(args: Static<typeof SearchArguments>): DirectoryParams 
     verified: args.verified === undefined ? undefined : args.verified ? 'true' : 'false',
     near: args.near,
     radiusKm: args.radiusKm,
-    limit: args.limit ?? DEFAULT_LIMIT,
+    // The route's default page (20), so that the two share cached searches.
+    limit: args.limit,
     cursor: args.cursor,
   };
 }
