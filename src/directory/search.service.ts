@@ -230,7 +230,7 @@ export async function searchDirectory(
   const rank = { groups: rankWords.map((t) => [t, ...variants(t)]), minor: [...fillers] };
   const run = (plan: SearchPlan) => runPlan(deps, plan, sort, limit, after, variants, now, lastIsPrefix, rank);
 
-  // The reading first; then the text as typed; then the reading with its last words set aside.
+  // The reading first; then the text as typed; then the reading with words set aside (see setAsideOrder).
   let chosen = read;
   let found = noWords ? { rows: [], total: 0, exact: true, sortedBy: sort } : await run(read);
   let usedLiteral = false;
