@@ -30,6 +30,27 @@ const SKILLS_BY_KIND: Record<string, { id: string; name: string; what: string; e
   contact_route: { id: 'contact', name: 'Contact route', what: 'how to reach a person', example: 'How can I contact you?' },
 };
 
+/** The v1.0 interfaces of an agent whose bindings live under `base`: JSON-RPC at `base/message` first, then HTTP+JSON. */
+export function supportedInterfaces(base: string) {
+  return [
+    { url: `${base}/message`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+    { url: base, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' },
+  ];
+}
+
+/** The same interfaces in the v0.3 fields, for clients that predate `supportedInterfaces`. */
+export function legacyInterfaceFields(base: string) {
+  return {
+    url: `${base}/message`,
+    protocolVersion: '0.3.0',
+    preferredTransport: 'JSONRPC',
+    additionalInterfaces: [
+      { url: `${base}/message`, transport: 'JSONRPC' },
+      { url: base, transport: 'HTTP+JSON' },
+    ],
+  };
+}
+
 export interface CardInput {
   snapshot: FactSnapshot;
   description: string;
@@ -59,10 +80,7 @@ export function renderAgentCard({ snapshot, description, website }: CardInput, u
     name: snapshot.businessName,
     description: `${description} Answers come only from approved public facts, with no LLM; sensitive, urgent, regulated or case-specific questions are handed to a person.`,
     version: AGENT_VERSION,
-    supportedInterfaces: [
-      { url: `${base}/message`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
-      { url: base, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' },
-    ],
+    supportedInterfaces: supportedInterfaces(base),
     provider: { organization: snapshot.businessName, url: website ?? urls.businessPage(slug) },
     documentationUrl: urls.gateway('/api/a2a'),
     capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false },
@@ -80,13 +98,6 @@ export function renderAgentCard({ snapshot, description, website }: CardInput, u
         outputModes: ['application/json'],
       },
     ],
-    // v0.3 fields, for clients that predate supportedInterfaces.
-    url: `${base}/message`,
-    protocolVersion: '0.3.0',
-    preferredTransport: 'JSONRPC',
-    additionalInterfaces: [
-      { url: `${base}/message`, transport: 'JSONRPC' },
-      { url: base, transport: 'HTTP+JSON' },
-    ],
+    ...legacyInterfaceFields(base),
   };
 }

@@ -4,11 +4,11 @@
  * (send, get task, error codes); the v0.3 wire format (no A2A-Version header, `kind` parts); JSON-RPC
  * error codes for malformed envelopes, unknown methods and streaming; credits spent once per answer.
  */
-import { Role } from '@a2a-js/sdk';
 import { ClientFactory, ClientFactoryOptions } from '@a2a-js/sdk/client';
 import { LegacyJsonRpcTransport } from '@a2a-js/sdk/compat/v0_3/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance } from '../../src/gateway/credits.js';
+import { sdkMessage } from '../helpers/a2a.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { BAKERY_CLIENT, createListing } from '../helpers/factories.js';
 import { freePort } from '../helpers/http-server.js';
@@ -18,23 +18,6 @@ const SHOP = BAKERY_CLIENT;
 
 /** Response bodies are read untyped. */
 const asAny = (value: unknown): any => value;
-
-/** An SDK request for one question (the SDK's types are ts-proto style). */
-const question = (text: string) => ({
-  tenant: '',
-  metadata: undefined,
-  configuration: undefined,
-  message: {
-    messageId: crypto.randomUUID(),
-    role: Role.ROLE_USER,
-    contextId: '',
-    taskId: '',
-    parts: [{ content: { $case: 'text' as const, value: text }, mediaType: 'text/plain', filename: '', metadata: undefined }],
-    extensions: [],
-    metadata: undefined,
-    referenceTaskIds: [],
-  },
-});
 
 describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
   let t: TestApp;
@@ -67,7 +50,7 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
       // The SDK resolves the card path against the base, so the base needs its trailing slash.
       const client = await factory.createFromUrl(`${base}/ai/${SHOP.slug}/`);
       const before = await balance();
-      const sent = await client.sendMessage(question('When are you open on Saturday?'));
+      const sent = await client.sendMessage(sdkMessage('When are you open on Saturday?'));
       expect(await balance()).toBe(before - 1);
       if (!('status' in sent)) throw new Error('expected a Task');
       expect(sent.status?.state).toBe(3); // TASK_STATE_COMPLETED
@@ -87,7 +70,7 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
 
       // Streaming: the card declares it, and the answer comes as the stream's one (final) event.
       const events = [];
-      for await (const event of client.sendMessageStream(question('When are you open on Saturday?'))) events.push(event);
+      for await (const event of client.sendMessageStream(sdkMessage('When are you open on Saturday?'))) events.push(event);
       expect(events).toHaveLength(1);
       const streamed = events[0]?.payload;
       if (streamed?.$case !== 'task') throw new Error('expected a task event');
@@ -104,7 +87,7 @@ describe.each(DIALECTS)('A2A interop on %s', (dialect) => {
 
   it('speaks v0.3 to the SDK legacy transport and to a request without the version header', async () => {
     const legacy = new LegacyJsonRpcTransport({ endpoint: `${base}/ai/${SHOP.slug}/a2a/v1/message` });
-    const sent = await legacy.sendMessage(question('How much is a sourdough loaf?'));
+    const sent = await legacy.sendMessage(sdkMessage('How much is a sourdough loaf?'));
     if (!('status' in sent)) throw new Error('expected a Task');
     expect(sent.artifacts[0]?.parts[0]?.content).toEqual({ $case: 'text', value: 'A sourdough loaf costs €4.50.' });
 

@@ -4,33 +4,16 @@
  * follow-up in the same context, asking one business (its engine, its citations), streaming,
  * GetTask with history, and the card.
  */
-import { Role } from '@a2a-js/sdk';
 import { ClientFactory, ClientFactoryOptions } from '@a2a-js/sdk/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoData, generateDemoData } from '../../src/demo/generate.js';
 import { seedDemo } from '../../src/demo/seed.js';
+import { sdkMessage } from '../helpers/a2a.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
 import { freePort } from '../helpers/http-server.js';
 import { DIALECTS } from '../helpers/storage.js';
 
 type Draft = DemoData['listings'][number]['draft'];
-
-/** An SDK request for one message (the SDK's types are ts-proto style). */
-const message = (text: string, contextId = '') => ({
-  tenant: '',
-  metadata: undefined,
-  configuration: undefined,
-  message: {
-    messageId: crypto.randomUUID(),
-    role: Role.ROLE_USER,
-    contextId,
-    taskId: '',
-    parts: [{ content: { $case: 'text' as const, value: text }, mediaType: 'text/plain', filename: '', metadata: undefined }],
-    extensions: [],
-    metadata: undefined,
-    referenceTaskIds: [],
-  },
-});
 
 /** The text and data parts of a task's answer. */
 function answerOf(task: unknown): { text: string; data: any } {
@@ -67,7 +50,7 @@ describe.each(DIALECTS)('the directory agent on %s', (dialect) => {
       );
       const client = await factory.createFromUrl(`${base}/`);
 
-      const found = await client.sendMessage(message('Find me a dentist in Lisbon who speaks English'));
+      const found = await client.sendMessage(sdkMessage('Find me a dentist in Lisbon who speaks English'));
       if (!('status' in found)) throw new Error('expected a Task');
       expect(found.status?.state).toBe(3); // TASK_STATE_COMPLETED
       const { text, data } = answerOf(found);
@@ -83,7 +66,7 @@ describe.each(DIALECTS)('the directory agent on %s', (dialect) => {
       expect(first.facts.every((f: { text: string }) => /lisbon|english|dent/i.test(f.text))).toBe(true);
 
       // A follow-up in the same context keeps the kind of business and the language, with a new city.
-      const porto = await client.sendMessage(message('and in Porto?', found.contextId));
+      const porto = await client.sendMessage(sdkMessage('and in Porto?', found.contextId));
       if (!('status' in porto)) throw new Error('expected a Task');
       expect(
         answerOf(porto)
@@ -93,7 +76,7 @@ describe.each(DIALECTS)('the directory agent on %s', (dialect) => {
         where((d) => d.categories.includes('dentist') && d.address?.locality === 'Porto' && Boolean(d.languages?.includes('en'))),
       );
 
-      const asked = await client.sendMessage(message(`Ask ${first.name} in Lisbon when they are open`));
+      const asked = await client.sendMessage(sdkMessage(`Ask ${first.name} in Lisbon when they are open`));
       if (!('status' in asked)) throw new Error('expected a Task');
       const answer = answerOf(asked);
       expect(answer.data).toMatchObject({
@@ -113,7 +96,7 @@ describe.each(DIALECTS)('the directory agent on %s', (dialect) => {
       await expect(client.getTask({ tenant: '', id: 'no-such-task', historyLength: undefined })).rejects.toThrow(/not found/i);
 
       const events = [];
-      for await (const event of client.sendMessageStream(message('bakery open on Sunday in Utrecht'))) events.push(event);
+      for await (const event of client.sendMessageStream(sdkMessage('bakery open on Sunday in Utrecht'))) events.push(event);
       expect(events).toHaveLength(1);
       const streamed = events[0]?.payload;
       if (streamed?.$case !== 'task') throw new Error('expected a task event');

@@ -11,7 +11,7 @@ import { responses } from '../../http/schemas.js';
 import type { Urls } from '../../urls.js';
 import { ClientSlugQuery, OpenDocument, OptionalClientParams, TaskParams } from '../gateway.schemas.js';
 import { businessAgent, cancelTask, getTask } from './a2a.service.js';
-import { historyLengthOf, replyRest, replyRestStream, splitTaskReference, versionOf } from './rest.js';
+import { historyLengthOf, readEmptyBodiesAsObjects, replyRest, replyRestStream, splitTaskReference, versionOf } from './rest.js';
 import { A2aError } from './wire.js';
 
 const tags = ['gateway'];
@@ -43,18 +43,8 @@ export function registerA2aTaskRoutes(app: FastifyInstance, deps: Deps, urls: Ur
         });
       },
     );
-    // Custom methods often come with an empty body under a JSON content type: read that as {}.
     app.register(async (scope) => {
-      scope.removeContentTypeParser(['application/json', 'application/a2a+json']);
-      scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string' }, (_request, body, done) => {
-        const text = String(body).trim();
-        if (!text) return done(null, {});
-        try {
-          done(null, JSON.parse(text));
-        } catch {
-          done(new AppError('invalid_json'), undefined);
-        }
-      });
+      readEmptyBodiesAsObjects(scope);
       scope.post(
         `${base}/tasks/:taskRef`,
         {

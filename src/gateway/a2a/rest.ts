@@ -4,7 +4,8 @@
  * UnsupportedOperation (every task is already terminal). The `A2A-Version` header picks the wire
  * format (missing → 0.3); errors are `google.rpc.Status` bodies with their HTTP status.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
 import { toAppError } from '../../http/error-handler.js';
 import { sendEventStream } from './replies.js';
 import { A2aError, type A2aVersion, readVersion, restError } from './wire.js';
@@ -68,3 +69,20 @@ export const versionOf = (request: FastifyRequest) => {
   const query = (request.query as Record<string, unknown> | undefined)?.['A2A-Version'];
   return (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
 };
+
+/**
+ * In this scope, a JSON body (also `application/a2a+json`) that is empty reads as `{}`: custom methods
+ * (`tasks/{id}:cancel`) often come with an empty body under a JSON content type. Bad JSON is `invalid_json`.
+ */
+export function readEmptyBodiesAsObjects(scope: FastifyInstance): void {
+  scope.removeContentTypeParser(['application/json', 'application/a2a+json']);
+  scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('invalid_json'), undefined);
+    }
+  });
+}

@@ -1,6 +1,6 @@
 /** The directory agent's A2A Agent Card (`/.well-known/agent-card.json`), in the per-business cards' shape. Pure. */
 import type { Urls } from '../../urls.js';
-import { AGENT_VERSION } from '../agent-card.js';
+import { AGENT_VERSION, legacyInterfaceFields, supportedInterfaces } from '../agent-card.js';
 
 export function renderDirectoryAgentCard(urls: Urls) {
   const base = urls.gateway('/a2a/v1');
@@ -10,10 +10,7 @@ export function renderDirectoryAgentCard(urls: Urls) {
     description:
       'Finds local businesses in the Signboard directory from a plain request ("a dentist in Lisbon who speaks English") and asks one of them a question on your behalf. Answers come only from approved public facts, with no LLM; questions that need a person are handed to the business.',
     version: AGENT_VERSION,
-    supportedInterfaces: [
-      { url: `${base}/message`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
-      { url: base, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' },
-    ],
+    supportedInterfaces: supportedInterfaces(base),
     provider: { organization: 'Signboard', url: urls.home() },
     documentationUrl: urls.gateway('/api/a2a'),
     capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false },
@@ -39,12 +36,6 @@ export function renderDirectoryAgentCard(urls: Urls) {
         ...io,
       },
     ],
-    url: `${base}/message`,
-    protocolVersion: '0.3.0',
-    preferredTransport: 'JSONRPC',
-    additionalInterfaces: [
-      { url: `${base}/message`, transport: 'JSONRPC' },
-      { url: base, transport: 'HTTP+JSON' },
-    ],
+    ...legacyInterfaceFields(base),
   };
 }

@@ -11,7 +11,14 @@ import { responses } from '../../http/schemas.js';
 import type { Urls } from '../../urls.js';
 import { handleJsonRpc } from '../a2a/jsonrpc.js';
 import { jsonRpcParseErrors, replyJsonRpc } from '../a2a/replies.js';
-import { historyLengthOf, replyRest, replyRestStream, splitTaskReference, versionOf } from '../a2a/rest.js';
+import {
+  historyLengthOf,
+  readEmptyBodiesAsObjects,
+  replyRest,
+  replyRestStream,
+  splitTaskReference,
+  versionOf,
+} from '../a2a/rest.js';
 import { A2aError } from '../a2a/wire.js';
 import { MessageBody, OpenDocument } from '../gateway.schemas.js';
 import { renderDirectoryAgentCard } from './card.js';
@@ -60,17 +67,7 @@ export function registerDirectoryAgentRoutes(app: FastifyInstance, deps: Deps, u
   );
 
   app.register(async (scope) => {
-    // Custom methods often come with an empty body under a JSON content type: read that as {}.
-    scope.removeContentTypeParser(['application/json', 'application/a2a+json']);
-    scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string' }, (_request, body, done) => {
-      const text = String(body).trim();
-      if (!text) return done(null, {});
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new AppError('invalid_json'), undefined);
-      }
-    });
+    readEmptyBodiesAsObjects(scope);
     type MessageRequest = FastifyRequest<{ Body: { message?: unknown } | undefined }>;
     scope.post(
       '/a2a/v1/message::send',
