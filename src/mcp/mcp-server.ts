@@ -1,7 +1,7 @@
 /**
  * The directory's MCP server: five tools and the business profiles as a resource template, over
- * the same services as the HTTP API. A fresh server is built for every request (stateless), so
- * any instance of the service answers any request.
+ * the same services as the HTTP API. No state is kept between requests (stateless), so any
+ * instance of the service answers any request.
  */
 import {
   type CallToolResult,
@@ -70,16 +70,17 @@ const SCHEMAS = {
   locationsOut: standardSchemaOf(LocationsResponse) as StandardSchemaWithJSON,
 };
 
-/** What a request's server works with: the services, and who asks (for the per-visitor allowance). */
+/** What the server works with: the services, and who asks (for the per-visitor allowance). */
 export interface McpContext {
   deps: Deps;
   urls: Urls;
   /** Directory search (the same cached search for every request). */
   search: (params: DirectoryParams) => Promise<DirectoryResult>;
-  visitor: Visitor;
+  /** Who sends the request being served (a server serves one request at a time, and then others). */
+  visitor: () => Visitor;
 }
 
-/** Builds the server for one request. */
+/** Builds a server; it serves one request at a time. */
 export function createDirectoryMcpServer({ deps, urls, search, visitor }: McpContext): McpServer {
   const server = new McpServer(
     { name: 'signboard', title: 'Signboard business directory', version: MCP_SERVER_VERSION },
@@ -121,7 +122,7 @@ export function createDirectoryMcpServer({ deps, urls, search, visitor }: McpCon
       outputSchema: SCHEMAS.askOut,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    (args) => run(deps, () => askBusiness(deps, urls, args, visitor)),
+    (args) => run(deps, () => askBusiness(deps, urls, args, visitor())),
   );
 
   server.registerTool(

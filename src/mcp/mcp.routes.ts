@@ -1,16 +1,18 @@
 /**
- * `/mcp`: the directory's MCP server over Streamable HTTP, stateless (2025-11-25 clients through
- * `initialize`, 2026-07-28 clients through `server/discover`, both served by the SDK's
- * `createMcpHandler`), behind Host and Origin checks against DNS rebinding; and its server card.
+ * `/mcp`: the directory's MCP server over Streamable HTTP, stateless (2026-07-28 clients through
+ * `server/discover`, served by the SDK's `createMcpHandler`; 2025-11-25 clients through
+ * `initialize`, served by the legacy leg with the SDK's transport), behind Host and Origin checks
+ * against DNS rebinding; and its server card.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/fastify';
-import { createMcpHandler, localhostAllowedHostnames } from '@modelcontextprotocol/server';
+import { createMcpHandler, isLegacyRequest, localhostAllowedHostnames } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import type { CachedSearch } from '../directory/search-cache.js';
 import type { Urls } from '../urls.js';
+import { createLegacyMcpHandler } from './legacy-leg.js';
 import { createDirectoryMcpServer } from './mcp-server.js';
 import { renderServerCard } from './server-card.js';
 import type { Visitor } from './tools.js';
@@ -35,7 +37,7 @@ function webRequestOf(request: FastifyRequest, body: string | undefined, signal:
   return new Request(url, {
     method: request.method,
     headers,
-    body: request.method === 'POST' ? (body ?? '') : undefined,
+    body,
     signal,
   });
 }
@@ -66,15 +68,16 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 /** `search` is the directory search the search route uses too (one cache for both). */
 export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, search: CachedSearch): void {
   const visitors = new AsyncLocalStorage<Visitor>();
-  const handler = createMcpHandler(
-    () => createDirectoryMcpServer({ deps, urls, search, visitor: visitors.getStore() ?? { ip: 'unknown', userAgent: '' } }),
-    {
-      legacy: 'stateless',
-      maxRequestBodySize: MAX_BODY_BYTES,
-      onerror: (error) => deps.log.debug({ err: error }, 'MCP request refused'),
-    },
-  );
+  const newServer = () =>
+    createDirectoryMcpServer({ deps, urls, search, visitor: () => visitors.getStore() ?? { ip: 'unknown', userAgent: '' } });
+  // 2026-07-28 requests; the 2025-era ones go to the legacy leg (routed below, as the SDK advises for a leg of one's own).
+  const handler = createMcpHandler(newServer, {
+    legacy: 'reject',
+    maxRequestBodySize: MAX_BODY_BYTES,
+    onerror: (error) => deps.log.debug({ err: error }, 'MCP request refused'),
+  });
   app.addHook('onClose', () => handler.close());
+  const legacyHandler = createLegacyMcpHandler(newServer, MAX_BODY_BYTES);
   const hosts = allowedHostnames(deps.config);
 
   app.register(async (scope) => {
@@ -93,11 +96,17 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, 
           if (!reply.raw.writableFinished) aborted.abort();
         });
         const body = request.body as string | undefined;
-        const web = webRequestOf(request, body, aborted.signal);
-        const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-        // JSON parsed here spares the SDK a copy of the request to read it; anything else it reads and answers itself.
+        // JSON parsed here spares the SDK reading the body; anything else it reads and answers itself.
         const parsedBody = parseJson(body);
-        const response = await visitors.run(visitor, () => handler.fetch(web, parsedBody === undefined ? {} : { parsedBody }));
+        const web = webRequestOf(
+          request,
+          parsedBody === undefined && request.method === 'POST' ? (body ?? '') : undefined,
+          aborted.signal,
+        );
+        const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+        const options = parsedBody === undefined ? {} : { parsedBody };
+        const legacy = await isLegacyRequest(web, parsedBody, { maxRequestBodySize: MAX_BODY_BYTES });
+        const response = await visitors.run(visitor, () => (legacy ? legacyHandler(web, options) : handler.fetch(web, options)));
         return sendWebResponse(reply, response);
       },
     });

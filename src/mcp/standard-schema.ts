@@ -8,18 +8,27 @@ import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { describeValidation } from '../http/error-handler.js';
 
-/** Wraps a TypeBox schema; `location` names the checked part in messages ("tool parameter …"). */
+/**
+ * Wraps a TypeBox schema; `location` names the checked part in messages ("tool parameter …").
+ * An object that passed once passes again without a check: values given to it are not changed after.
+ */
 export function standardSchemaOf<T extends TSchema>(schema: T, location = 'tool'): StandardSchemaWithJSON<Static<T>> {
   const check = Compile(schema);
   // Plain JSON (TypeBox's own keys dropped), made once: every request's server lists it.
   const plain = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
   const json = () => plain;
+  // Objects that passed already: a tool result kept between calls is checked once.
+  const passed = new WeakSet<object>();
   return {
     '~standard': {
       version: 1,
       vendor: 'typebox',
       validate(value) {
-        if (check.Check(value)) return { value: value as Static<T> };
+        if (typeof value === 'object' && value !== null && passed.has(value)) return { value: value as Static<T> };
+        if (check.Check(value)) {
+          if (typeof value === 'object' && value !== null) passed.add(value);
+          return { value: value as Static<T> };
+        }
         const error = describeValidation(check.Errors(value) as never, location);
         return { issues: [{ message: error.message }] };
       },

@@ -70,12 +70,35 @@ function placeOf(r: { city: string | null; countryName: string | null }): string
   return [r.city, r.countryName].filter(Boolean).join(', ') || 'no fixed place';
 }
 
+type SearchOutput = ToolOutput<Omit<DirectoryResult, 'ok' | 'query' | 'results'> & { results: unknown[] }>;
+
+/**
+ * Tool outputs already written for a search result, by the query's wording: a search answered
+ * from the cache (the same result object) is not written again.
+ */
+const writtenOutputs = new WeakMap<DirectoryResult, Map<string, SearchOutput>>();
+
 export async function searchBusinesses(
   search: (params: DirectoryParams) => Promise<DirectoryResult>,
   urls: Urls,
   args: Static<typeof SearchArguments>,
-): Promise<ToolOutput<Omit<DirectoryResult, 'ok' | 'query' | 'results'> & { results: unknown[] }>> {
+): Promise<SearchOutput> {
   const found = await search(directoryParams(args));
+  let written = writtenOutputs.get(found);
+  if (!written) {
+    written = new Map();
+    writtenOutputs.set(found, written);
+  }
+  const key = args.query ?? '';
+  let output = written.get(key);
+  if (!output) {
+    output = writeSearchOutput(found, urls, args.query);
+    written.set(key, output);
+  }
+  return output;
+}
+
+function writeSearchOutput(found: DirectoryResult, urls: Urls, query: string | undefined): SearchOutput {
   const results = found.results.map((r) => ({
     ...r,
     agentCardUrl: urls.agentCard(r.slug),
@@ -85,7 +108,7 @@ export async function searchBusinesses(
   const read = found.interpretation?.understood.map((u) => u.label) ?? [];
   const lines = [
     `${found.totalExact ? found.total : `${found.total}+`} ${found.total === 1 ? 'business' : 'businesses'}${
-      args.query ? ` for "${args.query}"` : ''
+      query ? ` for "${query}"` : ''
     }${read.length > 0 ? ` (read as: ${read.join(' · ')})` : ''}.`,
     ...results.map(
       (r, i) =>

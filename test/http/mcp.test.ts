@@ -155,6 +155,38 @@ describe.each(DIALECTS)('MCP server on %s', (dialect) => {
     }
   });
 
+  it('keeps each request its own asker while servers are reused, and answers a 2025-era call with one JSON body', async () => {
+    const slug = drafts.filter((d) => d.slug !== lisbonDentist.slug)[1]?.slug ?? '';
+    let id = 0;
+    const ask = (agent: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: {
+          host: '127.0.0.1',
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+          'user-agent': agent,
+        },
+        payload: JSON.stringify({
+          jsonrpc: '2.0',
+          id: ++id,
+          method: 'tools/call',
+          params: { name: 'ask_business', arguments: { slug, question: 'Where are you?' } },
+        }),
+      });
+    // Two askers at once, so that the requests share the kept servers.
+    const replies = await Promise.all(['a', 'b', 'a', 'a', 'a'].map((agent) => ask(`asker-${agent}`)));
+    for (const reply of replies) expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    const remainingOf = (index: number) => {
+      const result = replies[index]?.json().result;
+      return result.isError ? 'refused' : result.structuredContent.allowance.remaining;
+    };
+    expect(remainingOf(1)).toBe(2);
+    expect([0, 2, 3, 4].map(remainingOf).sort()).toEqual([0, 1, 2, 'refused']);
+  });
+
   it('refuses a foreign Host or Origin (DNS rebinding), and answers GET with 405', async () => {
     const initialize = {
       jsonrpc: '2.0',
