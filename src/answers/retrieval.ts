@@ -5,7 +5,7 @@
  * fact contains — decides whether anything answers at all. Pure; an index is built per snapshot.
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Lexicon } from './lexicon.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
@@ -66,8 +66,6 @@ interface Doc {
   question: string;
   keywords: string;
   text: string;
-  /** Words tied to the fact's own words (WordNet), so that a question in other words still finds it. */
-  related: string;
 }
 
 /** Stems already computed: the same few thousand words recur in every business's facts. */
@@ -166,10 +164,10 @@ export function buildFactIndex(
     tokens: string[];
     stems: Set<string>;
     /** Base forms of the fact's content words, and the words WordNet ties them to (English only). */
-    lemmas: Set<string>;
-    related: Set<string>;
+    readonly lemmas: Set<string>;
+    readonly related: Set<string>;
     /** With the fact's words' broader words: "alcohol" is a beverage. */
-    broader: Set<string>;
+    readonly broader: Set<string>;
   }
   const ownWords = new Map<string, OwnWords>();
   const ownWordsOf = (fact: SnapshotFact) => {
@@ -177,12 +175,25 @@ export function buildFactIndex(
     if (!own) {
       const tokens = tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`);
       const content = english ? tokens.filter((w) => !lexicon.stopwords.has(w) && !/\d/.test(w)) : [];
+      // The WordNet sets are looked up when first read: most facts are never compared word by word.
+      let lemmas: Set<string> | undefined;
+      let related: Set<string> | undefined;
+      let broader: Set<string> | undefined;
       own = {
         tokens,
         stems: new Set(tokens.map(stem)),
-        lemmas: new Set(content.flatMap(lemmasOf)),
-        related: new Set(content.flatMap((w) => relatedLemmas(w, lexicon, false))),
-        broader: new Set(content.flatMap((w) => relatedLemmas(w, lexicon, true))),
+        get lemmas() {
+          lemmas ??= new Set(content.flatMap(lemmasOf));
+          return lemmas;
+        },
+        get related() {
+          related ??= new Set(content.flatMap((w) => relatedLemmas(w, lexicon, false)));
+          return related;
+        },
+        get broader() {
+          broader ??= new Set(content.flatMap((w) => relatedLemmas(w, lexicon, true)));
+          return broader;
+        },
       };
       ownWords.set(fact.id, own);
     }
@@ -197,9 +208,8 @@ export function buildFactIndex(
   };
   const buildRanking = () => {
     const index = new MiniSearch<Doc>({
-      fields: ['question', 'keywords', 'text', 'related'],
-      tokenize: (text, field) =>
-        field === 'keywords' ? keywordField(text).tokens : field === 'related' ? text.split(' ') : tokenize(text),
+      fields: ['question', 'keywords', 'text'],
+      tokenize: (text, field) => (field === 'keywords' ? keywordField(text).tokens : tokenize(text)),
       processTerm,
     });
     // A fact's own terms; its keyword terms are its kind's, shared (a fact holds a term if either does).
@@ -211,7 +221,6 @@ export function buildFactIndex(
         question: fact.question ?? '',
         keywords: intentKeywords(lexicon, kindOf(fact)),
         text: withoutName(fact.text),
-        related: [...ownWordsOf(fact).related].join(' '),
       };
       ownTerms.set(
         fact.id,
@@ -225,13 +234,25 @@ export function buildFactIndex(
       return doc;
     });
     index.addAll(docs);
+    // Every term the index holds: a related word outside them finds nothing, and is not looked up.
+    const terms = new Set<string>();
+    for (const doc of docs) {
+      for (const term of ownTerms.get(doc.id) ?? []) terms.add(term);
+      for (const term of keywordTerms.get(doc.id) ?? []) terms.add(term);
+    }
     const documentFrequency = (term: string) =>
       docs.filter((doc) => ownTerms.get(doc.id)?.has(term) || keywordTerms.get(doc.id)?.has(term)).length;
+    const idfs = new Map<string, number>();
     const idf = (term: string) => {
-      const n = documentFrequency(term);
-      return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+      let value = idfs.get(term);
+      if (value === undefined) {
+        const n = documentFrequency(term);
+        value = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+        idfs.set(term, value);
+      }
+      return value;
     };
-    return { index, idf };
+    return { index, idf, terms };
   };
   // Words for premises that name this business's own kind ("the restaurant" at a restaurant): its summary and categories say so.
   const identity = new Set(
@@ -343,7 +364,8 @@ export function buildFactIndex(
         : [],
     );
     const relatedTerms = [...relatedOf.values()].flatMap((r) => r.related.flatMap((w) => words(foldText(w)))).map(stem);
-    const queryTerms = [...new Set([...tokens.map(stem), ...relatedTerms])];
+    const typedTerms = [...new Set(tokens.map(stem))];
+    const queryTerms = [...new Set([...typedTerms, ...relatedTerms])];
     // An intent limits the candidates to its kinds and FAQs; a broad one (not hours, a price…) also admits services.
     const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     const candidate = (fact: SnapshotFact) =>
@@ -369,11 +391,18 @@ export function buildFactIndex(
     }
     if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
 
-    const { index, idf } = ranking();
-    const results = index.search(queryTerms.join(' '), {
-      boost: { question: 3, keywords: 1.5, text: 1, related: 0.3 },
-      fuzzy: (term) => (term.length >= 4 ? 0.25 : 0),
-      maxFuzzy: 1,
+    const { index, idf, terms } = ranking();
+    const relatedOnly = queryTerms.filter((t) => !typedTerms.includes(t) && terms.has(t));
+    // Typos are forgiven in the words typed, not in the related words WordNet gave (they are spelt right).
+    const query: Query = {
+      combineWith: 'OR',
+      queries: [
+        { queries: [typedTerms.join(' ')], fuzzy: (term: string) => (term.length >= 4 ? 0.25 : 0), maxFuzzy: 1 },
+        ...(relatedOnly.length > 0 ? [{ queries: [relatedOnly.join(' ')], fuzzy: false }] : []),
+      ],
+    };
+    const results = index.search(query, {
+      boost: { question: 3, keywords: 1.5, text: 1 },
       filter: (result) => {
         const fact = byId.get(String(result.id));
         return fact ? candidate(fact) : false;

@@ -186,12 +186,24 @@ function baseOf(word: string): string {
     .toLowerCase();
 }
 
+/** A word's base form in one part of speech, and its index entry there. */
+interface BaseForm {
+  part: Part;
+  lemma: string;
+  entry: IndexEntry;
+}
+
+/** Base forms already looked up (as related words, they recur in every business's facts and questions). */
+const BASE_FORMS = new Lru<string, readonly BaseForm[]>(50_000);
+
 /**
  * A word's base form in each part of speech WordNet lists it in: the word itself, else the first
  * base form the detachment rules give ("rated" → rate, not rat).
  */
-export function baseForms(word: string): { part: Part; lemma: string; entry: IndexEntry }[] {
-  const found: { part: Part; lemma: string; entry: IndexEntry }[] = [];
+export function baseForms(word: string): readonly BaseForm[] {
+  const cached = BASE_FORMS.get(word);
+  if (cached) return cached;
+  const found: BaseForm[] = [];
   for (const { code } of PARTS) {
     const candidates = [
       word,
@@ -205,6 +217,7 @@ export function baseForms(word: string): { part: Part; lemma: string; entry: Ind
       }
     }
   }
+  BASE_FORMS.set(word, found);
   return found;
 }
 
@@ -213,7 +226,7 @@ export function baseForms(word: string): { part: Part; lemma: string; entry: Ind
  * tagged senses as its commonest part ("take" is a verb far more than a noun, so its noun senses —
  * takings, return — are not followed).
  */
-function commonParts(word: string): { part: Part; lemma: string; entry: IndexEntry }[] {
+function commonParts(word: string): BaseForm[] {
   const forms = baseForms(word);
   const most = Math.max(0, ...forms.map((f) => f.entry.tagged));
   return forms.filter((f) => f.entry.tagged * 2 >= most);
