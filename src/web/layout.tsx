@@ -32,7 +32,15 @@ export function Layout(props: PageProps) {
         {props.description && <meta name="description" content={props.description} />}
         {props.canonical && <link rel="canonical" href={props.canonical} />}
         {props.noindex && <meta name="robots" content="noindex" />}
-        <link rel="icon" href="data:," />
+        <meta property="og:site_name" content="Signboard" />
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={props.title} />
+        {props.description && <meta property="og:description" content={props.description} />}
+        {props.canonical && <meta property="og:url" content={props.canonical} />}
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={props.title} />
+        {props.description && <meta name="twitter:description" content={props.description} />}
+        <link rel="icon" type="image/svg+xml" href={assetUrl('logo.svg')} />
         <link rel="stylesheet" href={assetUrl('site.css')} />
         {props.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(props.jsonLd) }} />}
         {props.scripts?.map((name) => (
@@ -45,6 +53,7 @@ export function Layout(props: PageProps) {
         </a>
         <header class="site">
           <a class="brand" href="/">
+            <img src={assetUrl('logo.svg')} alt="" width={28} height={28} />
             Signboard
           </a>
           <nav aria-label="Main">

@@ -54,6 +54,27 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect(Buffer.byteLength(res.body)).toBeLessThan(200 * 1024);
   });
 
+  it('gives every page a logo, a favicon and link-preview tags, and the home page a WebSite search action', async () => {
+    for (const url of ['/', '/search?q=books', '/business/harbour-books-rotterdam-nl', '/categories']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      const $ = cheerio.load(page.body);
+      expect($('meta[property="og:title"]').attr('content'), url).toBeTruthy();
+      expect($('meta[property="og:site_name"]').attr('content'), url).toBe('Signboard');
+      expect($('meta[name="twitter:card"]').attr('content'), url).toBe('summary');
+      const icon = $('link[rel="icon"]').attr('href') ?? '';
+      expect($('header.site .brand img').attr('src'), url).toBe(icon);
+      const served = await t.app.inject(icon);
+      expect(served.headers['content-type'], url).toBe('image/svg+xml');
+    }
+    const $ = cheerio.load((await get('/')).body);
+    expect($('meta[property="og:url"]').attr('content')).toBe('http://signboard.test/');
+    const site = JSON.parse($('script[type="application/ld+json"]').text());
+    expect(site['@type']).toBe('WebSite');
+    expect(site.potentialAction.target.urlTemplate).toBe('http://signboard.test/search?q={search_term_string}');
+    expect(site.potentialAction['query-input']).toBe('required name=search_term_string');
+  });
+
   it('escapes listing text and embeds the same JSON-LD as the JSON profile', async () => {
     const slug = 'crumb-co-bakery-utrecht-nl';
     const res = await get(`/business/${slug}`);

@@ -6,6 +6,23 @@ import { ActivityList, ListingList, Stats } from './parts.js';
 
 type Bootstrap = Awaited<ReturnType<typeof buildBootstrap>>;
 
+/** schema.org `WebSite` with a `SearchAction`: how a search engine or an agent searches the directory. */
+export function webSiteJsonLd(home: string, description: string): Record<string, unknown> {
+  const base = home.replace(/\/$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: 'Signboard',
+    url: home,
+    description,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${base}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 export function HomePage({ data, points, viewer }: { data: Bootstrap; points: GlobePoint[]; viewer: Viewer | null }) {
   const s = data.stats;
   return (
@@ -13,6 +30,7 @@ export function HomePage({ data, points, viewer }: { data: Bootstrap; points: Gl
       title="Local businesses for people and AI agents"
       description={data.site.tagline}
       canonical={data.urls.home}
+      jsonLd={webSiteJsonLd(data.urls.home, data.site.tagline)}
       viewer={viewer}
     >
       <h1>Find a local business</h1>
