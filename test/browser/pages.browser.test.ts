@@ -153,6 +153,47 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     await expectAccessible(page, 'business');
   });
 
+  it('on a phone: nothing scrolls sideways, and a business page shows open-now, call and directions on the first screen', async () => {
+    await createListing(t.deps, {
+      slug: 'lantern-locksmiths-leiden',
+      name: 'Lantern Locksmiths',
+      categories: ['hardware'],
+      phone: '+31 71 555 0199',
+      description: 'Locks fitted, changed and opened across Leiden, day and night, by a small family firm.',
+      address: { street: 'Breestraat 12', locality: 'Leiden', country: 'NL' },
+      geo: { lat: 52.16, lon: 4.49 },
+      hours: ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'].map((day) => ({ day, opens: '00:00', closes: '23:59' })),
+      facts: Array.from({ length: 12 }, (_, i) => ({
+        kind: 'service',
+        text: `Lantern Locksmiths offers lock service number ${i + 1}.`,
+      })),
+    });
+    const phone = await openPage({ width: 390, height: 844 });
+    try {
+      for (const path of [
+        '/',
+        '/search?q=locksmith',
+        '/business/lantern-locksmiths-leiden',
+        '/categories',
+        '/analytics',
+        '/audit',
+      ]) {
+        await phone.goto(`${base}${path}`);
+        const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      }
+      await phone.goto(`${base}/business/lantern-locksmiths-leiden`);
+      for (const name of ['Call +31 71 555 0199', 'Directions']) {
+        const box = await phone.getByRole('link', { name }).boundingBox();
+        expect(box && box.y + box.height, name).toBeLessThanOrEqual(844);
+      }
+      expect(await textOf(phone.locator('section.visit .status'))).toContain('Open now');
+      await shot('business-phone', phone);
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   it('shows analytics charts and runs a website audit with progress to the report', async () => {
     await page.goto(`${base}/analytics`);
     await expect.poll(() => page.locator('svg.chart').count(), POLL).toBeGreaterThan(0);

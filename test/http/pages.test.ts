@@ -75,6 +75,45 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect(site.potentialAction['query-input']).toBe('required name=search_term_string');
   });
 
+  it('puts open-now, call, directions and the website first on a business page, in the listing time zone', async () => {
+    // The test clock stands at Saturday 12:00 UTC: 13:00 in Amsterdam, 07:00 in New York.
+    const hours = [{ day: 'sa', opens: '08:00', closes: '15:00' }];
+    await createListing(t.deps, {
+      slug: 'tulip-florist-amsterdam',
+      name: 'Tulip Florist',
+      categories: ['florist'],
+      phone: '+31 20 555 0101',
+      website: 'https://tulip.example/',
+      address: { street: 'Prinsengracht 1', locality: 'Amsterdam', country: 'NL' },
+      geo: { lat: 52.37, lon: 4.89 },
+      hours,
+    });
+    await createListing(t.deps, {
+      slug: 'bagel-corner-new-york',
+      name: 'Bagel Corner',
+      categories: ['bakery'],
+      address: { locality: 'New York', country: 'US' },
+      geo: { lat: 40.71, lon: -74.0 },
+      hours,
+    });
+    const res = await get('/business/tulip-florist-amsterdam');
+    expect(res.statusCode).toBe(200);
+    const $ = cheerio.load(res.body);
+    const visit = $('section.visit');
+    expect(visit.find('.status').text()).toContain('Open now · until 15:00');
+    expect(visit.find('.address').text()).toBe('Prinsengracht 1, Amsterdam, Netherlands');
+    expect(visit.find('a[href^="tel:"]').attr('href')).toBe('tel:+31205550101');
+    expect(visit.find('a:contains("Directions")').attr('href')).toBe('https://www.openstreetmap.org/directions?to=52.37%2C4.89');
+    expect(visit.find('a:contains("Website")').attr('href')).toBe('https://tulip.example/');
+    const at = (marker: string) => res.body.indexOf(marker);
+    expect(at('id="visit-h"')).toBeGreaterThan(at('<h1'));
+    expect(at('id="visit-h"')).toBeLessThan(at('id="ask-h"'));
+    expect(at('id="ask-h"')).toBeLessThan(at('id="facts-h"'));
+    const elsewhere = cheerio.load((await get('/business/bagel-corner-new-york')).body);
+    expect(elsewhere('section.visit .status').text()).toContain('Closed now · opens Saturday 08:00');
+    expect(elsewhere('section.visit a[href^="tel:"]')).toHaveLength(0);
+  });
+
   it('escapes listing text and embeds the same JSON-LD as the JSON profile', async () => {
     const slug = 'crumb-co-bakery-utrecht-nl';
     const res = await get(`/business/${slug}`);

@@ -74,3 +74,32 @@ export function candidateDays(wish: OpenWish, now: Date): string[] {
   const utc = (now.getUTCDay() + 6) % 7;
   return [...new Set([-1, 0, 1].map((d) => DAYS[(utc + d + 7) % 7] as string))];
 }
+
+/** Whether a listing is open at `now` in its own time zone, and until when, or when it opens next. */
+export interface OpeningStatus {
+  open: boolean;
+  /** While open: the closing time of the current opening (`HH:MM`, local). */
+  closes?: string;
+  /** While closed: the next opening within a week (day code and `HH:MM`, local). */
+  next?: { day: string; opens: string };
+}
+
+/** The opening status of hours kept in `timeZone`, at `now`; null when the listing has no hours. */
+export function openingStatus(hours: Hours, timeZone: string, now: Date): OpeningStatus | null {
+  if (hours.length === 0) return null;
+  const { day, time } = localDayAndTime(timeZone, now);
+  const today = DAYS.indexOf(day as (typeof DAYS)[number]);
+  const previous = DAYS[(today + 6) % 7];
+  const current =
+    hours.find((h) => h.day === day && time >= h.opens && (h.closes <= h.opens || time < h.closes)) ??
+    hours.find((h) => h.day === previous && h.closes <= h.opens && time < h.closes);
+  if (current) return { open: true, closes: current.closes };
+  for (let ahead = 0; ahead < 7; ahead++) {
+    const next = DAYS[(today + ahead) % 7];
+    const opening = hours
+      .filter((h) => h.day === next && (ahead > 0 || h.opens > time))
+      .sort((a, b) => a.opens.localeCompare(b.opens))[0];
+    if (opening) return { open: false, next: { day: opening.day, opens: opening.opens } };
+  }
+  return { open: false };
+}

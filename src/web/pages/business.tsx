@@ -1,5 +1,9 @@
-/** A business page: profile, facts, hours, verification, JSON-LD, agent links and an ask box. */
+/**
+ * A business page: first what a customer needs (open now, call, directions, website), then the ask
+ * box, then the profile from approved facts; contact, hours, verification and agent links beside.
+ */
 import type { presentBusiness } from '../../directory/profile.present.js';
+import type { OpeningStatus } from '../../directory/understanding/opening.js';
 import type { AskResponse } from '../../gateway/ask.service.js';
 import { DAY_NAMES } from '../../listings/listing-input.js';
 import { Layout, Notice, Time, type Viewer } from '../layout.js';
@@ -32,6 +36,8 @@ export function BusinessPage(props: {
   jsonLd: Record<string, unknown>;
   sampleQuestions: string[];
   ask: AskState | null;
+  /** Open or closed now, in the listing's own time zone (null without hours). */
+  opening: OpeningStatus | null;
   viewer: Viewer | null;
 }) {
   const b = props.business;
@@ -45,10 +51,11 @@ export function BusinessPage(props: {
       viewer={props.viewer}
     >
       <Heading business={b} />
+      <VisitBar business={b} opening={props.opening} />
       <div class="two">
         <div>
-          <FactsSection business={b} />
           <AskBox business={b} sampleQuestions={props.sampleQuestions} ask={props.ask} />
+          <FactsSection business={b} />
         </div>
         <aside>
           <ContactCard business={b} />
@@ -90,11 +97,71 @@ function Heading({ business: b }: { business: Business }) {
   );
 }
 
+/** The street address on one line. */
+function addressLine(b: Business): string {
+  return [b.address.street, [b.address.postalCode, b.address.locality].filter(Boolean).join(' '), b.address.countryName]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Where a map service shows the way: to the listing's point, else to its address. */
+function directionsUrl(b: Business): string | null {
+  if (b.geo) return `https://www.openstreetmap.org/directions?to=${b.geo.lat}%2C${b.geo.lon}`;
+  const address = addressLine(b);
+  return b.address.street && address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : null;
+}
+
+function openingText(opening: OpeningStatus): string {
+  if (opening.open) return `Open now · until ${opening.closes}`;
+  if (opening.next) return `Closed now · opens ${DAY_NAMES[opening.next.day as keyof typeof DAY_NAMES]} ${opening.next.opens}`;
+  return 'Closed now';
+}
+
+/** What a customer needs first: open now or not, and one tap to call, find the way or open the website. */
+function VisitBar({ business: b, opening }: { business: Business; opening: OpeningStatus | null }) {
+  const directions = directionsUrl(b);
+  const address = addressLine(b);
+  return (
+    <section aria-labelledby="visit-h" class="visit">
+      <h2 id="visit-h" class="skip">
+        Visit or get in touch
+      </h2>
+      {opening && (
+        <p class={`status ${opening.open ? 'open' : 'closed'}`}>
+          <strong>{openingText(opening)}</strong> <span class="muted">(local time)</span>
+        </p>
+      )}
+      {address && <p class="address">{address}</p>}
+      <p class="actions">
+        {b.phone && (
+          <a class="button" href={`tel:${b.phone.replace(/[^+\d]/g, '')}`}>
+            {`Call ${b.phone}`}
+          </a>
+        )}
+        {directions && (
+          <a class="button secondary" href={directions} rel="nofollow noopener">
+            Directions
+          </a>
+        )}
+        {b.website && (
+          <a class="button secondary" href={b.website} rel="nofollow noopener">
+            Website
+          </a>
+        )}
+        <a class="button secondary" href="#ask">
+          Ask a question
+        </a>
+      </p>
+    </section>
+  );
+}
+
 /** The approved facts, grouped by kind. */
 function FactsSection({ business: b }: { business: Business }) {
   return (
     <section aria-labelledby="facts-h">
-      <h2 id="facts-h">Approved facts</h2>
+      <h2 id="facts-h">{`About ${b.name}`}</h2>
+      <p class="muted">From facts the business approved.</p>
       {b.facts.length === 0 && <p class="muted">No approved facts yet beyond the profile.</p>}
       {KIND_TITLES.map(([kind, title]) => {
         const facts = b.facts.filter((f) => f.kind === kind);
@@ -136,9 +203,7 @@ function FactsSection({ business: b }: { business: Business }) {
 }
 
 function ContactCard({ business: b }: { business: Business }) {
-  const address = [b.address.street, [b.address.postalCode, b.address.locality].filter(Boolean).join(' '), b.address.countryName]
-    .filter(Boolean)
-    .join(', ');
+  const address = addressLine(b);
   return (
     <section aria-labelledby="contact-h" class="card">
       <h2 id="contact-h">Contact</h2>
@@ -255,7 +320,9 @@ function AskBox({ business, sampleQuestions, ask }: { business: Business; sample
   return (
     <section aria-labelledby="ask-h" id="ask">
       <h2 id="ask-h">Ask this business</h2>
-      <p class="muted">Answers come only from the approved facts above, with no LLM. Sensitive questions go to a person.</p>
+      <p class="muted">
+        Answers come only from the facts the business approved (below), with no LLM. Sensitive questions go to a person.
+      </p>
       <form method="get" action={`/business/${business.slug}#ask`} class="ask-form" data-ask-url={business.links.ask}>
         <p class="field">
           <label for="ask-q">Your question</label>

@@ -7,6 +7,7 @@ import { DirectoryQuery } from '../../directory/directory.schemas.js';
 import { computeAnalytics, computeGlobe, listCategories, listLocations } from '../../directory/figures.service.js';
 import { getBusinessProfile } from '../../directory/profile.service.js';
 import { type DirectoryParams, searchDirectory } from '../../directory/search.service.js';
+import { openingStatus, timeZoneOf } from '../../directory/understanding/opening.js';
 import { AppError } from '../../errors.js';
 import { ask } from '../../gateway/ask.service.js';
 import { sampleQuestionTexts } from '../../gateway/sample-questions.js';
@@ -112,6 +113,11 @@ export function registerPublicPages(scope: FastifyInstance, deps: Deps, urls: Ur
           jsonLd={jsonLd}
           sampleQuestions={sampleQuestionTexts(business.name)}
           ask={askState}
+          opening={openingStatus(
+            business.hours,
+            timeZoneOf({ lat: business.geo?.lat ?? null, lon: business.geo?.lon ?? null, country: business.address.country }),
+            deps.clock.now(),
+          )}
           viewer={viewer}
         />,
       );
