@@ -33,12 +33,27 @@ export async function runAuditCommand(rawUrl: string, options: { json?: boolean 
   }
 }
 
-/** The audit as a readable table: a line per check, with what to do under each failure and warning. */
+/** Words of `text` in lines of at most `width` characters (a longer word keeps a line of its own). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/**
+ * The audit as a readable table for a terminal `width` wide: a line per check, with what to do
+ * under each failure and warning; long texts wrap under their column, never cut.
+ */
 export function formatAuditTable(result: AuditResult, width = 110): string {
   const titleWidth = Math.max(...result.checks.map((c) => c.title.length));
   const indent = ' '.repeat(6 + 2 + titleWidth + 2 + 6 + 2); // status, check, weight and their gaps
   const detailWidth = Math.max(30, width - indent.length);
-  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
   const lines = [
     `Website audit of ${result.url}${result.finalUrl && result.finalUrl !== result.url ? ` → ${result.finalUrl}` : ''}`,
     `Score ${result.score}/100 · grade ${result.grade} · ${(result.durationMs / 1000).toFixed(1)} s`,
@@ -46,10 +61,15 @@ export function formatAuditTable(result: AuditResult, width = 110): string {
     `${'STATUS'}  ${'CHECK'.padEnd(titleWidth)}  ${'WEIGHT'}  DETAILS`,
   ];
   for (const check of result.checks) {
+    const [first = '', ...more] = wrapWords(check.details, detailWidth);
     lines.push(
-      `${(MARK[check.status] ?? check.status).padEnd(6)}  ${check.title.padEnd(titleWidth)}  ${String(check.weight).padStart(6)}  ${cut(check.details, detailWidth)}`,
+      `${(MARK[check.status] ?? check.status).padEnd(6)}  ${check.title.padEnd(titleWidth)}  ${String(check.weight).padStart(6)}  ${first}`,
+      ...more.map((line) => `${indent}${line}`),
     );
-    if (check.status === 'fail' || check.status === 'warn') lines.push(`${indent}→ ${cut(check.recommendation, detailWidth)}`);
+    if (check.status === 'fail' || check.status === 'warn') {
+      const [advice = '', ...rest] = wrapWords(check.recommendation, detailWidth - 2);
+      lines.push(`${indent}→ ${advice}`, ...rest.map((line) => `${indent}  ${line}`));
+    }
   }
   return lines.join('\n');
 }

@@ -3,6 +3,7 @@
  * later the submit form). Pure: no database, no clock.
  */
 import { createHash } from 'node:crypto';
+import { suggestCategory } from '../reference/category-suggestion.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import { foldText } from '../storage/search/search-text.js';
 
@@ -217,7 +218,11 @@ function readAddress(r: Reader, raw: unknown): ListingDraft['address'] {
 function readCategories(r: Reader, raw: unknown): string[] {
   const categories = r.list(raw, 'categories', 5).map((c) => (typeof c === 'string' ? c.trim().toLowerCase() : ''));
   if (categories.length === 0) r.reasons.push('categories must name 1 to 5 categories');
-  for (const c of categories) if (!findCategory(c)) r.reasons.push(`unknown category "${c}"`);
+  for (const c of categories) {
+    if (findCategory(c)) continue;
+    const suggestion = suggestCategory(c);
+    r.reasons.push(`unknown category "${c}"${suggestion ? ` (did you mean "${suggestion.slug}"?)` : ''}`);
+  }
   return [...new Set(categories)];
 }
 
@@ -332,6 +337,12 @@ export function parseListingInput(raw: unknown): ParseResult<ListingDraft> {
     ...readStatuses(r, row),
     facts: parseFacts(r, row.facts),
   };
+  // A listing nobody can find or reach helps no one: it needs a place or a way to get in touch.
+  const placed = Boolean(draft.address.locality || draft.address.country || draft.geo);
+  const reachable = Boolean(draft.websiteUrl || draft.publicEmail || draft.phone);
+  if (!placed && !reachable) {
+    r.reasons.push('a listing needs a place (address or geo) or a way to reach it (website, email or phone)');
+  }
   if (r.reasons.length > 0 || !name || !slug) return { ok: false, reasons: r.reasons };
   return { ok: true, value: { slug, name, ...draft } };
 }

@@ -41,7 +41,7 @@ const TABLES = [
 
 /** A published listing row as an old schema stored it, written without the current code's writer. */
 function oldListingRow(id: string, slug: string, input: Record<string, unknown>) {
-  const parsed = parseListingInput({ slug, ...input });
+  const parsed = parseListingInput({ slug, address: { country: 'NL' }, ...input });
   if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
   const at = '2026-01-01T00:00:00.000Z';
   return {

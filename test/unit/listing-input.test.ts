@@ -66,6 +66,30 @@ describe('parseListingInput', () => {
     }
   });
 
+  it('suggests the category a word most likely means', () => {
+    const reasonsFor = (categories: string[]) => {
+      const parsed = parseListingInput(listingRecord({ categories }));
+      return parsed.ok ? [] : parsed.reasons;
+    };
+    expect(reasonsFor(['car-repair'])).toEqual(['unknown category "car-repair" (did you mean "auto-repair"?)']);
+    expect(reasonsFor(['plumber', 'bakeries'])).toEqual([
+      'unknown category "plumber" (did you mean "plumbing"?)',
+      'unknown category "bakeries" (did you mean "bakery"?)',
+    ]);
+    expect(reasonsFor(['unicorns'])).toEqual(['unknown category "unicorns"']);
+  });
+
+  it('refuses a listing with neither a place nor a way to reach it', () => {
+    const bare = { name: 'Nowhere Shop', categories: ['bakery'] };
+    const parsed = parseListingInput(bare);
+    expect(parsed.ok ? [] : parsed.reasons).toEqual([
+      'a listing needs a place (address or geo) or a way to reach it (website, email or phone)',
+    ]);
+    for (const enough of [{ address: { locality: 'Leiden' } }, { geo: { lat: 52.1, lon: 4.5 } }, { phone: '+31 71 555 0100' }]) {
+      expect(parseListingInput({ ...bare, ...enough }).ok, JSON.stringify(enough)).toBe(true);
+    }
+  });
+
   it('bounds lengths, lists and control characters', () => {
     const reasons = (record: Record<string, unknown>) => {
       const parsed = parseListingInput(listingRecord(record));
