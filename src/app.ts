@@ -21,6 +21,7 @@ import { registerWorkflowRoutes } from './listings/workflow.routes.js';
 import { registerMcpRoutes } from './mcp/mcp.routes.js';
 import { createUrls } from './urls.js';
 import { renderErrorDocument } from './web/pages/error.js';
+import { renderQuestionsPage } from './web/pages/questions.js';
 import { registerWebPages } from './web/web.routes.js';
 
 export interface AppOptions {
@@ -62,7 +63,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerGatewayRoutes(app, deps, urls);
   registerDirectoryAgentRoutes(app, deps, urls);
   registerMcpRoutes(app, deps, urls, search);
-  registerDiscoveryDocumentRoutes(app, deps, urls, version);
+  registerDiscoveryDocumentRoutes(app, deps, urls, renderQuestionsPage, version);
   registerWebPages(app, deps, urls, auditSlots, background);
   await app.ready();
   return { app, hits, background };

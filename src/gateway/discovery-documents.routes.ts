@@ -10,7 +10,7 @@ import type { ListingsVersionSource } from '../directory/listings-version.js';
 import { isNotModified } from '../http/conditional.js';
 import { ListingSlug, responses } from '../http/schemas.js';
 import type { Urls } from '../urls.js';
-import { renderQuestionsHtml } from './discovery-documents.js';
+import type { QuestionsPage } from './discovery-documents.js';
 import { createDiscoveryDocuments, type Rendered } from './discovery-documents.service.js';
 
 const tags = ['discovery'];
@@ -47,10 +47,14 @@ function wantsHtml(request: FastifyRequest): boolean {
   return html >= 0 && (json < 0 || html < json);
 }
 
+/** Renders a page of `/questions` as the site's HTML page (the web layer gives it). */
+export type QuestionsHtml = (page: QuestionsPage, nextUrl: string | null) => string;
+
 export function registerDiscoveryDocumentRoutes(
   app: FastifyInstance,
   deps: Deps,
   urls: Urls,
+  questionsHtml: QuestionsHtml,
   version?: ListingsVersionSource,
 ): void {
   const documents = createDiscoveryDocuments(deps, urls, version ? { version } : {});
@@ -118,9 +122,9 @@ export function registerDiscoveryDocumentRoutes(
     async (request, reply) => {
       const doc = await documents.get('questions', { cursor: request.query.cursor });
       if (!wantsHtml(request)) return sendDocument(request, reply, doc);
-      const page = JSON.parse(doc.body);
+      const page = JSON.parse(doc.body) as QuestionsPage;
       const next = page.nextCursor ? `${urls.gateway('/questions')}?cursor=${encodeURIComponent(page.nextCursor)}` : null;
-      return sendDocument(request, reply, doc, renderQuestionsHtml(page, next), 'text/html; charset=utf-8');
+      return sendDocument(request, reply, doc, questionsHtml(page, next), 'text/html; charset=utf-8');
     },
   );
 }

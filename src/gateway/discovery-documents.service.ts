@@ -11,6 +11,7 @@ import { createListingsVersion, type ListingsVersion, type ListingsVersionSource
 import { AppError } from '../errors.js';
 import { etagOf } from '../http/conditional.js';
 import { Lru } from '../lru.js';
+import { findCountry } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
 import {
   type ClientEntry,
@@ -56,6 +57,12 @@ export interface DiscoveryOptions {
   maxUrlsPerFile?: number;
   /** The app's shared listings version (one is made when absent). */
   version?: ListingsVersionSource;
+}
+
+/** "Utrecht, Netherlands", or whichever part is known. */
+function placeOf(row: { locality: string | null; country: string | null }): string | null {
+  const country = row.country ? (findCountry(row.country)?.name ?? row.country) : null;
+  return [row.locality, country].filter(Boolean).join(', ') || null;
 }
 
 export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: DiscoveryOptions = {}): DiscoveryDocuments {
@@ -142,12 +149,12 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
     if (name === 'questions') {
       const after = cursor ?? '';
       const rows = await published()
-        .select(['slug', 'name', 'updated_at'])
+        .select(['slug', 'name', 'updated_at', 'locality', 'country'])
         .where('slug', '>', after)
         .orderBy('slug')
         .limit(QUESTIONS_PAGE + 1)
         .execute();
-      const page = rows.slice(0, QUESTIONS_PAGE).map(toEntry);
+      const page = rows.slice(0, QUESTIONS_PAGE).map((row) => ({ ...toEntry(row), place: placeOf(row) }));
       const next = rows.length > QUESTIONS_PAGE ? (page.at(-1)?.slug ?? null) : null;
       return { body: JSON.stringify(renderQuestions(urls, page, next)), type: 'application/json; charset=utf-8' };
     }

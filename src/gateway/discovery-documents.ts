@@ -16,6 +16,8 @@ export interface ClientEntry {
   name: string;
   /** ISO 8601 time of its last change. */
   updatedAt: string;
+  /** Where it is (city, country name), when the query read it; tells apart businesses of the same name. */
+  place?: string | null;
 }
 
 /** Paths crawlers are kept out of: owner, reviewer and claim routes. */
@@ -109,8 +111,8 @@ export function gatewayUrlsOf(urls: Urls, client: ClientEntry): SitemapUrl[] {
   }));
 }
 
-/** Sample questions of a page of clients (`/questions`). */
-export function renderQuestions(urls: Urls, clients: readonly ClientEntry[], next: string | null) {
+/** Sample questions of a page of clients (`/questions`); browsers get it as a page of the site. */
+export function renderQuestions(urls: Urls, clients: readonly ClientEntry[], next: string | null): QuestionsPage {
   return {
     ok: true as const,
     type: 'service_asg_sample_questions_index',
@@ -118,6 +120,8 @@ export function renderQuestions(urls: Urls, clients: readonly ClientEntry[], nex
     clients: clients.map((c) => ({
       clientSlug: c.slug,
       businessName: c.name,
+      place: c.place ?? null,
+      profileUrl: urls.businessPage(c.slug),
       sampleQuestions: urls.sampleQuestions(c.slug),
       questions: sampleQuestionTexts(c.name).map((question, i) => ({
         id: `sample_${i + 1}`,
@@ -129,25 +133,18 @@ export function renderQuestions(urls: Urls, clients: readonly ClientEntry[], nex
   };
 }
 
-const escapeHtml = escapeXml;
-
-/** The HTML view of `/questions` for browsers. */
-export function renderQuestionsHtml(page: ReturnType<typeof renderQuestions>, nextUrl: string | null): string {
-  const sections = page.clients
-    .map(
-      (c) =>
-        `<section><h2>${escapeHtml(c.businessName)}</h2><ol>${c.questions
-          .map((q) => `<li><a href="${escapeHtml(q.previewUrl)}">${escapeHtml(q.question)}</a></li>`)
-          .join('')}</ol></section>`,
-    )
-    .join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sample questions – Signboard</title></head>
-<body><main><h1>Sample questions</h1>
-<p>Questions each business's agent answers from approved public facts, with no LLM. Each link is a free preview answer.</p>
-${sections}
-${nextUrl ? `<p><a rel="next" href="${escapeHtml(nextUrl)}">More businesses</a></p>` : ''}
-</main></body></html>
-`;
+/** A page of `/questions`. */
+export interface QuestionsPage {
+  ok: true;
+  type: 'service_asg_sample_questions_index';
+  product: typeof GATEWAY_PRODUCT;
+  clients: {
+    clientSlug: string;
+    businessName: string;
+    place: string | null;
+    profileUrl: string;
+    sampleQuestions: string;
+    questions: { id: string; question: string; previewUrl: string }[];
+  }[];
+  nextCursor: string | null;
 }

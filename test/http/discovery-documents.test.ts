@@ -146,9 +146,18 @@ describe.each(DIALECTS)('discovery documents on %s', (dialect) => {
     expect(json.clients[1].questions[0]).toMatchObject({ id: 'sample_1', question: expect.stringContaining('Fern & Florist') });
     const after = (await get('/questions?cursor=fern-florist')).json();
     expect(after.clients.map((c: { clientSlug: string }) => c.clientSlug)).toEqual(['owl-books']);
+    expect(json.clients[1]).toMatchObject({ profileUrl: `${PUB}/business/fern-florist`, place: expect.any(String) });
     const html = await get('/questions', { accept: 'text/html,application/xhtml+xml' });
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(html.body).toContain('Fern &amp; Florist');
+    // A page of the site: its header and stylesheet, each business linked to its page with its place beside it.
+    const $ = cheerio.load(html.body);
+    expect($('header.site .brand').text()).toContain('Signboard');
+    expect($('link[rel="stylesheet"]')).toHaveLength(1);
+    const fern = $('.question-list > li').eq(1);
+    expect(fern.find('h2 a').text()).toBe('Fern & Florist');
+    expect(fern.find('h2 a').attr('href')).toBe(`${PUB}/business/fern-florist`);
+    expect(fern.find('p.muted').text()).toBe(json.clients[1].place);
+    expect(fern.find('ol li a')).toHaveLength(5);
     expect(html.headers.etag).not.toBe((await get('/questions')).headers.etag);
     expect((await get('/questions?cursor=Not%20A%20Slug')).statusCode).toBe(400);
   });
