@@ -1,6 +1,6 @@
 /**
- * The home page globe: an orthographic projection (d3-geo) of the world-atlas land outline with
- * one circle per country point, drawn on the server as SVG. Pure given its points.
+ * The home page globe: two faces of an orthographic projection (d3-geo) of the world-atlas land
+ * outline, with one circle per country point sized by its listings, drawn on the server as SVG.
  */
 
 import { createRequire } from 'node:module';
@@ -42,8 +42,8 @@ export function globeCentre(points: GlobePoint[]): [number, number] {
   return [Math.round(lon * 10) / 10, Math.max(-60, Math.min(60, Math.round(lat * 10) / 10))];
 }
 
-/** The projected sphere, graticule and land for one centre; the last one is kept, as the centre rarely moves. */
-let lastBackdrop: { key: string; sphere: string; graticule: string; land: string } | null = null;
+/** The projected sphere, graticule and land per centre; the last two are kept (the two faces), as the centre rarely moves. */
+const backdrops = new Map<string, { sphere: string; graticule: string; land: string }>();
 
 function projectionFor([lon, lat]: [number, number]) {
   return geoOrthographic()
@@ -56,32 +56,56 @@ function projectionFor([lon, lat]: [number, number]) {
 
 function backdrop(centre: [number, number]) {
   const key = centre.join(',');
-  if (lastBackdrop?.key !== key) {
+  let found = backdrops.get(key);
+  if (!found) {
     const path = geoPath(projectionFor(centre)).digits(1);
-    lastBackdrop = { key, sphere: path({ type: 'Sphere' }) ?? '', graticule: path(graticule) ?? '', land: path(land) ?? '' };
+    found = { sphere: path({ type: 'Sphere' }) ?? '', graticule: path(graticule) ?? '', land: path(land) ?? '' };
+    if (backdrops.size >= 2) backdrops.delete(backdrops.keys().next().value as string);
+    backdrops.set(key, found);
   }
-  return lastBackdrop;
+  return found;
 }
 
-/** The globe picture; points on the far side are left out. */
+/** The point on the other side of the earth. */
+export function antipode([lon, lat]: [number, number]): [number, number] {
+  return [lon > 0 ? lon - 180 : lon + 180, -lat];
+}
+
+/** Space between the two faces. */
+const GAP = 24;
+
+/**
+ * The globe picture: two faces, the one centred on the listings and the other side of the earth,
+ * so every country with listings shows on one of them; dots are sized by their listing count.
+ */
 export function Globe({ points, label }: { points: GlobePoint[]; label: string }) {
-  const centre = globeCentre(points);
-  const projection = projectionFor(centre);
-  const { sphere, graticule: lines, land: shapes } = backdrop(centre);
+  const front = globeCentre(points);
   const largest = Math.max(1, ...points.map((p) => p.count));
-  const visible = points.flatMap((p) => {
-    const xy = geoDistance(centre, [p.lon, p.lat]) < Math.PI / 2 ? projection([p.lon, p.lat]) : null;
-    return xy ? [{ ...p, x: round(xy[0]), y: round(xy[1]), r: round(3 + 9 * Math.sqrt(p.count / largest)) }] : [];
+  const faces = [front, antipode(front)].map((centre) => {
+    const projection = projectionFor(centre);
+    const dots = points.flatMap((p) => {
+      const xy = geoDistance(centre, [p.lon, p.lat]) <= Math.PI / 2 ? projection([p.lon, p.lat]) : null;
+      return xy ? [{ ...p, x: round(xy[0]), y: round(xy[1]), r: round(3 + 9 * Math.sqrt(p.count / largest)) }] : [];
+    });
+    return { centre, dots, ...backdrop(centre) };
   });
+  // A point on the rim is on both faces: draw it once, on the front.
+  const onFront = new Set(faces[0]?.dots.map((d) => d.name));
   return (
-    <svg class="globe" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label}>
-      <path class="sphere" d={sphere} />
-      <path class="graticule" d={lines} />
-      <path class="land" d={shapes} />
-      {visible.map((p) => (
-        <circle class="point" cx={p.x} cy={p.y} r={p.r}>
-          <title>{`${p.name}: ${p.count} listing${p.count === 1 ? '' : 's'}`}</title>
-        </circle>
+    <svg class="globe" viewBox={`0 0 ${SIZE * 2 + GAP} ${SIZE}`} role="img" aria-label={label}>
+      {faces.map((face, i) => (
+        <g transform={i === 0 ? undefined : `translate(${SIZE + GAP} 0)`}>
+          <path class="sphere" d={face.sphere} />
+          <path class="graticule" d={face.graticule} />
+          <path class="land" d={face.land} />
+          {face.dots
+            .filter((p) => i === 0 || !onFront.has(p.name))
+            .map((p) => (
+              <circle class="point" cx={p.x} cy={p.y} r={p.r}>
+                <title>{`${p.name}: ${p.count} listing${p.count === 1 ? '' : 's'}`}</title>
+              </circle>
+            ))}
+        </g>
       ))}
     </svg>
   );

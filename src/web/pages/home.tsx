@@ -47,7 +47,9 @@ export function HomePage({ data, points, viewer }: { data: Bootstrap; points: Gl
           <h2 id="globe-h">Where the listings are</h2>
           <Globe points={points} label={`Globe with ${points.length} countries that have published listings`} />
           <p class="muted">
-            {`${s.listings.toLocaleString('en')} published listings in ${s.countries} countries.`}{' '}
+            {`${s.listings.toLocaleString('en')} published ${s.listings === 1 ? 'listing' : 'listings'} in ${s.countries} ${
+              s.countries === 1 ? 'country' : 'countries'
+            }, on both faces of the earth.`}{' '}
             <a href="/countries">All countries</a>
           </p>
         </section>
