@@ -1,11 +1,17 @@
 /**
- * Charts drawn on the server as SVG (no client library): a daily line chart and a horizontal bar
- * chart. Each has a text label for screen readers and the numbers in a table beside it.
+ * Charts drawn on the server (no client library): a daily line chart in SVG, and horizontal bars
+ * whose labels and values are HTML text, so they read at every width. Each has a text label for
+ * screen readers and the numbers in a table beside it.
  */
 
-const WIDTH = 640;
-const HEIGHT = 200;
-const PAD = { left: 36, right: 8, top: 10, bottom: 24 };
+/**
+ * A small drawing: shown at most about 1.5 times its size (the stylesheet caps its width), its
+ * 13-unit labels stay at least 11 px in a card on a phone (about 240 px wide) and under 20 px on a
+ * wide screen.
+ */
+const WIDTH = 260;
+const HEIGHT = 140;
+const PAD = { left: 34, right: 8, top: 10, bottom: 26 };
 
 export interface Series {
   label: string;
@@ -66,27 +72,21 @@ export function LineChart({ dates, series, label }: { dates: string[]; series: S
   );
 }
 
-/** Labelled values as horizontal bars, largest first as given. */
+/** Labelled values as horizontal bars, largest first as given: the text is HTML, each bar a stretched SVG. */
 export function BarChart({ items, label }: { items: { label: string; value: number }[]; label: string }) {
-  const rowH = 22;
-  const labelW = 170;
-  const height = Math.max(1, items.length) * rowH + 4;
   const max = Math.max(1, ...items.map((i) => i.value));
-  const barW = (v: number) => ((WIDTH - labelW - 60) * v) / max;
   return (
-    <svg class="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label}>
-      {items.map((item, i) => (
-        <g>
-          <text x={labelW - 6} y={i * rowH + 15} text-anchor="end">
-            {item.label.length > 26 ? `${item.label.slice(0, 25)}…` : item.label}
-          </text>
-          <rect class="bar" x={labelW} y={i * rowH + 4} width={Math.max(1, barW(item.value))} height={rowH - 8} rx="2" />
-          <text x={labelW + barW(item.value) + 6} y={i * rowH + 15}>
-            {String(item.value)}
-          </text>
-        </g>
+    <div class="bars" role="img" aria-label={label}>
+      {items.map((item) => (
+        <div class="bar-row">
+          <span class="bar-label">{item.label}</span>
+          <svg class="bar-track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+            <rect class="bar" width={Math.max(0.5, (100 * item.value) / max).toFixed(1)} height="10" rx="1" />
+          </svg>
+          <span class="bar-value">{String(item.value)}</span>
+        </div>
       ))}
-    </svg>
+    </div>
   );
 }
 

@@ -52,6 +52,18 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     context.setDefaultTimeout(8000);
     return context.newPage();
   };
+  /** The smallest chart text as drawn on screen, in CSS pixels (SVG text scaled with its drawing). */
+  const smallestChartText = (p: Page) =>
+    p.evaluate(() => {
+      const svgText = [...document.querySelectorAll('svg.chart text')].map((t) => {
+        const scale = (t as SVGTextElement).ownerSVGElement?.getScreenCTM()?.a ?? 1;
+        return Number.parseFloat(getComputedStyle(t).fontSize) * scale;
+      });
+      const htmlText = [...document.querySelectorAll('.bars .bar-label, .bars .bar-value')].map((e) =>
+        Number.parseFloat(getComputedStyle(e).fontSize),
+      );
+      return Math.min(...svgText, ...htmlText);
+    });
   const shot = (name: string, p: Page = page) => p.screenshot({ path: `${SHOTS}/${dialect}-${name}.png`, fullPage: true });
   const deliver = () => deliverOutbox(t, smtp.url);
   const expectAccessible = async (p: Page, where: string) => {
@@ -182,6 +194,8 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
         const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
+      await phone.goto(`${base}/analytics`);
+      expect(await smallestChartText(phone), 'chart text on a phone').toBeGreaterThanOrEqual(11);
       await phone.goto(`${base}/business/lantern-locksmiths-leiden`);
       for (const name of ['Call +31 71 555 0199', 'Directions']) {
         const box = await phone.getByRole('link', { name }).boundingBox();
@@ -197,6 +211,10 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
   it('shows analytics charts and runs a website audit with progress to the report', async () => {
     await page.goto(`${base}/analytics`);
     await expect.poll(() => page.locator('svg.chart').count(), POLL).toBeGreaterThan(0);
+    const wide = await openPage({ width: 1366, height: 900 });
+    await wide.goto(`${base}/analytics`);
+    expect(await smallestChartText(wide), 'chart text at 1366 px').toBeGreaterThanOrEqual(11);
+    await wide.context().close();
     await expectAccessible(page, 'analytics');
     await page.goto(`${base}/audit`);
     await page.getByLabel('Website address').fill(`http://meadow-tea.test:${site.port}/`);
@@ -279,6 +297,7 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
         .slice(0, 5),
     );
     expect(tooWide).toEqual([]);
+    expect(await smallestChartText(owner), 'dashboard chart text on a phone').toBeGreaterThanOrEqual(11);
 
     await owner.getByLabel('Kind').selectOption('faq');
     await owner.getByLabel('Question (for a question-and-answer fact)').fill('Do you have gluten-free cake?');

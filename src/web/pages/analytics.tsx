@@ -38,36 +38,38 @@ export function AnalyticsPage({ data, viewer }: { data: Analytics; viewer: Viewe
           ['Agent visits', data.totals.agentHits],
         ]}
       />
-      <section aria-labelledby="a-pub">
-        <h2 id="a-pub">Listings published per day</h2>
-        <LineChart
-          dates={dates}
-          series={[{ label: 'Published', values: pick('published') }]}
-          label="Listings published per day"
-        />
-      </section>
-      <section aria-labelledby="a-ask">
-        <h2 id="a-ask">Questions answered and handed to people</h2>
-        <LineChart
-          dates={dates}
-          series={[
-            { label: 'Answered', values: pick('questionsAnswered') },
-            { label: 'Handoffs', values: pick('handoffs') },
-          ]}
-          label="Questions answered and handoffs per day"
-        />
-      </section>
-      <section aria-labelledby="a-hits">
-        <h2 id="a-hits">Visits by AI agents and by browsers</h2>
-        <LineChart
-          dates={dates}
-          series={[
-            { label: 'AI agents and bots', values: pick('agentHits') },
-            { label: 'Browsers', values: pick('browserHits') },
-          ]}
-          label="Agent and browser visits per day"
-        />
-      </section>
+      <div class="chart-grid">
+        <section aria-labelledby="a-pub">
+          <h2 id="a-pub">Listings published per day</h2>
+          <LineChart
+            dates={dates}
+            series={[{ label: 'Published', values: pick('published') }]}
+            label="Listings published per day"
+          />
+        </section>
+        <section aria-labelledby="a-ask">
+          <h2 id="a-ask">Questions answered and handed to people</h2>
+          <LineChart
+            dates={dates}
+            series={[
+              { label: 'Answered', values: pick('questionsAnswered') },
+              { label: 'Handoffs', values: pick('handoffs') },
+            ]}
+            label="Questions answered and handoffs per day"
+          />
+        </section>
+        <section aria-labelledby="a-hits">
+          <h2 id="a-hits">Visits by AI agents and by browsers</h2>
+          <LineChart
+            dates={dates}
+            series={[
+              { label: 'AI agents and bots', values: pick('agentHits') },
+              { label: 'Browsers', values: pick('browserHits') },
+            ]}
+            label="Agent and browser visits per day"
+          />
+        </section>
+      </div>
       <div class="two">
         <section aria-labelledby="a-fam">
           <h2 id="a-fam">Visitors by agent family</h2>
