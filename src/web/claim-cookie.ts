@@ -21,3 +21,40 @@ export function claimFromCookie(cookieHeader: string | undefined): { claimId: st
   }
   return null;
 }
+
+const FLASH = 'signboard_flash';
+
+/** What the last workspace action did, shown once by the page it redirects to. */
+export interface Flash {
+  kind: 'ok' | 'info' | 'error';
+  message: string;
+}
+
+/** A one-minute cookie carrying an action's outcome across its redirect (Post/Redirect/Get). */
+export function flashCookie(flash: Flash, publicUrl: string): string {
+  const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
+  const value = encodeURIComponent(`${flash.kind}:${flash.message.slice(0, 500)}`);
+  return `${FLASH}=${value}; Path=${PATH}; HttpOnly; SameSite=Lax; Max-Age=60${secure}`;
+}
+
+/** The cookie that removes a shown flash. */
+export function clearedFlashCookie(): string {
+  return `${FLASH}=; Path=${PATH}; HttpOnly; SameSite=Lax; Max-Age=0`;
+}
+
+/** The flash the browser holds, or null. */
+export function flashFromCookie(cookieHeader: string | undefined): Flash | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== FLASH) continue;
+    let text: string;
+    try {
+      text = decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
+    const match = /^(ok|info|error):(.{1,500})$/s.exec(text);
+    return match ? { kind: match[1] as Flash['kind'], message: match[2] ?? '' } : null;
+  }
+  return null;
+}

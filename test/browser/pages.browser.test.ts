@@ -241,12 +241,15 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     const cookies = await visitor.cookies();
     expect(cookies.find((c) => c.name === 'signboard_claim')).toMatchObject({ httpOnly: true, path: '/owner/verification' });
 
-    await page.getByRole('button', { name: 'Create the challenge' }).click();
+    // The challenge is shown at once; a check redirects back (a reload then posts nothing).
     const txtName = (await page.locator('#dns-name').textContent())?.trim() ?? '';
     const txtValue = (await page.locator('#dns-value').textContent())?.trim() ?? '';
     expect(txtName).toBe('_signboard-verify.meadow-tea.test');
     await page.getByRole('button', { name: 'Check the DNS record' }).click();
     await expect.poll(() => textOf(page.locator('.findings')), POLL).toContain('No match');
+    expect(await textOf(page.locator('.notice.info').last())).toContain('No matching evidence yet');
+    await page.reload();
+    await expect.poll(() => page.locator('.notice.info').filter({ hasText: 'No matching evidence' }).count(), POLL).toBe(0);
     dns.zone.TXT = { [txtName]: [[txtValue]] };
     await page.getByRole('button', { name: 'Check the DNS record' }).click();
     await expect.poll(() => textOf(page.locator('.claim-status')), POLL).toBe('verified');

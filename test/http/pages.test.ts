@@ -231,15 +231,37 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     );
     const jar = cookie.split(';')[0] ?? '';
 
+    // The challenge is there on the first view, with nothing to click.
     const workspace = await t.app.inject({ url: location, headers: { cookie: jar } });
     expect(workspace.statusCode).toBe(200);
     expect(workspace.headers['cache-control']).toBe('no-store');
-    expect(cheerio.load(workspace.body)('.claim-status').text()).toBe('pending verification');
+    const first = cheerio.load(workspace.body);
+    expect(first('.claim-status').text()).toBe('pending verification');
+    expect(first('#dns-name').text()).toBe('_signboard-verify.form-florist.example');
+    const value = first('#dns-value').text();
+    expect(value).toMatch(/^signboard-verify=/);
+    // Viewing it again keeps the challenge the owner may have published.
+    const again = cheerio.load((await t.app.inject({ url: location, headers: { cookie: jar } })).body);
+    expect(again('#dns-value').text()).toBe(value);
 
-    const started = await postForm('/owner/verification/start', {}, { cookie: jar });
-    const $ = cheerio.load(started.body);
-    expect($('#dns-name').text()).toBe('_signboard-verify.form-florist.example');
-    expect($('#dns-value').text()).toMatch(/^signboard-verify=/);
+    // An action redirects (Post/Redirect/Get); its outcome is shown once, and its address opened by itself leads back.
+    const checked = await postForm('/owner/verification/check', { method: 'dns' }, { cookie: jar });
+    expect(checked.statusCode).toBe(303);
+    expect(checked.headers.location).toBe(location);
+    const flash = String(checked.headers['set-cookie']).split(';')[0] ?? '';
+    const shown = await t.app.inject({ url: location, headers: { cookie: `${jar}; ${flash}` } });
+    const notice = cheerio.load(shown.body)('.notice.info, .notice.error').last().text();
+    expect(notice.length).toBeGreaterThan(0);
+    expect(cheerio.load(shown.body)('.notice.ok')).toHaveLength(0);
+    expect(String(shown.headers['set-cookie'])).toMatch(/^signboard_flash=; .*Max-Age=0/);
+    const opened = await t.app.inject({ url: '/owner/verification/check', headers: { cookie: jar, accept: 'text/html' } });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/owner/verification');
+
+    const replaced = await postForm('/owner/verification/start', {}, { cookie: jar });
+    expect(replaced.statusCode).toBe(303);
+    const after = cheerio.load((await t.app.inject({ url: location, headers: { cookie: jar } })).body);
+    expect(after('#dns-value').text()).not.toBe(value);
 
     const withoutCookie = await get(location);
     expect(cheerio.load(withoutCookie.body)('input[name=claimToken]')).toHaveLength(1);

@@ -16,7 +16,7 @@ import {
   startVerification,
   verificationStatus,
 } from '../../listings/verification.service.js';
-import { claimCookie, claimFromCookie } from '../claim-cookie.js';
+import { claimCookie, claimFromCookie, clearedFlashCookie, type Flash, flashCookie, flashFromCookie } from '../claim-cookie.js';
 import { clientError, formValue, HtmlResponse, sendPage, signedInOf, viewerOf } from '../page-scope.js';
 import { SessionFormPage, WorkspacePage } from '../pages/owner/verification.js';
 
@@ -29,20 +29,24 @@ async function claimOfBrowser(deps: Deps, request: FastifyRequest, claimId: stri
   return authenticateClaim(deps, held.claimId, `Bearer ${held.token}`);
 }
 
-async function renderWorkspace(
-  deps: Deps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  claim: ClaimRow,
-  messages: { notice?: string; error?: string; status?: number } = {},
-) {
+/**
+ * The workspace of a claim. A pending claim without a live challenge gets one here, so the owner
+ * sees what to publish at once; a flash left by the action before the redirect is shown once.
+ */
+async function renderWorkspace(deps: Deps, request: FastifyRequest, reply: FastifyReply, held: ClaimRow) {
+  let claim = held;
+  if (claim.status === 'pending_verification' && !(await currentChallenge(deps, claim))) {
+    await startVerification(deps, claim);
+    claim = (await claimOfBrowser(deps, request, claim.id)) ?? claim;
+  }
   const [{ claim: status }, challenge, listing, signedIn] = await Promise.all([
     verificationStatus(deps, claim),
     claim.status === 'pending_verification' ? currentChallenge(deps, claim) : null,
     findListingById(deps.db, claim.listing_id),
     signedInOf(deps, request),
   ]);
-  const findings = claimFindings(claim);
+  const flash = flashFromCookie(request.headers.cookie);
+  if (flash) reply.header('set-cookie', clearedFlashCookie());
   reply.header('cache-control', 'no-store');
   return sendPage(
     reply,
@@ -50,12 +54,10 @@ async function renderWorkspace(
       status={status}
       listingName={listing?.name ?? 'your listing'}
       challenge={challenge}
-      findings={findings}
-      notice={messages.notice ?? null}
-      error={messages.error ?? null}
+      findings={claimFindings(claim)}
+      flash={flash}
       viewer={viewerOf(signedIn)}
     />,
-    messages.status ?? 200,
   );
 }
 
@@ -103,27 +105,40 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
     }
   });
 
-  /** Runs a workspace action for the browser's claim and shows the workspace with its outcome. */
+  /**
+   * Runs a workspace action for the browser's claim, then redirects to the workspace, which shows
+   * the outcome once (Post/Redirect/Get: a reload does not post again).
+   */
   const action =
-    (run: (claim: ClaimRow, request: FastifyRequest) => Promise<string>) =>
+    (run: (claim: ClaimRow, request: FastifyRequest) => Promise<Flash>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const claim = await claimOfBrowser(deps, request, '');
       if (!claim) return reply.code(303).header('location', '/owner/verification').send();
+      let flash: Flash;
       try {
-        const notice = await run(claim, request);
-        return renderWorkspace(deps, request, reply, (await claimOfBrowser(deps, request, claim.id)) ?? claim, { notice });
+        flash = await run(claim, request);
       } catch (caught) {
-        const error = clientError(caught, reply);
-        return renderWorkspace(deps, request, reply, claim, { error: error.message, status: error.status });
+        flash = { kind: 'error', message: clientError(caught).message };
       }
+      return reply
+        .code(303)
+        .header('set-cookie', flashCookie(flash, deps.config.publicUrl))
+        .header('location', `/owner/verification?claim=${encodeURIComponent(claim.id)}`)
+        .send();
     };
+  // Opening an action's address (a bookmark, a reload after the redirect) shows the workspace.
+  for (const url of ['/owner/verification/start', '/owner/verification/check']) {
+    scope.get(url, { schema: hidden }, async (_request, reply) =>
+      reply.code(303).header('location', '/owner/verification').send(),
+    );
+  }
 
   scope.post(
     '/owner/verification/start',
     { schema: hidden },
     action(async (claim) => {
       await startVerification(deps, claim);
-      return 'A new challenge is ready. Publish one of the values below, then check.';
+      return { kind: 'ok', message: 'A new challenge is ready. Publish one of the values below, then check.' };
     }),
   );
 
@@ -135,7 +150,9 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
       if (method !== 'dns' && method !== 'website')
         throw new AppError('validation_failed', 'Choose the DNS or the website check.');
       const result = await checkVerification(deps, claim, method);
-      return result.verified ? 'Verified: the evidence matches.' : 'No matching evidence yet; see what was found below.';
+      return result.verified
+        ? { kind: 'ok', message: 'Verified: the evidence matches.' }
+        : { kind: 'info', message: 'No matching evidence yet; see what was found below. Records can take a while to appear.' };
     }),
   );
 }

@@ -1,6 +1,7 @@
 /** `/owner/verification`: the claim's status, the challenge to publish, checks and their findings. */
 import type { currentChallenge, verificationStatus } from '../../../listings/verification.service.js';
 import type { Finding } from '../../../listings/verification-evidence.js';
+import type { Flash } from '../../claim-cookie.js';
 import { Field, Layout, Notice, Time, type Viewer } from '../../layout.js';
 
 type Status = Awaited<ReturnType<typeof verificationStatus>>['claim'];
@@ -54,8 +55,8 @@ export function WorkspacePage(props: {
   listingName: string;
   challenge: Challenge | null;
   findings: Finding[];
-  notice: string | null;
-  error: string | null;
+  /** The outcome of the action that led here, shown once. */
+  flash: Flash | null;
   viewer: Viewer | null;
 }) {
   const { status, challenge } = props;
@@ -77,14 +78,7 @@ export function WorkspacePage(props: {
         {STATUS_TEXT[status.status] ?? status.status}
         {status.disputed && ' Another account already owns this listing, so a reviewer will look at both claims.'}
       </Notice>
-      {props.notice && <Notice kind="ok">{props.notice}</Notice>}
-      {props.error && <Notice kind="error">{props.error}</Notice>}
-      {pending && !challenge && (
-        <form method="post" action="/owner/verification/start">
-          <p>Create a challenge: a value you publish on your domain to prove you control it.</p>
-          <button type="submit">Create the challenge</button>
-        </form>
-      )}
+      {props.flash && <Notice kind={props.flash.kind}>{props.flash.message}</Notice>}
       {pending && challenge && (
         <>
           <section aria-labelledby="dns-h">
