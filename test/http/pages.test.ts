@@ -267,6 +267,28 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect(cheerio.load(withoutCookie.body)('input[name=claimToken]')).toHaveLength(1);
   });
 
+  it('claims a business found by its name, not by a slug, and links every unverified business page to its claim form', async () => {
+    const search = cheerio.load((await get('/claim')).body);
+    expect(search('input[name=q]')).toHaveLength(1);
+    expect(search('input[name=slug]')).toHaveLength(0);
+    const found = cheerio.load((await get('/claim?q=harbour+books')).body);
+    const link = found('.claim-matches a').first();
+    expect(link.text()).toBe('Harbour Books');
+    expect(found('.claim-matches li').first().text()).toContain('Rotterdam, Netherlands');
+    expect(link.attr('href')).toBe('/claim?slug=harbour-books-rotterdam-nl');
+    const none = cheerio.load((await get('/claim?q=zzzz+nothing')).body);
+    expect(none('.notice.info a[href="/submit"]')).toHaveLength(1);
+
+    const business = cheerio.load((await get('/business/harbour-books-rotterdam-nl')).body);
+    expect(business('a[href="/claim?slug=harbour-books-rotterdam-nl"]').text()).toBe('Claim it');
+    const form = cheerio.load((await get('/claim?slug=harbour-books-rotterdam-nl')).body);
+    expect(form('h1').text()).toBe('Claim Harbour Books');
+    expect(form('input[type=hidden][name=slug]').attr('value')).toBe('harbour-books-rotterdam-nl');
+    expect(form('.claim-target').text()).toContain('Rotterdam, Netherlands');
+    const unknown = await get('/claim?slug=nobody-here');
+    expect(cheerio.load(unknown.body)('.notice.error').text()).toContain('not in the directory');
+  });
+
   it('re-renders a form with the reason when input is invalid, and refuses posts from another origin', async () => {
     const invalid = await postForm('/submit', { name: 'X', website: 'not a site', email: 'nobody', country: 'NL' });
     expect(invalid.statusCode).toBe(400);

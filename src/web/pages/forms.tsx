@@ -126,45 +126,87 @@ export function SubmitPage({ values, error, viewer, selected }: FormProps & { se
   );
 }
 
-export function ClaimPage({ values, error, viewer, businessName }: FormProps & { businessName: string | null }) {
+/** The business a claim is for, as the form shows it. */
+export interface ClaimTarget {
+  slug: string;
+  name: string;
+  place: string | null;
+}
+
+/**
+ * The claim form. It is for one business, chosen on its page ("Claim it") or found here by name:
+ * a search shows the matches to choose from, each leading to the form filled in for it.
+ */
+export function ClaimPage({
+  values,
+  error,
+  viewer,
+  target,
+  query,
+  matches,
+}: FormProps & { target: ClaimTarget | null; query: string; matches: ClaimTarget[] | null }) {
   return (
     <Layout title="Claim a listing" viewer={viewer} noindex>
-      <h1>{businessName ? `Claim ${businessName}` : 'Claim a listing'}</h1>
+      <h1>{target ? `Claim ${target.name}` : 'Claim a listing'}</h1>
       <p class="lead">Claiming lets you manage the listing's facts and answers. You will prove that you control its website.</p>
       {error && <Notice kind="error">{error}</Notice>}
-      <form method="post" action="/claim">
-        <Field
-          name="slug"
-          label="Listing address (slug)"
-          value={values.slug}
-          required
-          maxLength={80}
-          hint="The last part of the business page address."
-        />
-        <Field name="name" label="Your name" value={values.name} required maxLength={120} autocomplete="name" />
-        <Field
-          name="email"
-          label="Your e-mail"
-          type="email"
-          value={values.email}
-          required
-          maxLength={254}
-          autocomplete="email"
-          hint="Private; never shown."
-        />
-        <Select
-          name="role"
-          label="Your role"
-          value={values.role ?? 'owner'}
-          options={[
-            ['owner', 'Owner'],
-            ['manager', 'Manager'],
-            ['employee', 'Employee'],
-            ['agency', 'Agency acting for the business'],
-          ]}
-        />
-        <button type="submit">Claim and continue to verification</button>
-      </form>
+      {target ? (
+        <form method="post" action="/claim">
+          <input type="hidden" name="slug" value={target.slug} />
+          <p class="claim-target">
+            <strong>{target.name}</strong>
+            {target.place && <span class="muted">{` · ${target.place}`}</span>} <a href="/claim">Not this business?</a>
+          </p>
+          <Field name="name" label="Your name" value={values.name} required maxLength={120} autocomplete="name" />
+          <Field
+            name="email"
+            label="Your e-mail"
+            type="email"
+            value={values.email}
+            required
+            maxLength={254}
+            autocomplete="email"
+            hint="Private; never shown."
+          />
+          <Select
+            name="role"
+            label="Your role"
+            value={values.role ?? 'owner'}
+            options={[
+              ['owner', 'Owner'],
+              ['manager', 'Manager'],
+              ['employee', 'Employee'],
+              ['agency', 'Agency acting for the business'],
+            ]}
+          />
+          <button type="submit">Claim and continue to verification</button>
+        </form>
+      ) : (
+        <>
+          <form method="get" action="/claim" class="searchbar" aria-label="Find the business to claim">
+            <label for="f-q" class="skip">
+              Business name
+            </label>
+            <input id="f-q" name="q" type="search" value={query} maxLength={200} required placeholder="Business name and city" />
+            <button type="submit">Find it</button>
+          </form>
+          {matches && matches.length === 0 && (
+            <Notice kind="info">
+              No published business matches. <a href="/submit">Add it</a> instead.
+            </Notice>
+          )}
+          {matches && matches.length > 0 && (
+            <ul class="plain claim-matches">
+              {matches.map((m) => (
+                <li>
+                  <a href={`/claim?slug=${encodeURIComponent(m.slug)}`}>{m.name}</a>
+                  {m.place && <span class="muted">{` · ${m.place}`}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </Layout>
   );
 }

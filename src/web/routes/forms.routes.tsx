@@ -4,17 +4,27 @@ import type { JSX } from 'preact';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Deps } from '../../deps.js';
+import { searchDirectory } from '../../directory/search.service.js';
 import { AppError } from '../../errors.js';
 import { describeValidation } from '../../http/error-handler.js';
 import { requestCorrection, requestRemoval } from '../../listings/change-request.service.js';
 import { findListingBySlug } from '../../listings/listing.repository.js';
 import { type ClaimSession, claimListing, limitWorkflowRequests, submitListing } from '../../listings/submission.service.js';
 import { ClaimBody, CorrectBody, RemoveBody, SubmitBody } from '../../listings/workflow.schemas.js';
+import { findCountry } from '../../reference/reference-data.js';
 import type { Urls } from '../../urls.js';
 import { claimCookie } from '../claim-cookie.js';
 import type { Viewer } from '../layout.js';
 import { clientError, formValue, formValues, sendPage, signedInOf, viewerOf } from '../page-scope.js';
-import { ClaimPage, CORRECTION_FORM_FIELDS, CorrectPage, RemovePage, RequestReceivedPage, SubmitPage } from '../pages/forms.js';
+import {
+  ClaimPage,
+  type ClaimTarget,
+  CORRECTION_FORM_FIELDS,
+  CorrectPage,
+  RemovePage,
+  RequestReceivedPage,
+  SubmitPage,
+} from '../pages/forms.js';
 
 const hidden = { hide: true };
 const SUBMIT_FIELDS = [
@@ -52,13 +62,13 @@ async function handleForm(
   request: FastifyRequest,
   reply: FastifyReply,
   action: () => Promise<FastifyReply>,
-  form: (error: string, viewer: Viewer | null) => JSX.Element,
+  form: (error: string, viewer: Viewer | null) => JSX.Element | Promise<JSX.Element>,
 ): Promise<FastifyReply> {
   try {
     return await action();
   } catch (caught) {
     const error = clientError(caught, reply);
-    return sendPage(reply, form(error.message, viewerOf(await signedInOf(deps, request))), error.status);
+    return sendPage(reply, await form(error.message, viewerOf(await signedInOf(deps, request))), error.status);
   }
 }
 
@@ -102,12 +112,38 @@ export function registerFormPages(scope: FastifyInstance, deps: Deps, urls: Urls
     );
   });
 
-  scope.get<{ Querystring: { slug?: string } }>('/claim', { schema: hidden }, async (request, reply) => {
-    const slug = formValue(request.query, 'slug');
+  /** A published listing as the claim form names it. */
+  const claimTarget = async (slug: string): Promise<ClaimTarget | null> => {
     const listing = slug ? await findListingBySlug(deps.db, slug) : undefined;
+    if (listing?.listing_status !== 'published') return null;
+    const country = listing.country ? (findCountry(listing.country)?.name ?? listing.country) : null;
+    return { slug: listing.slug, name: listing.name, place: [listing.locality, country].filter(Boolean).join(', ') || null };
+  };
+
+  scope.get<{ Querystring: { slug?: string; q?: string } }>('/claim', { schema: hidden }, async (request, reply) => {
+    const slug = formValue(request.query, 'slug');
+    const query = formValue(request.query, 'q').trim();
     const viewer = viewerOf(await signedInOf(deps, request));
-    const name = listing?.listing_status === 'published' ? listing.name : null;
-    return sendPage(reply, <ClaimPage values={{ slug }} businessName={name} error={null} viewer={viewer} />);
+    const target = await claimTarget(slug);
+    let matches: ClaimTarget[] | null = null;
+    let error: string | null = slug && !target ? 'That business is not in the directory; find it by its name.' : null;
+    if (!target && query) {
+      try {
+        const found = await searchDirectory(deps, urls, { q: query, limit: 8 });
+        matches = found.results.map((r) => ({
+          slug: r.slug,
+          name: r.name,
+          place: [r.city, r.countryName].filter(Boolean).join(', ') || null,
+        }));
+      } catch (caught) {
+        error = clientError(caught, reply).message;
+      }
+    }
+    return sendPage(
+      reply,
+      <ClaimPage values={{}} target={target} query={query} matches={matches} error={error} viewer={viewer} />,
+      error && !target && query ? 400 : 200,
+    );
   });
 
   scope.post('/claim', { schema: hidden }, async (request, reply) => {
@@ -121,7 +157,16 @@ export function registerFormPages(scope: FastifyInstance, deps: Deps, urls: Urls
         await limitWorkflowRequests(deps, 'claim', request.ip);
         return toWorkspace(deps, reply, await claimListing(deps, urls, body));
       },
-      (error, viewer) => <ClaimPage values={values} businessName={null} error={error} viewer={viewer} />,
+      async (error, viewer) => (
+        <ClaimPage
+          values={values}
+          target={await claimTarget(values.slug ?? '')}
+          query=""
+          matches={null}
+          error={error}
+          viewer={viewer}
+        />
+      ),
     );
   });
 
