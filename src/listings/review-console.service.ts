@@ -4,6 +4,7 @@
  */
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { findCategory, findCountry } from '../reference/reference-data.js';
 import { findChangeRequest, requestedChanges } from './change-request.repository.js';
 import { claimFindings, findClaim } from './claim.repository.js';
 import type { FactProposal } from './fact-change.service.js';
@@ -36,6 +37,28 @@ function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+function listingSummary(listing: ListingRow) {
+  return { slug: listing.slug, name: listing.name, website: listing.website_url, status: listing.listing_status };
+}
+
+/** What a submission or claim would approve: the listing's public fields as they are stored. */
+function listingProfile(listing: ListingRow): { field: string; value: string }[] {
+  const categories = (JSON.parse(listing.categories) as string[]).map((slug) => findCategory(slug)?.name ?? slug);
+  const country = listing.country ? (findCountry(listing.country)?.name ?? listing.country) : null;
+  const address = [listing.street, [listing.postal_code, listing.locality].filter(Boolean).join(' '), listing.region, country]
+    .filter(Boolean)
+    .join(', ');
+  const rows: [string, string | null][] = [
+    ['Categories', categories.join(', ')],
+    ['Description', listing.description || null],
+    ['Website', listing.website_url],
+    ['Phone', listing.phone],
+    ['Public e-mail', listing.public_email],
+    ['Address', address || null],
+  ];
+  return rows.flatMap(([field, value]) => (value ? [{ field, value }] : []));
+}
+
 /** One queue item with everything a reviewer needs to decide. @throws AppError not_found */
 export async function loadQueueItem(deps: Pick<Deps, 'db'>, id: string) {
   const claim = await findClaim(deps.db, id);
@@ -48,12 +71,7 @@ export async function loadQueueItem(deps: Pick<Deps, 'db'>, id: string) {
       status: claim.status,
       disputed: claim.disputed === 1,
       requester: { email: claim.requester_email, name: claim.requester_name, role: claim.role },
-      listing: listing && {
-        slug: listing.slug,
-        name: listing.name,
-        website: listing.website_url,
-        status: listing.listing_status,
-      },
+      listing: listing && { ...listingSummary(listing), profile: listingProfile(listing) },
       verification: { method: claim.verification_method, verifiedAt: claim.verified_at, lastCheckedAt: claim.last_checked_at },
       findings: claimFindings(claim),
       reason: null,
@@ -87,7 +105,7 @@ export async function loadQueueItem(deps: Pick<Deps, 'db'>, id: string) {
     status: request.status,
     disputed: false,
     requester: { email: request.requester_email, name: null, role: request.relationship },
-    listing: listing && { slug: listing.slug, name: listing.name, website: listing.website_url, status: listing.listing_status },
+    listing: listing && { ...listingSummary(listing), profile: null },
     verification: null,
     findings: [] as Finding[],
     reason: request.reason,

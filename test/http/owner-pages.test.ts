@@ -134,6 +134,42 @@ describe.each(DIALECTS)('owner and reviewer pages on %s', (dialect) => {
     expect((await t.app.inject({ url: '/owner/dashboard', headers: { cookie: second } })).statusCode).toBe(200);
   });
 
+  it('shows the reviewer what a submission would publish, and offers Approve only once it is verified', async () => {
+    const submitted = await form('/submit', {
+      name: 'Quay Bicycles',
+      website: 'https://quay-bicycles.example',
+      email: 'owner@quay-bicycles.example',
+      country: 'NL',
+      categories: 'bicycle',
+      description: 'Bicycle repairs and rentals by the harbour.',
+      phone: '+31 10 555 0123',
+      street: 'Kade 5',
+      locality: 'Rotterdam',
+    });
+    expect(submitted.statusCode).toBe(303);
+    const reviewer = await signIn('/admin', REVIEWER);
+    const queue = cheerio.load((await t.app.inject({ url: '/admin?type=submission', headers: { cookie: reviewer } })).body);
+    const href = queue('table.queue a:contains("Quay Bicycles")').attr('href') ?? '';
+    expect(href).toMatch(/^\/admin\/items\//);
+    const $ = cheerio.load((await t.app.inject({ url: href, headers: { cookie: reviewer } })).body);
+    const profile = Object.fromEntries(
+      $('.listing-profile dt')
+        .map((i, dt) => [[$(dt).text(), $('.listing-profile dd').eq(i).text()]])
+        .get() as [string, string][],
+    );
+    expect(profile).toMatchObject({
+      Categories: 'Bicycles',
+      Description: 'Bicycle repairs and rentals by the harbour.',
+      Phone: '+31 10 555 0123',
+      Address: 'Kade 5, Rotterdam, Netherlands',
+    });
+    expect($('button[value=approve]')).toHaveLength(0);
+    expect($('button[value=reject]')).toHaveLength(1);
+    expect($('.approve-later').text()).toContain('once the website is verified');
+    expect($('table.log').text()).toContain('listing submitted');
+    expect($('table.log').text()).not.toContain('claim submitted');
+  });
+
   it('turns a fact proposal into a queue item that changes the answers only after approval', async () => {
     const owner = await signIn('/owner', OWNER);
     const bad = await form('/owner/facts', { slug: BAKERY_CLIENT.slug, kind: 'faq', text: 'No question given' }, owner);

@@ -97,6 +97,8 @@ export function ItemPage(props: {
 }) {
   const { item } = props;
   const open = ['pending_verification', 'verified', 'pending_review'].includes(item.status);
+  // A claim or submission is approved only once its website is verified: until then only Reject can succeed.
+  const approvable = item.kind !== 'claim' || item.status === 'verified';
   return (
     <Layout title={`Review ${item.type.replace(/_/g, ' ')}`} noindex viewer={props.viewer}>
       <p>
@@ -136,6 +138,16 @@ export function ItemPage(props: {
             <span class="badge plain">{item.listing.status.replace(/_/g, ' ')}</span>
             {item.listing.website && <span class="muted">{` · ${item.listing.website}`}</span>}
           </p>
+          {item.listing.profile && item.listing.profile.length > 0 && (
+            <dl class="listing-profile">
+              {item.listing.profile.map((row) => (
+                <>
+                  <dt>{row.field}</dt>
+                  <dd>{row.value}</dd>
+                </>
+              ))}
+            </dl>
+          )}
         </>
       )}
       {item.reason && (
@@ -206,9 +218,15 @@ export function ItemPage(props: {
             <label for="note">Note (sent to the requester; needed to reject)</label>
             <textarea id="note" name="note" maxLength={1000} />
           </p>
-          <button type="submit" name="decision" value="approve">
-            Approve
-          </button>{' '}
+          {approvable ? (
+            <>
+              <button type="submit" name="decision" value="approve">
+                Approve
+              </button>{' '}
+            </>
+          ) : (
+            <p class="muted approve-later">Approve becomes possible once the website is verified.</p>
+          )}
           <button type="submit" name="decision" value="reject" class="danger">
             Reject
           </button>
@@ -234,6 +252,12 @@ export function LogPage({ log, viewer }: { log: LogEntry[]; viewer: Viewer | nul
   );
 }
 
+/** What a log entry records, in words: a new listing's claim is its submission ("listing submitted"). */
+export function describeLogAction(e: Pick<LogEntry, 'entity_type' | 'action'>): string {
+  if (e.entity_type === 'claim' && e.action === 'submitted') return 'listing submitted';
+  return `${e.entity_type.replace(/_/g, ' ')} ${e.action}`;
+}
+
 function LogTable({ log }: { log: LogEntry[] }) {
   if (log.length === 0) return <p class="muted">No entries.</p>;
   return (
@@ -255,7 +279,7 @@ function LogTable({ log }: { log: LogEntry[] }) {
                 <Time at={e.created_at} />
               </td>
               <td>{e.actor_type}</td>
-              <td>{`${e.entity_type.replace(/_/g, ' ')} ${e.action}${e.to_status ? ` → ${e.to_status.replace(/_/g, ' ')}` : ''}`}</td>
+              <td>{`${describeLogAction(e)}${e.to_status ? ` → ${e.to_status.replace(/_/g, ' ')}` : ''}`}</td>
               <td>
                 <a href={`/admin/items/${e.entity_id}`}>{e.entity_id}</a>
               </td>
