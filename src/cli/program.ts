@@ -87,7 +87,9 @@ export async function runCli(argv: readonly string[], io: CliOutput): Promise<nu
     .description('approve an item (claims and submissions must be verified first)')
     .argument('<id>', 'item id (a submission is its claimId)')
     .option('--note <text>', 'note for the requester and the review log')
-    .action(async (id: string, options: { note?: string }) => out(await approve(id, options.note)));
+    .action(async (id: string, options: { note?: string }) =>
+      out(await approve(id, options.note, (warning) => io.err(`${warning}\n`))),
+    );
   queue
     .command('reject')
     .description('reject an item; the note is sent to the requester')

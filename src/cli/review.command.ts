@@ -46,8 +46,22 @@ async function decide(fn: () => Promise<{ id: string; type: string; status: stri
   }
 }
 
-export function approve(id: string, note: string | undefined): Promise<string> {
-  return withDeps((deps) => decide(() => approveItem(deps, createUrls(deps.config), id, OPERATOR, note?.trim() || null)));
+/**
+ * A warning when e-mailed links would use the default public URL: the CLI cannot tell where the
+ * service really runs, so links in mails (activation, sign-in) come from `PUBLIC_URL` alone.
+ */
+export function publicUrlWarning(env: NodeJS.ProcessEnv, publicUrl: string): string | null {
+  if (env.PUBLIC_URL?.trim()) return null;
+  return `warning: PUBLIC_URL is not set, so links in e-mails point to ${publicUrl}; set PUBLIC_URL to the address the service is reached at`;
+}
+
+/** Approves an item; `warn` hears when e-mailed links would use the default public URL. */
+export function approve(id: string, note: string | undefined, warn: (text: string) => void): Promise<string> {
+  return withDeps((deps) => {
+    const warning = publicUrlWarning(process.env, deps.config.publicUrl);
+    if (warning) warn(warning);
+    return decide(() => approveItem(deps, createUrls(deps.config), id, OPERATOR, note?.trim() || null));
+  });
 }
 
 export function reject(id: string, note: string): Promise<string> {

@@ -213,6 +213,8 @@ describe('signboard CLI', () => {
     await again.close();
     const approved = await run('queue', 'approve', second.claimId, '--note', 'checked');
     expect(approved.stdout).toContain(`submission ${second.claimId}: approved`);
+    // The activation link in the mail comes from PUBLIC_URL alone: unset, the CLI says so.
+    expect(approved.stderr).toContain('warning: PUBLIC_URL is not set, so links in e-mails point to http://localhost:3000');
     const db = new SqliteDatabase(join(dir, 'cli.db'), { readonly: true });
     try {
       expect(
