@@ -295,6 +295,19 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     const $ = cheerio.load(invalid.body);
     expect($('[role=alert]').text().length).toBeGreaterThan(5);
     expect($('#f-name').attr('value')).toBe('X');
+    // Categories are checkboxes, kept as chosen, and a refusal is worded for people, not as an API parameter.
+    const fields = { name: 'Six Shop', website: 'six.example', email: 'a@six.example', country: 'NL' };
+    const six = await postForm('/submit', {
+      ...fields,
+      categories: ['bakery', 'cafe', 'bar', 'florist', 'grocery', 'restaurant'],
+    });
+    const $six = cheerio.load(six.body);
+    expect($six('[role=alert]').text()).toBe('Choose 1 to 5 categories.');
+    expect($six('fieldset.category-picker input[type=checkbox]:checked')).toHaveLength(6);
+    expect($six('select[name=categories]')).toHaveLength(0);
+    const none = cheerio.load((await postForm('/submit', fields)).body);
+    expect(none('[role=alert]').text()).toBe('Choose 1 to 5 categories.');
+    expect(none('[role=alert]').text()).not.toContain('parameter');
 
     const foreign = await postForm('/remove', { slug: 'harbour-books-rotterdam-nl' }, { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);

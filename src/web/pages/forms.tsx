@@ -100,16 +100,16 @@ export function SubmitPage({ values, error, viewer, selected }: FormProps & { se
           hint="Private: for the verification and the reviewer's decision. Never shown."
         />
         <Select name="country" label="Country" value={values.country ?? ''} options={COUNTRY_OPTIONS} required />
-        <p class="field">
-          <label for="f-categories">Categories (1 to 5)</label>
-          <select id="f-categories" name="categories" multiple size={6} required>
+        <fieldset class="category-picker">
+          <legend>Categories (1 to 5)</legend>
+          <div class="choices">
             {CATEGORIES.map((c) => (
-              <option value={c.slug} selected={selected.includes(c.slug)}>
-                {c.name}
-              </option>
+              <label>
+                <input type="checkbox" name="categories" value={c.slug} checked={selected.includes(c.slug)} /> {c.name}
+              </label>
             ))}
-          </select>
-        </p>
+          </div>
+        </fieldset>
         <TextArea name="description" label="Description (optional)" value={values.description ?? ''} maxLength={1000} />
         <fieldset>
           <legend>Public contact details (optional)</legend>

@@ -43,11 +43,39 @@ const SUBMIT_FIELDS = [
 
 const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();
 
-/** Checks a body built from a form against the JSON route's schema. @throws AppError validation_failed */
+/** What to tell a person about each form field the JSON schema refused (by the field's name). */
+const FIELD_ADVICE: Record<string, string> = {
+  name: 'Enter the business name (up to 120 characters).',
+  website: 'Enter the website address, such as www.example.com.',
+  email: 'Enter your e-mail address.',
+  country: 'Choose the country.',
+  categories: 'Choose 1 to 5 categories.',
+  slug: 'Choose the business first.',
+  role: 'Choose your role.',
+  relationship: 'Choose how you are related to the business.',
+  reason: 'Say why, in up to 1,000 characters.',
+  description: 'Keep the description to 1,000 characters.',
+  phone: 'Enter the phone number with digits, spaces and + ( ) - only.',
+  publicEmail: 'Enter a valid public e-mail address, or leave it empty.',
+  street: 'Check the street: it is too long or holds characters that do not belong in an address.',
+  locality: 'Check the city: it is too long or holds characters that do not belong in an address.',
+  region: 'Check the region: it is too long or holds characters that do not belong in an address.',
+  postalCode: 'Check the postal code: it is too long or holds characters that do not belong in one.',
+};
+
+/** A refused form field in words for a person ("Choose 1 to 5 categories."), not the API's wording. */
+function forPeople(error: AppError): AppError {
+  const parameter = String(error.details?.parameter ?? '');
+  const field = parameter.split('.').find((part) => part in FIELD_ADVICE) ?? parameter.split('.')[0] ?? '';
+  const advice = FIELD_ADVICE[field];
+  return advice ? new AppError('validation_failed', advice, error.details) : error;
+}
+
+/** Checks a body built from a form against the JSON route's schema. @throws AppError validation_failed, worded for people */
 function validated<T>(schema: TSchema, value: unknown): T {
   const check = compiled.get(schema) ?? Compile(schema);
   compiled.set(schema, check);
-  if (!check.Check(value)) throw describeValidation(check.Errors(value) as never, 'body');
+  if (!check.Check(value)) throw forPeople(describeValidation(check.Errors(value) as never, 'body'));
   return value as T;
 }
 
