@@ -105,6 +105,10 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect(visit.find('a[href^="tel:"]').attr('href')).toBe('tel:+31205550101');
     expect(visit.find('a:contains("Directions")').attr('href')).toBe('https://www.openstreetmap.org/directions?to=52.37%2C4.89');
     expect(visit.find('a:contains("Website")').attr('href')).toBe('https://tulip.example/');
+    // A small map from the listing's own point: the land around it, drawn on the server, the point marked in the middle.
+    expect($('svg.location-map path.land').attr('d')?.length).toBeGreaterThan(200);
+    expect($('svg.location-map circle.marker').attr('cx')).toBe('160.0');
+    expect($('svg.location-map circle.marker').attr('cy')).toBe('100.0');
     const at = (marker: string) => res.body.indexOf(marker);
     expect(at('id="visit-h"')).toBeGreaterThan(at('<h1'));
     expect(at('id="visit-h"')).toBeLessThan(at('id="ask-h"'));
@@ -112,6 +116,10 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     const elsewhere = cheerio.load((await get('/business/bagel-corner-new-york')).body);
     expect(elsewhere('section.visit .status').text()).toContain('Closed now · opens Saturday 08:00');
     expect(elsewhere('section.visit a[href^="tel:"]')).toHaveLength(0);
+    await createListing(t.deps, { slug: 'no-point-shop', name: 'No Point Shop', geo: undefined });
+    const unlocated = cheerio.load((await get('/business/no-point-shop')).body);
+    expect(unlocated('h1').text()).toContain('No Point Shop');
+    expect(unlocated('svg.location-map')).toHaveLength(0);
   });
 
   it('escapes listing text and embeds the same JSON-LD as the JSON profile', async () => {

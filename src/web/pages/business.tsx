@@ -7,6 +7,7 @@ import type { OpeningStatus } from '../../directory/understanding/opening.js';
 import type { AskResponse } from '../../gateway/ask.service.js';
 import { DAY_NAMES } from '../../listings/listing-input.js';
 import { Layout, Notice, Time, type Viewer } from '../layout.js';
+import { LocationMap } from '../map.js';
 import { VerifiedBadge } from './parts.js';
 
 type Business = ReturnType<typeof presentBusiness>;
@@ -59,6 +60,12 @@ export function BusinessPage(props: {
         </div>
         <aside>
           <ContactCard business={b} />
+          {b.geo && (
+            <section aria-labelledby="map-h" class="card">
+              <h2 id="map-h">On the map</h2>
+              <LocationMap lat={b.geo.lat} lon={b.geo.lon} label={`Map of the area around ${b.name}, marked with a dot`} />
+            </section>
+          )}
           <HoursCard business={b} />
           <VerificationCard business={b} />
           <AgentLinksCard business={b} />
