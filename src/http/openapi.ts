@@ -1,9 +1,15 @@
 /** OpenAPI 3.1.0 generated from the route schemas, served at `/openapi.json`, rendered at `/docs`. */
+
+import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
 export const OPENAPI_TITLE = 'Signboard Directory API';
+
+const DOCS_THEME = readFileSync(new URL('../../src/http/docs-theme.css', import.meta.url), 'utf8');
+const LOGO = readFileSync(new URL('../../src/web/assets/logo.svg', import.meta.url));
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 export const OPENAPI_VERSION = '2.7.0';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -36,6 +42,22 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { deepLinking: true },
+    theme: {
+      title: 'Signboard API reference',
+      css: [{ filename: 'signboard.css', content: DOCS_THEME }],
+      favicon: [{ filename: 'logo.svg', rel: 'icon', type: 'image/svg+xml', sizes: 'any', content: LOGO }],
+    },
+    logo: { type: 'image/svg+xml', content: LOGO, href: '/' },
+  });
+  // The reference's page has no viewport of its own: without one a phone shows it at desktop width.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !request.url.startsWith('/docs')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    return payload.replace('<meta charset="UTF-8">', `<meta charset="UTF-8">\n      ${VIEWPORT}`);
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

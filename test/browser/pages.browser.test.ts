@@ -189,11 +189,19 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
         '/categories',
         '/analytics',
         '/audit',
+        '/questions',
+        '/claim',
+        '/submit',
       ]) {
         await phone.goto(`${base}${path}`);
         const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
+      // The API reference: in the site's colours and with its logo, at phone width once its script has drawn it.
+      await phone.goto(`${base}/docs`);
+      await expect.poll(() => phone.locator('#swagger-ui .opblock').count(), POLL).toBeGreaterThan(10);
+      expect(await phone.locator('#swagger-ui .topbar img[src^="data:image/svg+xml"]').count()).toBe(1);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await phone.goto(`${base}/analytics`);
       expect(await smallestChartText(phone), 'chart text on a phone').toBeGreaterThanOrEqual(11);
       await phone.goto(`${base}/business/lantern-locksmiths-leiden`);
