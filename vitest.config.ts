@@ -13,5 +13,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './test/helpers/summary-reporter.ts'],
+    globalSetup: ['./test/helpers/global-setup.ts'],
   },
 });
