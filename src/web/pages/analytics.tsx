@@ -8,9 +8,34 @@ type Analytics = Awaited<ReturnType<typeof computeAnalytics>>;
 
 export const ANALYTICS_DAYS = [7, 30, 90];
 
+type DailyKey = keyof Analytics['series'][number];
+
+/** The daily line charts: an id for the heading, its title, the chart's label, and each line's label and series. */
+const DAILY_CHARTS: { id: string; title: string; label: string; series: [string, DailyKey][] }[] = [
+  { id: 'a-pub', title: 'Listings published per day', label: 'Listings published per day', series: [['Published', 'published']] },
+  {
+    id: 'a-ask',
+    title: 'Questions answered and handed to people',
+    label: 'Questions answered and handoffs per day',
+    series: [
+      ['Answered', 'questionsAnswered'],
+      ['Handoffs', 'handoffs'],
+    ],
+  },
+  {
+    id: 'a-hits',
+    title: 'Visits by AI agents and by browsers',
+    label: 'Agent and browser visits per day',
+    series: [
+      ['AI agents and bots', 'agentHits'],
+      ['Browsers', 'browserHits'],
+    ],
+  },
+];
+
 export function AnalyticsPage({ data, viewer }: { data: Analytics; viewer: Viewer | null }) {
   const dates = data.series.map((d) => d.date);
-  const pick = (key: keyof Analytics['series'][number]) => data.series.map((d) => d[key] as number);
+  const pick = (key: DailyKey) => data.series.map((d) => d[key] as number);
   return (
     <Layout title="Analytics" description="Public aggregate figures of the directory and its AI gateway." viewer={viewer}>
       <h1>Analytics</h1>
@@ -39,36 +64,16 @@ export function AnalyticsPage({ data, viewer }: { data: Analytics; viewer: Viewe
         ]}
       />
       <div class="chart-grid">
-        <section aria-labelledby="a-pub">
-          <h2 id="a-pub">Listings published per day</h2>
-          <LineChart
-            dates={dates}
-            series={[{ label: 'Published', values: pick('published') }]}
-            label="Listings published per day"
-          />
-        </section>
-        <section aria-labelledby="a-ask">
-          <h2 id="a-ask">Questions answered and handed to people</h2>
-          <LineChart
-            dates={dates}
-            series={[
-              { label: 'Answered', values: pick('questionsAnswered') },
-              { label: 'Handoffs', values: pick('handoffs') },
-            ]}
-            label="Questions answered and handoffs per day"
-          />
-        </section>
-        <section aria-labelledby="a-hits">
-          <h2 id="a-hits">Visits by AI agents and by browsers</h2>
-          <LineChart
-            dates={dates}
-            series={[
-              { label: 'AI agents and bots', values: pick('agentHits') },
-              { label: 'Browsers', values: pick('browserHits') },
-            ]}
-            label="Agent and browser visits per day"
-          />
-        </section>
+        {DAILY_CHARTS.map((chart) => (
+          <section aria-labelledby={chart.id}>
+            <h2 id={chart.id}>{chart.title}</h2>
+            <LineChart
+              dates={dates}
+              series={chart.series.map(([label, key]) => ({ label, values: pick(key) }))}
+              label={chart.label}
+            />
+          </section>
+        ))}
       </div>
       <div class="two">
         <section aria-labelledby="a-fam">

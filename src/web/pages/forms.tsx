@@ -48,8 +48,14 @@ function TextArea(props: { name: string; label: string; value: string; maxLength
   );
 }
 
-/** The private e-mail of the person asking for a correction or removal. */
-function RequesterEmail({ value }: { value: string | undefined }) {
+/** The private e-mail of the person asking (for a submission, claim, correction or removal). */
+function RequesterEmail({
+  value,
+  hint = "For the reviewer's answer; never shown.",
+}: {
+  value: string | undefined;
+  hint?: string;
+}) {
   return (
     <Field
       name="email"
@@ -59,7 +65,7 @@ function RequesterEmail({ value }: { value: string | undefined }) {
       required
       maxLength={254}
       autocomplete="email"
-      hint="For the reviewer's answer; never shown."
+      hint={hint}
     />
   );
 }
@@ -89,16 +95,7 @@ export function SubmitPage({ values, error, viewer, selected }: FormProps & { se
           inputMode="url"
           hint="For example www.example.com. You will prove control of this website."
         />
-        <Field
-          name="email"
-          label="Your e-mail"
-          type="email"
-          value={values.email}
-          required
-          maxLength={254}
-          autocomplete="email"
-          hint="Private: for the verification and the reviewer's decision. Never shown."
-        />
+        <RequesterEmail value={values.email} hint="Private: for the verification and the reviewer's decision. Never shown." />
         <Select name="country" label="Country" value={values.country ?? ''} options={COUNTRY_OPTIONS} required />
         <fieldset class="category-picker">
           <legend>Categories (1 to 5)</legend>
@@ -158,16 +155,7 @@ export function ClaimPage({
             {target.place && <span class="muted">{` · ${target.place}`}</span>} <a href="/claim">Not this business?</a>
           </p>
           <Field name="name" label="Your name" value={values.name} required maxLength={120} autocomplete="name" />
-          <Field
-            name="email"
-            label="Your e-mail"
-            type="email"
-            value={values.email}
-            required
-            maxLength={254}
-            autocomplete="email"
-            hint="Private; never shown."
-          />
+          <RequesterEmail value={values.email} hint="Private; never shown." />
           <Select
             name="role"
             label="Your role"
