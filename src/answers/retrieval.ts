@@ -392,7 +392,8 @@ export function buildFactIndex(
     if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
 
     const { index, idf, terms } = ranking();
-    const relatedOnly = queryTerms.filter((t) => !typedTerms.includes(t) && terms.has(t));
+    // The index is looked up with each query term as processTerm makes it, so that form decides.
+    const relatedOnly = queryTerms.filter((t) => !typedTerms.includes(t) && terms.has(processTerm(t) ?? ''));
     // Typos are forgiven in the words typed, not in the related words WordNet gave (they are spelt right).
     const query: Query = {
       combineWith: 'OR',

@@ -26,7 +26,7 @@ export function allowedHostnames(config: Pick<Deps['config'], 'publicUrl' | 'gat
   return [...new Set([...own, ...localhostAllowedHostnames()])];
 }
 
-/** The web-standard request the SDK handler reads, from Fastify's (the body as received). */
+/** The web-standard request the SDK reads, from Fastify's: the body only when the SDK must read it itself. */
 function webRequestOf(request: FastifyRequest, body: string | undefined, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
