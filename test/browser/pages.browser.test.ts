@@ -64,6 +64,9 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
       );
       return Math.min(...svgText, ...htmlText);
     });
+  /** What a page shows before any scrolling, for the documentation (docs/screenshots). */
+  const firstScreen = (name: string, p: Page) => p.screenshot({ path: `${SHOTS}/${dialect}-${name}.png` });
+  const pageName = (path: string) => path.replace(/^\//, '').split(/[/?]/)[0] || 'home';
   const shot = (name: string, p: Page = page) => p.screenshot({ path: `${SHOTS}/${dialect}-${name}.png`, fullPage: true });
   const deliver = () => deliverOutbox(t, smtp.url);
   const expectAccessible = async (p: Page, where: string) => {
@@ -196,6 +199,10 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
         await phone.goto(`${base}${path}`);
         const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+        await firstScreen(`phone-${pageName(path)}`, phone);
+        // The same page at desktop width, for the documentation's pictures.
+        await page.goto(`${base}${path}`);
+        await firstScreen(`desktop-${pageName(path)}`, page);
       }
       // The API reference: in the site's colours and with its logo, at phone width once its script has drawn it.
       await phone.goto(`${base}/docs`);
