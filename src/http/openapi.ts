@@ -10,9 +10,21 @@ export const OPENAPI_TITLE = 'Signboard Directory API';
 const DOCS_THEME = readFileSync(new URL('../../src/http/docs-theme.css', import.meta.url), 'utf8');
 const LOGO = readFileSync(new URL('../../src/web/assets/logo.svg', import.meta.url));
 const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
-export const OPENAPI_VERSION = '2.7.0';
+export const OPENAPI_VERSION = '2.8.0';
+
+/** Operations at an alias path (the same operation as another, kept for clients that use it). */
+export function isAliasOperation(operationId: unknown): boolean {
+  return typeof operationId === 'string' && (/(Alias|Legacy)$/.test(operationId) || /^agentCard[1-9]$/.test(operationId));
+}
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // Aliases are listed once, apart, so the reference shows each operation once where it belongs.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { operationId?: string; tags?: string[]; summary?: string } | undefined;
+    if (!schema || !isAliasOperation(schema.operationId)) return;
+    schema.tags = ['aliases'];
+    if (schema.summary && !schema.summary.startsWith('Alias: ')) schema.summary = `Alias: ${schema.summary}`;
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -31,6 +43,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'discovery', description: 'Discovery documents: robots.txt, llms.txt, sitemaps, sample questions' },
         { name: 'owners', description: 'Owner pages (HTML)' },
         { name: 'operations', description: 'Health and readiness' },
+        {
+          name: 'aliases',
+          description:
+            'The gateway operations again at their alias paths (/api/a2a/…, agent.json, clientSlug in the query): each answers exactly as the operation it repeats.',
+        },
       ],
       components: {
         securitySchemes: {

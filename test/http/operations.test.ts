@@ -101,9 +101,30 @@ describe('OpenAPI document', () => {
     doc = await generateOpenApiDocument();
   });
 
-  it('is OpenAPI 3.1.0, "Signboard Directory API" version 2.7.0', () => {
+  it('is OpenAPI 3.1.0, "Signboard Directory API" version 2.8.0', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.info).toMatchObject({ title: 'Signboard Directory API', version: '2.7.0' });
+    expect(doc.info).toMatchObject({ title: 'Signboard Directory API', version: '2.8.0' });
+  });
+
+  it('lists the alias paths apart, under "aliases", so the reference shows each operation once where it belongs', () => {
+    const byTag = new Map<string, string[]>();
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        const tag = op.tags?.[0] ?? '';
+        byTag.set(tag, [...(byTag.get(tag) ?? []), `${method.toUpperCase()} ${path}`]);
+        if (tag === 'aliases') expect(op.summary, path).toMatch(/^Alias: /);
+      }
+    }
+    const aliases = byTag.get('aliases') ?? [];
+    expect(aliases).toContain('POST /api/a2a/{clientSlug}/v1/message');
+    expect(aliases).toContain('GET /ai/{clientSlug}/.well-known/agent.json');
+    expect(aliases.every((a) => !a.startsWith('POST /ai/{clientSlug}/a2a/v1/message '))).toBe(true);
+    const gateway = byTag.get('gateway') ?? [];
+    expect(gateway).toContain('POST /ai/{clientSlug}/a2a/v1/message');
+    expect(gateway.filter((g) => g.includes('/handshake'))).toEqual([
+      'GET /ai/{clientSlug}/a2a/v1/handshake',
+      'POST /ai/{clientSlug}/a2a/v1/handshake',
+    ]);
   });
 
   it('gives every operation an operationId, a success schema and error schemas', () => {
