@@ -12,6 +12,7 @@ import { hashToken, newToken } from '../security/tokens.js';
 import type { Executor } from '../storage/database.js';
 import type { Urls } from '../urls.js';
 import { appendReviewLog, type ClaimRow, insertClaim, listingHasOwner } from './claim.repository.js';
+import { createClaimLink } from './claim-link.service.js';
 import { findListingBySlug, findListingsBySlugs, findTombstones, tombstoneHash } from './listing.repository.js';
 import { parseListingInput } from './listing-input.js';
 import { saveListings } from './listing-writer.js';
@@ -188,12 +189,14 @@ export async function claimListing(deps: WorkflowDeps, urls: Urls, body: Static<
 async function openClaim(trx: Executor, deps: Pick<Deps, 'ids'>, urls: Urls, claim: ClaimRow, listingName: string) {
   await insertClaim(trx, claim);
   await logClaimOpened(trx, deps, claim);
+  const link = await createClaimLink(trx, deps, claim);
   const receipt = claimReceivedMail({
     to: claim.requester_email,
     claimId: claim.id,
     kind: claim.kind,
     listingName,
     workspaceUrl: urls.api('/owner/verification'),
+    resumeUrl: urls.api(`/owner/verification/resume?token=${link}`),
     expiresAt: claim.token_expires_at,
   });
   await queueMail(trx, deps.ids.next(), claim.created_at, receipt);

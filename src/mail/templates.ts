@@ -53,6 +53,8 @@ export function claimReceivedMail(input: {
   kind: 'submission' | 'claim';
   listingName: string;
   workspaceUrl: string;
+  /** A one-time link that continues the verification in another browser. */
+  resumeUrl: string;
   expiresAt: string;
 }): MailDraft {
   const what = input.kind === 'submission' ? `your submission of ${input.listingName}` : `your claim of ${input.listingName}`;
@@ -62,6 +64,7 @@ export function claimReceivedMail(input: {
     [
       `We received ${what} (reference ${input.claimId}).`,
       `Next, prove that you control the website: open the verification workspace in the browser you used, ${input.workspaceUrl}, and add the DNS record, file or meta tag it shows. The session is valid until ${input.expiresAt}.`,
+      `To continue on another device, open this link there (it works once, and the session on the first device then ends): ${input.resumeUrl}`,
       'A reviewer looks at the request once the website check has passed. If you did not make this request, ignore this e-mail.',
     ],
     `claim-received:${input.claimId}`,

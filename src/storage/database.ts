@@ -73,6 +73,16 @@ export interface FactTable {
   approved_by: string;
 }
 
+/** One-time links that continue a claim's verification on another device; only hashes are stored. */
+export interface ClaimLinkTable {
+  id: string;
+  claim_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface ClaimTable {
   id: string;
   kind: 'submission' | 'claim';
@@ -357,6 +367,7 @@ export interface Database {
   listing_categories: ListingCategoryTable;
   facts: FactTable;
   claims: ClaimTable;
+  claim_links: ClaimLinkTable;
   change_requests: ChangeRequestTable;
   tombstones: TombstoneTable;
   accounts: AccountTable;

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-api-keys.js';
 import * as m0009 from './migrations/0009-handoffs.js';
 import * as m0010 from './migrations/0010-search-facets.js';
 import * as m0011 from './migrations/0011-directory-tasks.js';
+import * as m0012 from './migrations/0012-claim-links.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-handoffs': m0009,
   '0010-search-facets': m0010,
   '0011-directory-tasks': m0011,
+  '0012-claim-links': m0012,
 };
 
 /** The names of every migration, in the order they run. */

@@ -273,6 +273,38 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
 
     const withoutCookie = await get(location);
     expect(cheerio.load(withoutCookie.body)('input[name=claimToken]')).toHaveLength(1);
+
+    // The receipt e-mail carries a one-time link to continue on another device (never the claim token).
+    const receipt = await t.deps.db
+      .selectFrom('outbox')
+      .select(['text_body'])
+      .where('to_address', '=', 'owner@form-florist.example')
+      .executeTakeFirstOrThrow();
+    const link = /https?:\/\/\S+\/owner\/verification\/resume\?token=([A-Za-z0-9_-]{43})/.exec(receipt.text_body);
+    expect(link).not.toBeNull();
+    expect(receipt.text_body).not.toContain(jar.split('.')[1] ?? 'no token');
+    const resumeUrl = `/owner/verification/resume?token=${link?.[1]}`;
+    // Opening the link uses nothing (mail scanners open links too).
+    for (let i = 0; i < 2; i++) {
+      const confirm = cheerio.load((await get(resumeUrl)).body);
+      expect(confirm('form[action="/owner/verification/resume"] p').text()).toContain('Form Florist');
+    }
+    const resumed = await postForm('/owner/verification/resume', { token: link?.[1] ?? '' });
+    expect(resumed.statusCode).toBe(303);
+    expect(resumed.headers.location).toBe(location);
+    const otherDevice = String(resumed.headers['set-cookie']).split(';')[0] ?? '';
+    expect(otherDevice).toMatch(/^signboard_claim=/);
+    const there = cheerio.load((await t.app.inject({ url: location, headers: { cookie: otherDevice } })).body);
+    expect(there('.claim-status').text()).toBe('pending verification');
+    // The first device's session has ended, and the link works once.
+    const first2 = cheerio.load((await t.app.inject({ url: location, headers: { cookie: jar } })).body);
+    expect(first2('input[name=claimToken]')).toHaveLength(1);
+    expect(first2('.notice.error').text()).toContain('continued on another device');
+    const staleAction = await postForm('/owner/verification/check', { method: 'dns' }, { cookie: jar });
+    expect(staleAction.statusCode).toBe(303);
+    expect(staleAction.headers.location).toBe('/owner/verification');
+    expect((await postForm('/owner/verification/resume', { token: link?.[1] ?? '' })).statusCode).toBe(410);
+    expect((await get(resumeUrl)).statusCode).toBe(410);
   });
 
   it('claims a business found by its name, not by a slug, and links every unverified business page to its claim form', async () => {

@@ -14,6 +14,7 @@ const TABLES = [
   'api_keys',
   'handoffs',
   'directory_tasks',
+  'claim_links',
   'listing_categories',
   'facts',
   'claims',
@@ -97,6 +98,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0009-handoffs',
         '0010-search-facets',
         '0011-directory-tasks',
+        '0012-claim-links',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -179,6 +181,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0009-handoffs',
         '0010-search-facets',
         '0011-directory-tasks',
+        '0012-claim-links',
       ]);
       expect(await all()).toEqual(before);
       if (dialect === 'sqlite') {

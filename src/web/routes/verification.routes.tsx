@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { responses } from '../../http/schemas.js';
 import { type ClaimRow, claimFindings } from '../../listings/claim.repository.js';
+import { claimOfLink, resumeClaim } from '../../listings/claim-link.service.js';
 import { findListingById } from '../../listings/listing.repository.js';
 import {
   authenticateClaim,
@@ -18,7 +19,7 @@ import {
 } from '../../listings/verification.service.js';
 import { claimCookie, claimFromCookie, clearedFlashCookie, type Flash, flashCookie, flashFromCookie } from '../claim-cookie.js';
 import { clientError, formValue, HtmlResponse, sendPage, signedInOf, viewerOf } from '../page-scope.js';
-import { SessionFormPage, WorkspacePage } from '../pages/owner/verification.js';
+import { ResumePage, SessionFormPage, WorkspacePage } from '../pages/owner/verification.js';
 
 const hidden = { hide: true };
 
@@ -77,14 +78,55 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
     },
     async (request, reply) => {
       const claimId = formValue(request.query, 'claim');
-      const claim = await claimOfBrowser(deps, request, claimId);
+      let claim: ClaimRow | null = null;
+      let ended: string | null = null;
+      try {
+        claim = await claimOfBrowser(deps, request, claimId);
+      } catch (caught) {
+        const error = clientError(caught);
+        if (error.status !== 401 && error.status !== 404 && error.status !== 410) throw caught;
+        // A session moved to another device (or expired): this browser's cookie no longer opens it.
+        ended = "This browser's session for the claim has ended: it continued on another device, or expired.";
+      }
       if (!claim) {
         const viewer = viewerOf(await signedInOf(deps, request));
-        return sendPage(reply, <SessionFormPage claimId={claimId} error={null} viewer={viewer} />);
+        return sendPage(reply, <SessionFormPage claimId={claimId} error={ended} viewer={viewer} />);
       }
       return renderWorkspace(deps, request, reply, claim);
     },
   );
+
+  // The e-mailed link to continue on another device: looking uses nothing; confirming moves the session here.
+  scope.get<{ Querystring: { token?: string } }>('/owner/verification/resume', { schema: hidden }, async (request, reply) => {
+    const token = formValue(request.query, 'token');
+    const claim = await claimOfLink(deps, token);
+    const listing = claim ? await findListingById(deps.db, claim.listing_id) : undefined;
+    const viewer = viewerOf(await signedInOf(deps, request));
+    reply.header('cache-control', 'no-store');
+    return sendPage(
+      reply,
+      <ResumePage token={token} listingName={claim ? (listing?.name ?? 'your listing') : null} viewer={viewer} />,
+      claim ? 200 : 410,
+    );
+  });
+
+  scope.post('/owner/verification/resume', { schema: hidden }, async (request, reply) => {
+    try {
+      const session = await resumeClaim(deps, formValue(request.body, 'token'));
+      reply.header(
+        'set-cookie',
+        claimCookie(session.claimId, session.claimToken, session.expiresAt, deps.config.publicUrl, deps.clock.now()),
+      );
+      return reply
+        .code(303)
+        .header('location', `/owner/verification?claim=${encodeURIComponent(session.claimId)}`)
+        .send();
+    } catch (caught) {
+      const error = clientError(caught, reply);
+      const viewer = viewerOf(await signedInOf(deps, request));
+      return sendPage(reply, <ResumePage token="" listingName={null} viewer={viewer} />, error.status);
+    }
+  });
 
   scope.post('/owner/verification/session', { schema: hidden }, async (request, reply) => {
     const claimId = formValue(request.body, 'claimId');
@@ -112,7 +154,8 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
   const action =
     (run: (claim: ClaimRow, request: FastifyRequest) => Promise<Flash>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const claim = await claimOfBrowser(deps, request, '');
+      // No session here (or one that has ended): the workspace says so.
+      const claim = await claimOfBrowser(deps, request, '').catch(() => null);
       if (!claim) return reply.code(303).header('location', '/owner/verification').send();
       let flash: Flash;
       try {

@@ -34,6 +34,30 @@ export function SessionFormPage({ claimId, error, viewer }: { claimId: string; e
   );
 }
 
+/**
+ * The page an e-mailed link opens on another device: it asks before using the link (mail scanners
+ * open links too); `listingName` is null when the link can no longer be used.
+ */
+export function ResumePage({ token, listingName, viewer }: { token: string; listingName: string | null; viewer: Viewer | null }) {
+  return (
+    <Layout title="Continue the verification" viewer={viewer} noindex>
+      <h1>Continue the verification</h1>
+      {listingName ? (
+        <form method="post" action="/owner/verification/resume">
+          <p>{`Continue verifying ${listingName} in this browser. The session in the browser you started in then ends.`}</p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit">Continue here</button>
+        </form>
+      ) : (
+        <Notice kind="error">
+          This link was already used or has expired. Open the verification in the browser you started in, or submit the request
+          again.
+        </Notice>
+      )}
+    </Layout>
+  );
+}
+
 function CopyBlock({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div class="field">
