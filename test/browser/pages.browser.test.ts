@@ -200,9 +200,10 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
         const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
         await firstScreen(`phone-${pageName(path)}`, phone);
-        // The same page at desktop width, for the documentation's pictures.
+        // The same page at desktop width, for the documentation's pictures; and axe-core finds nothing serious.
         await page.goto(`${base}${path}`);
         await firstScreen(`desktop-${pageName(path)}`, page);
+        await expectAccessible(page, path);
       }
       // The API reference: in the site's colours and with its logo, at phone width once its script has drawn it.
       await phone.goto(`${base}/docs`);
