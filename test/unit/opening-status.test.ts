@@ -22,6 +22,15 @@ describe('openingStatus', () => {
     });
   });
 
+  it('finds the next opening a week ahead for a business open one day a week', () => {
+    const market = [{ day: 'th', opens: '08:00', closes: '13:00' }];
+    // Thursday 2026-11-26, 15:00 UTC: today's market is over; the next is next Thursday.
+    expect(openingStatus(market, 'UTC', new Date('2026-11-26T15:00:00Z'))).toEqual({
+      open: false,
+      next: { day: 'th', opens: '08:00' },
+    });
+  });
+
   it('has nothing to say without hours', () => {
     expect(openingStatus([], 'UTC', new Date())).toBeNull();
   });

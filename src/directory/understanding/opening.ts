@@ -80,7 +80,7 @@ export interface OpeningStatus {
   open: boolean;
   /** While open: the closing time of the current opening (`HH:MM`, local). */
   closes?: string;
-  /** While closed: the next opening within a week (day code and `HH:MM`, local). */
+  /** While closed: the next opening, at most a week ahead (day code and `HH:MM`, local). */
   next?: { day: string; opens: string };
 }
 
@@ -94,7 +94,8 @@ export function openingStatus(hours: Hours, timeZone: string, now: Date): Openin
     hours.find((h) => h.day === day && time >= h.opens && (h.closes <= h.opens || time < h.closes)) ??
     hours.find((h) => h.day === previous && h.closes <= h.opens && time < h.closes);
   if (current) return { open: true, closes: current.closes };
-  for (let ahead = 0; ahead < 7; ahead++) {
+  // Up to the same day next week: a business open one day a week, already closed today, opens then.
+  for (let ahead = 0; ahead <= 7; ahead++) {
     const next = DAYS[(today + ahead) % 7];
     const opening = hours
       .filter((h) => h.day === next && (ahead > 0 || h.opens > time))
