@@ -11,7 +11,7 @@ import { createListingsVersion, type ListingsVersion, type ListingsVersionSource
 import { AppError } from '../errors.js';
 import { etagOf } from '../http/conditional.js';
 import { Lru } from '../lru.js';
-import { findCountry } from '../reference/reference-data.js';
+import { placeName } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
 import {
   type ClientEntry,
@@ -57,12 +57,6 @@ export interface DiscoveryOptions {
   maxUrlsPerFile?: number;
   /** The app's shared listings version (one is made when absent). */
   version?: ListingsVersionSource;
-}
-
-/** "Utrecht, Netherlands", or whichever part is known. */
-function placeOf(row: { locality: string | null; country: string | null }): string | null {
-  const country = row.country ? (findCountry(row.country)?.name ?? row.country) : null;
-  return [row.locality, country].filter(Boolean).join(', ') || null;
 }
 
 export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: DiscoveryOptions = {}): DiscoveryDocuments {
@@ -154,7 +148,7 @@ export function createDiscoveryDocuments(deps: DocDeps, urls: Urls, options: Dis
         .orderBy('slug')
         .limit(QUESTIONS_PAGE + 1)
         .execute();
-      const page = rows.slice(0, QUESTIONS_PAGE).map((row) => ({ ...toEntry(row), place: placeOf(row) }));
+      const page = rows.slice(0, QUESTIONS_PAGE).map((row) => ({ ...toEntry(row), place: placeName(row.locality, row.country) }));
       const next = rows.length > QUESTIONS_PAGE ? (page.at(-1)?.slug ?? null) : null;
       return { body: JSON.stringify(renderQuestions(urls, page, next)), type: 'application/json; charset=utf-8' };
     }

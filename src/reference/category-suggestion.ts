@@ -4,9 +4,10 @@
  */
 import { CATEGORIES, type Category, findCategory, readData } from './reference-data.js';
 
-const CATEGORY_WORDS = readData<{ categories: Record<string, Record<string, string[]>> }>(
-  'search/category-words.json',
-).categories;
+/** The words people use for each category, per language (read once; query understanding uses them too). */
+export const CATEGORY_WORDS: Readonly<Record<string, Record<string, string[]>>> = readData<{
+  categories: Record<string, Record<string, string[]>>;
+}>('search/category-words.json').categories;
 
 /** Lower case, accents removed, anything but letters and digits as one space. */
 function fold(text: string): string {

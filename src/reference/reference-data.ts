@@ -63,6 +63,12 @@ export function findCountry(code: string): Country | undefined {
   return countryByCode.get(code.toUpperCase());
 }
 
+/** "Utrecht, Netherlands", or whichever part is known; null when neither is. */
+export function placeName(locality: string | null, countryCode: string | null): string | null {
+  const country = countryCode ? (findCountry(countryCode)?.name ?? countryCode) : null;
+  return [locality, country].filter(Boolean).join(', ') || null;
+}
+
 /** Country names English writes with "the": plural or compound names ("the Netherlands", "the United States"). */
 const WITH_ARTICLE =
   /^(Netherlands|Philippines|Bahamas|Gambia|Maldives|Seychelles|Comoros)$|\b(Republic|Kingdom|States|Islands|Emirates|Federation|Union)\b/;

@@ -316,6 +316,10 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect(link.text()).toBe('Harbour Books');
     expect(found('.claim-matches li').first().text()).toContain('Rotterdam, Netherlands');
     expect(link.attr('href')).toBe('/claim?slug=harbour-books-rotterdam-nl');
+    const long = await get(`/claim?q=${'x'.repeat(10_000)}`);
+    expect(long.statusCode).toBe(400);
+    expect(cheerio.load(long.body)('.notice.error').text()).toContain('at most 200 characters');
+    expect((await get('/claim?q=%00')).statusCode).toBe(400);
     const none = cheerio.load((await get('/claim?q=zzzz+nothing')).body);
     expect(none('.notice.info a[href="/submit"]')).toHaveLength(1);
 

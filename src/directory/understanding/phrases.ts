@@ -14,6 +14,7 @@ import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import SearchableMap from 'minisearch/SearchableMap';
 import { DAYS } from '../../listings/listing-input.js';
+import { CATEGORY_WORDS } from '../../reference/category-suggestion.js';
 import { CATEGORIES, COUNTRIES, readData } from '../../reference/reference-data.js';
 import { tokenize } from '../../storage/search/search-text.js';
 
@@ -67,9 +68,6 @@ interface QueryWords {
   partsOfDay: Record<string, string>;
 }
 
-const CATEGORY_WORDS = readData<{ categories: Record<string, Record<string, string[]>> }>(
-  'search/category-words.json',
-).categories;
 const QUERY_WORDS = readData<QueryWords>('search/query-words.json');
 
 /** Words after which an unknown word names a place ("in", "near", "em", "bei"), folded. */

@@ -9,11 +9,10 @@ import { AppError } from '../../errors.js';
 import { describeValidation } from '../../http/error-handler.js';
 import { requestCorrection, requestRemoval } from '../../listings/change-request.service.js';
 import { findListingBySlug } from '../../listings/listing.repository.js';
-import { type ClaimSession, claimListing, limitWorkflowRequests, submitListing } from '../../listings/submission.service.js';
+import { claimListing, limitWorkflowRequests, submitListing } from '../../listings/submission.service.js';
 import { ClaimBody, CorrectBody, RemoveBody, SubmitBody } from '../../listings/workflow.schemas.js';
-import { findCountry } from '../../reference/reference-data.js';
+import { placeName } from '../../reference/reference-data.js';
 import type { Urls } from '../../urls.js';
-import { claimCookie } from '../claim-cookie.js';
 import type { Viewer } from '../layout.js';
 import { clientError, formValue, formValues, sendPage, signedInOf, viewerOf } from '../page-scope.js';
 import {
@@ -25,8 +24,11 @@ import {
   RequestReceivedPage,
   SubmitPage,
 } from '../pages/forms.js';
+import { toWorkspace } from './verification.routes.js';
 
 const hidden = { hide: true };
+/** Longest business search on the claim form (as `q` of the directory search). */
+const MAX_CLAIM_QUERY = 200;
 const SUBMIT_FIELDS = [
   'name',
   'website',
@@ -100,18 +102,6 @@ async function handleForm(
   }
 }
 
-/** Keeps the claim token in an HttpOnly cookie and sends the browser to the verification workspace. */
-function toWorkspace(deps: Deps, reply: FastifyReply, session: ClaimSession): FastifyReply {
-  reply.header(
-    'set-cookie',
-    claimCookie(session.claimId, session.claimToken, session.expiresAt, deps.config.publicUrl, deps.clock.now()),
-  );
-  return reply
-    .code(303)
-    .header('location', `/owner/verification?claim=${encodeURIComponent(session.claimId)}`)
-    .send();
-}
-
 export function registerFormPages(scope: FastifyInstance, deps: Deps, urls: Urls): void {
   scope.get('/submit', { schema: hidden }, async (request, reply) => {
     const viewer = viewerOf(await signedInOf(deps, request));
@@ -144,8 +134,7 @@ export function registerFormPages(scope: FastifyInstance, deps: Deps, urls: Urls
   const claimTarget = async (slug: string): Promise<ClaimTarget | null> => {
     const listing = slug ? await findListingBySlug(deps.db, slug) : undefined;
     if (listing?.listing_status !== 'published') return null;
-    const country = listing.country ? (findCountry(listing.country)?.name ?? listing.country) : null;
-    return { slug: listing.slug, name: listing.name, place: [listing.locality, country].filter(Boolean).join(', ') || null };
+    return { slug: listing.slug, name: listing.name, place: placeName(listing.locality, listing.country) };
   };
 
   scope.get<{ Querystring: { slug?: string; q?: string } }>('/claim', { schema: hidden }, async (request, reply) => {
@@ -155,7 +144,9 @@ export function registerFormPages(scope: FastifyInstance, deps: Deps, urls: Urls
     const target = await claimTarget(slug);
     let matches: ClaimTarget[] | null = null;
     let error: string | null = slug && !target ? 'That business is not in the directory; find it by its name.' : null;
-    if (!target && query) {
+    if (!target && query.length > MAX_CLAIM_QUERY) {
+      error = `Search with at most ${MAX_CLAIM_QUERY} characters: the business name and its city are enough.`;
+    } else if (!target && query) {
       try {
         const found = await searchDirectory(deps, urls, { q: query, limit: 8 });
         matches = found.results.map((r) => ({

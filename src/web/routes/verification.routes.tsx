@@ -62,6 +62,22 @@ async function renderWorkspace(deps: Deps, request: FastifyRequest, reply: Fasti
   );
 }
 
+/** Keeps the claim token in an HttpOnly cookie and sends the browser to the verification workspace. */
+export function toWorkspace(
+  deps: Pick<Deps, 'config' | 'clock'>,
+  reply: FastifyReply,
+  session: { claimId: string; claimToken: string; expiresAt: string },
+): FastifyReply {
+  reply.header(
+    'set-cookie',
+    claimCookie(session.claimId, session.claimToken, session.expiresAt, deps.config.publicUrl, deps.clock.now()),
+  );
+  return reply
+    .code(303)
+    .header('location', `/owner/verification?claim=${encodeURIComponent(session.claimId)}`)
+    .send();
+}
+
 export function registerVerificationPages(scope: FastifyInstance, deps: Deps): void {
   scope.get<{ Querystring: { claim?: string } }>(
     '/owner/verification',
@@ -112,15 +128,7 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
 
   scope.post('/owner/verification/resume', { schema: hidden }, async (request, reply) => {
     try {
-      const session = await resumeClaim(deps, formValue(request.body, 'token'));
-      reply.header(
-        'set-cookie',
-        claimCookie(session.claimId, session.claimToken, session.expiresAt, deps.config.publicUrl, deps.clock.now()),
-      );
-      return reply
-        .code(303)
-        .header('location', `/owner/verification?claim=${encodeURIComponent(session.claimId)}`)
-        .send();
+      return toWorkspace(deps, reply, await resumeClaim(deps, formValue(request.body, 'token')));
     } catch (caught) {
       const error = clientError(caught, reply);
       const viewer = viewerOf(await signedInOf(deps, request));
@@ -134,11 +142,7 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
     try {
       if (!/^[A-Za-z0-9_-]{1,40}$/.test(claimId)) throw new AppError('validation_failed', 'Enter the claim id.');
       const claim = await authenticateClaim(deps, claimId, `Bearer ${token}`);
-      reply.header('set-cookie', claimCookie(claim.id, token, claim.token_expires_at, deps.config.publicUrl, deps.clock.now()));
-      return reply
-        .code(303)
-        .header('location', `/owner/verification?claim=${encodeURIComponent(claim.id)}`)
-        .send();
+      return toWorkspace(deps, reply, { claimId: claim.id, claimToken: token, expiresAt: claim.token_expires_at });
     } catch (caught) {
       const error = clientError(caught, reply);
       const message = error.status === 404 || error.status === 401 ? 'The claim id or token is wrong.' : error.message;
