@@ -24,7 +24,7 @@ export async function addReviewer(email: string): Promise<string> {
 }
 
 function describe(item: QueueItem): string {
-  const flags = item.disputed ? ' DISPUTED' : '';
+  const flags = `${item.disputed ? ' DISPUTED' : ''}${item.call ? ` CALL ${item.call.phone} and read out ${item.call.code}` : ''}`;
   return `${item.id}  ${item.type.padEnd(10)} ${item.status.padEnd(20)} ${item.listing.slug} (${item.listing.name})${flags}  ${item.createdAt}`;
 }
 

@@ -10,7 +10,7 @@ export const OPENAPI_TITLE = 'Signboard Directory API';
 const DOCS_THEME = readFileSync(new URL('../../src/http/docs-theme.css', import.meta.url), 'utf8');
 const LOGO = readFileSync(new URL('../../src/web/assets/logo.svg', import.meta.url));
 const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
-export const OPENAPI_VERSION = '2.8.0';
+export const OPENAPI_VERSION = '2.9.0';
 
 /** Operations at an alias path (the same operation as another, kept for clients that use it). */
 export function isAliasOperation(operationId: unknown): boolean {

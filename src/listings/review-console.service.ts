@@ -9,6 +9,7 @@ import { findChangeRequest, requestedChanges } from './change-request.repository
 import { claimFindings, findClaim } from './claim.repository.js';
 import type { FactProposal } from './fact-change.service.js';
 import { addressOf, findFactsForListing, findListingById, type ListingRow } from './listing.repository.js';
+import { phoneCallOf } from './review.service.js';
 import type { Finding } from './verification-evidence.js';
 
 /** The current public value of a correctable field, for the diff. */
@@ -74,6 +75,7 @@ export async function loadQueueItem(deps: Pick<Deps, 'db'>, id: string) {
       listing: listing && { ...listingSummary(listing), profile: listingProfile(listing) },
       verification: { method: claim.verification_method, verifiedAt: claim.verified_at, lastCheckedAt: claim.last_checked_at },
       findings: claimFindings(claim),
+      call: claim.status === 'pending_verification' ? phoneCallOf(claim, listing?.phone ?? null) : null,
       reason: null,
       diff: [] as { field: string; from: string; to: string }[],
       facts: null,
@@ -108,6 +110,7 @@ export async function loadQueueItem(deps: Pick<Deps, 'db'>, id: string) {
     listing: listing && { ...listingSummary(listing), profile: null },
     verification: null,
     findings: [] as Finding[],
+    call: null,
     reason: request.reason,
     diff,
     facts,

@@ -32,6 +32,24 @@ export interface QueueItem {
   disputed: boolean;
   listing: { slug: string; name: string };
   createdAt: string;
+  /** A call the claimant asked for: ring the listing's public phone and read out the code. */
+  call: PhoneCall | null;
+}
+
+/** A phone verification waiting for a reviewer's call. */
+export interface PhoneCall {
+  phone: string;
+  code: string;
+  expiresAt: string;
+}
+
+/** The call a claim waits for, if its current code is a phone code that is still unused. */
+export function phoneCallOf(
+  claim: { code_channel: string | null; code_to_read: string | null; code_expires_at: string | null },
+  phone: string | null,
+): PhoneCall | null {
+  if (claim.code_channel !== 'phone' || !claim.code_to_read || !claim.code_expires_at || !phone) return null;
+  return { phone, code: claim.code_to_read, expiresAt: claim.code_expires_at };
 }
 
 export interface Actor {
@@ -47,7 +65,19 @@ export async function listReviewQueue(deps: Pick<Deps, 'db'>): Promise<QueueItem
   const claims = await deps.db
     .selectFrom('claims as c')
     .innerJoin('listings as l', 'l.id', 'c.listing_id')
-    .select(['c.id', 'c.kind', 'c.status', 'c.disputed', 'c.created_at', 'l.slug', 'l.name'])
+    .select([
+      'c.id',
+      'c.kind',
+      'c.status',
+      'c.disputed',
+      'c.created_at',
+      'c.code_channel',
+      'c.code_to_read',
+      'c.code_expires_at',
+      'l.slug',
+      'l.name',
+      'l.phone',
+    ])
     .where('c.status', 'in', ['pending_verification', 'verified'])
     .execute();
   const requests = await deps.db
@@ -64,6 +94,7 @@ export async function listReviewQueue(deps: Pick<Deps, 'db'>): Promise<QueueItem
       disputed: c.disputed === 1,
       listing: { slug: c.slug, name: c.name },
       createdAt: c.created_at,
+      call: c.status === 'pending_verification' ? phoneCallOf(c, c.phone) : null,
     })),
     ...requests.map((r) => ({
       id: r.id,
@@ -72,6 +103,7 @@ export async function listReviewQueue(deps: Pick<Deps, 'db'>): Promise<QueueItem
       disputed: false,
       listing: { slug: r.slug, name: r.name },
       createdAt: r.created_at,
+      call: null,
     })),
   ].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
@@ -183,7 +215,7 @@ async function approveClaim(
   const now = deps.clock.now().toISOString();
   if (claim.status !== 'verified') {
     throw claim.status === 'pending_verification'
-      ? new AppError('conflict', 'The website has not been verified yet; it can be approved once the check passes.', {
+      ? new AppError('conflict', 'Ownership has not been verified yet; it can be approved once the check passes.', {
           status: claim.status,
         })
       : conflict(claim.kind, claim.status);

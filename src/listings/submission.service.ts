@@ -16,6 +16,7 @@ import { createClaimLink } from './claim-link.service.js';
 import { findListingBySlug, findListingsBySlugs, findTombstones, tombstoneHash } from './listing.repository.js';
 import { parseListingInput } from './listing-input.js';
 import { saveListings } from './listing-writer.js';
+import { codeChannels } from './verification-code.js';
 import type { ClaimBody, SubmitBody } from './workflow.schemas.js';
 
 export const CLAIM_SESSION_MS = 72 * 3_600_000;
@@ -73,6 +74,11 @@ function newClaim(
     reviewer_note: null,
     decided_at: null,
     decided_by: null,
+    code_channel: null,
+    code_hash: null,
+    code_expires_at: null,
+    code_attempts: 0,
+    code_to_read: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -94,28 +100,49 @@ async function freeSlug(deps: WorkflowDeps, base: string): Promise<string> {
 
 /**
  * The same business submitted again (the listing its name and place would be, with the same
- * website) is found instead of becoming a second listing with `-2`. Another business on the same
- * website (a second branch) gets a listing of its own.
+ * website, or without a website and with the same public e-mail or phone) is found instead of
+ * becoming a second listing with `-2`. Another business on the same website (a second branch)
+ * gets a listing of its own.
  * @throws AppError conflict naming the listing.
  */
-async function refuseResubmission(deps: WorkflowDeps, urls: Urls, draft: { slug: string; domain: string | null }): Promise<void> {
+async function refuseResubmission(
+  deps: WorkflowDeps,
+  urls: Urls,
+  draft: { slug: string; domain: string | null; publicEmail: string | null; phone: string | null },
+): Promise<void> {
   const existing = await findListingBySlug(deps.db, draft.slug);
-  if (!existing || existing.listing_status === 'removed' || !draft.domain || existing.domain !== draft.domain) return;
+  if (!existing || existing.listing_status === 'removed') return;
+  const sameWebsite = draft.domain !== null && existing.domain === draft.domain;
+  const sameContact =
+    draft.domain === null &&
+    existing.domain === null &&
+    ((draft.publicEmail !== null && existing.public_email === draft.publicEmail) ||
+      (draft.phone !== null && existing.phone === draft.phone));
+  if (!sameWebsite && !sameContact) return;
   const published = existing.listing_status === 'published';
+  const same = sameWebsite ? 'this website' : 'this e-mail or phone';
   throw new AppError(
     'conflict',
     published
-      ? `${existing.name} is already listed with this website (${urls.businessPage(existing.slug)}). If it is yours, claim it there instead.`
-      : `${existing.name} was already submitted with this website and is waiting for verification or review.`,
-    { parameter: 'website', slug: existing.slug, listingStatus: existing.listing_status },
+      ? `${existing.name} is already listed with ${same} (${urls.businessPage(existing.slug)}). If it is yours, claim it there instead.`
+      : `${existing.name} was already submitted with ${same} and is waiting for verification or review.`,
+    { parameter: sameWebsite ? 'website' : 'publicEmail', slug: existing.slug, listingStatus: existing.listing_status },
   );
 }
 
 /**
  * Creates the listing in `pending_review` and a submission claim for it.
+ * Needs a website, or a public e-mail or phone for a verification code.
  * @throws AppError validation_failed / unknown_category / unknown_country, conflict (removed site).
  */
 export async function submitListing(deps: WorkflowDeps, urls: Urls, body: Static<typeof SubmitBody>): Promise<ClaimSession> {
+  if (!body.website && !body.publicEmail && !body.phone) {
+    throw new AppError(
+      'validation_failed',
+      'Give the website, or a public e-mail or phone: ownership is verified through one of them.',
+      { parameter: 'website' },
+    );
+  }
   const parsed = parseListingInput({
     name: body.name,
     description: body.description,
@@ -166,8 +193,11 @@ export async function claimListing(deps: WorkflowDeps, urls: Urls, body: Static<
   const listing = await findListingBySlug(deps.db, body.slug);
   if (listing?.listing_status === 'removed') throw new AppError('listing_removed');
   if (listing?.listing_status !== 'published') throw new AppError('listing_not_found');
-  if (!listing.website_url) {
-    throw new AppError('conflict', 'This listing has no website to verify; ask for a correction that adds one first.');
+  if (!listing.website_url && codeChannels(listing).length === 0) {
+    throw new AppError(
+      'conflict',
+      'This listing has no website, public e-mail or phone to verify it by; ask for a correction that adds one first.',
+    );
   }
   const { claim, token } = await deps.db.transaction().execute(async (trx) => {
     const disputed = (await listingHasOwner(trx, listing.id)) ? 1 : 0;

@@ -16,7 +16,7 @@ export const FILE_PATH = '/.well-known/signboard-verify.txt';
 export const META_NAME = 'signboard-verify';
 
 export interface Finding {
-  source: 'dns' | 'file' | 'meta';
+  source: 'dns' | 'file' | 'meta' | 'code';
   location: string;
   matched: boolean;
   status?: number;

@@ -6,18 +6,26 @@ import type { TypeBoxProvider } from '../http/type-provider.js';
 import type { Urls } from '../urls.js';
 import { requestCorrection, requestRemoval } from './change-request.service.js';
 import { claimListing, limitWorkflowRequests, submitListing } from './submission.service.js';
-import { authenticateClaim, checkVerification, startVerification, verificationStatus } from './verification.service.js';
+import {
+  authenticateClaim,
+  checkVerification,
+  sendVerificationCode,
+  startVerification,
+  verificationStatus,
+} from './verification.service.js';
 import {
   BearerHeaders,
   CheckBody,
   ClaimAccepted,
   ClaimBody,
   ClaimParams,
+  CodeBody,
   CorrectBody,
   RemoveBody,
   RequestAccepted,
   SubmitBody,
   VerificationCheckResponse,
+  VerificationCodeResponse,
   VerificationStartResponse,
   VerificationStatusResponse,
 } from './workflow.schemas.js';
@@ -100,7 +108,7 @@ export function registerWorkflowRoutes(server: FastifyInstance, deps: Deps, urls
     {
       schema: {
         operationId: 'startVerification',
-        summary: 'Start or regenerate the verification challenge (DNS TXT, file or meta tag)',
+        summary: 'Start or regenerate the verification challenge (DNS TXT, file or meta tag; or where a code can go)',
         tags,
         params: ClaimParams,
         headers: BearerHeaders,
@@ -117,7 +125,7 @@ export function registerWorkflowRoutes(server: FastifyInstance, deps: Deps, urls
     {
       schema: {
         operationId: 'checkVerification',
-        summary: 'Look up the DNS or website evidence and say what was found',
+        summary: 'Look up the DNS or website evidence, or compare a code, and say what was found',
         tags,
         params: ClaimParams,
         headers: BearerHeaders,
@@ -131,6 +139,31 @@ export function registerWorkflowRoutes(server: FastifyInstance, deps: Deps, urls
         deps,
         await authenticateClaim(deps, request.params.claimId, request.headers.authorization),
         request.body.method,
+        request.body.code,
+      ),
+  );
+
+  app.post(
+    '/api/claims/:claimId/verification/code',
+    {
+      schema: {
+        operationId: 'sendVerificationCode',
+        summary: "Send a verification code to the listing's public e-mail, or ask for a call to its public phone",
+        description:
+          'For listings without a website, or owners who prefer it. The code is valid 24 hours and allows 5 wrong entries; enter it with `verification/check` (`{method, code}`). Three codes per claim per day.',
+        tags,
+        params: ClaimParams,
+        headers: BearerHeaders,
+        body: CodeBody,
+        security: bearer,
+        response: responses({ 200: VerificationCodeResponse }, 401, 404, 409, 410, 415, 429),
+      },
+    },
+    async (request) =>
+      sendVerificationCode(
+        deps,
+        await authenticateClaim(deps, request.params.claimId, request.headers.authorization),
+        request.body.channel,
       ),
   );
 

@@ -5,11 +5,14 @@ import { Email, Nullable, SafeString, ListingSlug as Slug } from '../http/schema
 export const SubmitBody = Type.Object(
   {
     name: SafeString({ minLength: 1, maxLength: 120 }),
-    website: SafeString({
-      minLength: 4,
-      maxLength: 2048,
-      description: 'The business website (http or https); verification proves control of it',
-    }),
+    website: Type.Optional(
+      SafeString({
+        minLength: 4,
+        maxLength: 2048,
+        description:
+          'The business website (http or https); verification proves control of it. Optional: without one, give `publicEmail` or `phone`, and a code sent there verifies the listing.',
+      }),
+    ),
     email: Email,
     country: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2' }),
     categories: Type.Array(Type.String({ maxLength: 40 }), { minItems: 1, maxItems: 5 }),
@@ -69,19 +72,61 @@ export const VerificationStartResponse = Type.Object({
   claim: ClaimSummary,
   challenge: Type.Object({
     expiresAt: Type.String(),
-    dns: Type.Object({ type: Type.Literal('TXT'), name: Type.String(), value: Type.String() }),
-    website: Type.Object({ fileUrl: Type.String(), fileContent: Type.String(), metaTag: Type.String() }),
+    dns: Type.Optional(
+      Type.Object(
+        { type: Type.Literal('TXT'), name: Type.String(), value: Type.String() },
+        { description: 'Present when the listing has a website' },
+      ),
+    ),
+    website: Type.Optional(
+      Type.Object(
+        { fileUrl: Type.String(), fileContent: Type.String(), metaTag: Type.String() },
+        { description: 'Present when the listing has a website' },
+      ),
+    ),
+    code: Type.Optional(
+      Type.Object(
+        { email: Type.Optional(Type.String()), phone: Type.Optional(Type.String()) },
+        {
+          description:
+            "Where a verification code can be sent instead: the listing's public e-mail and phone (see `verification/code`)",
+        },
+      ),
+    ),
+  }),
+});
+
+const CodeChannelSchema = Type.Union([Type.Literal('email'), Type.Literal('phone')], {
+  description:
+    "`email`: the code is e-mailed to the listing's public address; `phone`: a reviewer calls the listing's public number and reads it out",
+});
+
+export const CodeBody = Type.Object({ channel: CodeChannelSchema }, { additionalProperties: false });
+
+export const VerificationCodeResponse = Type.Object({
+  ok: Type.Literal(true),
+  claim: Type.Object({ id: Type.String(), status: Type.String() }),
+  code: Type.Object({
+    channel: Type.String(),
+    sentTo: Type.String({ description: 'The public e-mail or phone the code goes to' }),
+    expiresAt: Type.String(),
+    attempts: Type.Integer({ description: 'Wrong entries allowed before a new code is needed' }),
   }),
 });
 
 export const CheckBody = Type.Object(
-  { method: Type.Union([Type.Literal('dns'), Type.Literal('website')]) },
+  {
+    method: Type.Union([Type.Literal('dns'), Type.Literal('website'), Type.Literal('email'), Type.Literal('phone')], {
+      description: '`dns` and `website` look the challenge up; `email` and `phone` compare `code` with the code sent',
+    }),
+    code: Type.Optional(Type.String({ maxLength: 20, description: 'The six-digit code (methods `email` and `phone`)' })),
+  },
   { additionalProperties: false },
 );
 
 export const Finding = Type.Object({
-  source: Type.Union([Type.Literal('dns'), Type.Literal('file'), Type.Literal('meta')]),
-  location: Type.String({ description: 'The DNS name or URL looked at' }),
+  source: Type.Union([Type.Literal('dns'), Type.Literal('file'), Type.Literal('meta'), Type.Literal('code')]),
+  location: Type.String({ description: 'The DNS name or URL looked at, or where the code was sent' }),
   matched: Type.Boolean(),
   status: Type.Optional(Type.Integer({ description: 'HTTP status' })),
   seen: Type.Optional(Type.Array(Type.String(), { description: 'Records or values found there' })),

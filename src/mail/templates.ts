@@ -79,12 +79,24 @@ export function verificationSucceededMail(input: {
 }): MailDraft {
   return mail(
     input.to,
-    `Website verified for ${input.listingName}`,
+    `${input.method.endsWith('_code') ? 'Ownership' : 'Website'} verified for ${input.listingName}`,
     [
       `The ${input.method.replace('_', ' ')} check for ${input.listingName} passed (reference ${input.claimId}).`,
       'A reviewer will now look at the request; you will get an e-mail with the decision.',
     ],
     `claim-verified:${input.claimId}`,
+  );
+}
+
+export function verificationCodeMail(input: { to: string; code: string; listingName: string; codeId: string }): MailDraft {
+  return mail(
+    input.to,
+    `Your Signboard verification code for ${input.listingName}: ${input.code}`,
+    [
+      `Someone asked to manage the Signboard listing of ${input.listingName}, which shows this e-mail address. To confirm it is you, enter the code ${input.code} on the verification page.`,
+      'The code is valid for 24 hours. If you did not ask for it, ignore this e-mail: nothing changes without the code.',
+    ],
+    `verification-code:${input.codeId}`,
   );
 }
 

@@ -107,6 +107,14 @@ export interface ClaimTable {
   decided_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Where the current verification code went: `email` (the public e-mail) or `phone` (a reviewer's call). */
+  code_channel: 'email' | 'phone' | null;
+  code_hash: string | null;
+  code_expires_at: string | null;
+  /** Wrong entries of the current code. */
+  code_attempts: number;
+  /** The phone code, readable by the reviewer who calls; null once used, and for e-mail codes. */
+  code_to_read: string | null;
 }
 
 export interface ChangeRequestTable {

@@ -286,6 +286,59 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     await reviewer.context().close();
   });
 
+  it('on a phone: a business without a website is verified by a code read out on a call, and the owner and reviewer pages fit', async () => {
+    const fits = async (p: Page, where: string) => {
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const wide = await p.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 || el.scrollWidth > window.innerWidth)
+          .map((el) => `${el.tagName}.${el.className}:${el.scrollWidth}:${el.getBoundingClientRect().right}`)
+          .slice(0, 8),
+      );
+      expect(overflow, `${where} scrolls sideways by ${overflow} px (${wide.join(', ')})`).toBeLessThanOrEqual(0);
+    };
+    const owner = await openPage({ width: 390, height: 844 });
+    const reviewer = await openPage({ width: 390, height: 844 });
+    try {
+      await owner.goto(`${base}/submit`);
+      await owner.getByLabel('Business name').fill('Stitch Repairs');
+      await owner.getByLabel('Your e-mail').fill('stitch@owner.example');
+      await owner.getByLabel('Country').selectOption('NL');
+      await owner.getByRole('group', { name: 'Categories (1 to 5)' }).getByLabel('Clothing').check();
+      await owner.getByLabel('Phone').fill('+31 71 555 0123');
+      await owner.getByLabel('City').fill('Leiden');
+      await owner.getByRole('button', { name: 'Send and continue to verification' }).click();
+      await owner.waitForURL(/\/owner\/verification\?claim=/);
+      expect(await owner.locator('#dns-name').count()).toBe(0);
+      await owner.getByRole('button', { name: 'Ask for a call to +31 71 555 0123' }).click();
+      await expect.poll(() => textOf(owner.locator('.notice.ok')), POLL).toContain('A reviewer will call +31 71 555 0123');
+      await fits(owner, 'verification workspace');
+      await firstScreen('phone-verification', owner);
+      await expectAccessible(owner, 'verification workspace with a code');
+
+      await signIn(reviewer, '/admin', REVIEWER);
+      await reviewer.waitForURL(`${base}/admin`);
+      await fits(reviewer, 'reviewer queue');
+      await firstScreen('phone-admin', reviewer);
+      await reviewer.getByRole('link', { name: 'Stitch Repairs' }).click();
+      const code = ((await textOf(reviewer.locator('.call-code'))) ?? '').trim();
+      expect(code).toMatch(/^\d{6}$/);
+      await fits(reviewer, 'reviewer item');
+      await firstScreen('phone-admin-item', reviewer);
+      await expectAccessible(reviewer, 'reviewer item with a call');
+
+      await owner.getByLabel('The six-digit code').fill(code);
+      await owner.getByRole('button', { name: 'Confirm the code' }).click();
+      await expect.poll(() => textOf(owner.locator('.claim-status')), POLL).toBe('verified');
+      await reviewer.reload();
+      await reviewer.getByRole('button', { name: 'Approve' }).click();
+      await expect.poll(() => textOf(reviewer.locator('.item-status')), POLL).toBe('approved');
+    } finally {
+      await owner.context().close();
+      await reviewer.context().close();
+    }
+  });
+
   it('activates from the e-mailed link, shows the dashboard, proposes a fact into the queue and signs out', async () => {
     await deliver();
     const mail = smtp.inbox.find((m) => m.to.includes(OWNER) && /approved/.test(m.subject));
@@ -317,6 +370,7 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     );
     expect(tooWide).toEqual([]);
     expect(await smallestChartText(owner), 'dashboard chart text on a phone').toBeGreaterThanOrEqual(11);
+    await firstScreen('phone-dashboard', owner);
 
     await owner.getByLabel('Kind').selectOption('faq');
     await owner.getByLabel('Question (for a question-and-answer fact)').fill('Do you have gluten-free cake?');

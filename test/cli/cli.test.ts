@@ -173,7 +173,14 @@ describe('signboard CLI', () => {
       email: 'q@queue.example',
       country: 'NL',
       categories: ['florist'],
+      phone: '+31 20 555 0199',
     });
+    // The claimant asked for a call to the listed phone (as `verification/code` leaves it).
+    await storage.db
+      .updateTable('claims')
+      .set({ code_channel: 'phone', code_hash: 'h', code_to_read: '493817', code_expires_at: '2999-01-01T00:00:00.000Z' })
+      .where('id', '=', session.claimId)
+      .execute();
     await storage.close();
 
     const listed = JSON.parse((await run('queue', 'list', '--json')).stdout);
@@ -185,9 +192,12 @@ describe('signboard CLI', () => {
         disputed: false,
         listing: { slug: 'queue-shop-nl', name: 'Queue Shop' },
         createdAt: expect.any(String),
+        call: { phone: '+31 20 555 0199', code: '493817', expiresAt: '2999-01-01T00:00:00.000Z' },
       },
     ]);
-    expect((await run('queue', 'list')).stdout).toContain(`${session.claimId}  submission`);
+    const text = (await run('queue', 'list')).stdout;
+    expect(text).toContain(`${session.claimId}  submission`);
+    expect(text).toContain('CALL +31 20 555 0199 and read out 493817');
     const early = await run('queue', 'approve', session.claimId);
     expect(early.code).not.toBe(0);
     expect(early.stderr).toContain('not been verified');

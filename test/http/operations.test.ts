@@ -101,9 +101,9 @@ describe('OpenAPI document', () => {
     doc = await generateOpenApiDocument();
   });
 
-  it('is OpenAPI 3.1.0, "Signboard Directory API" version 2.8.0', () => {
+  it('is OpenAPI 3.1.0, "Signboard Directory API" version 2.9.0', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.info).toMatchObject({ title: 'Signboard Directory API', version: '2.8.0' });
+    expect(doc.info).toMatchObject({ title: 'Signboard Directory API', version: '2.9.0' });
   });
 
   it('lists the alias paths apart, under "aliases", so the reference shows each operation once where it belongs', () => {

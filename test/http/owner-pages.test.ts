@@ -147,9 +147,14 @@ describe.each(DIALECTS)('owner and reviewer pages on %s', (dialect) => {
       locality: 'Rotterdam',
     });
     expect(submitted.statusCode).toBe(303);
+    // The owner asks for a call to the listed phone instead of touching the website.
+    const claimCookie = String(submitted.headers['set-cookie']).split(';')[0] ?? '';
+    expect((await form('/owner/verification/code', { channel: 'phone' }, claimCookie)).statusCode).toBe(303);
     const reviewer = await signIn('/admin', REVIEWER);
     const queue = cheerio.load((await t.app.inject({ url: '/admin?type=submission', headers: { cookie: reviewer } })).body);
-    const href = queue('table.queue a:contains("Quay Bicycles")').attr('href') ?? '';
+    const row = queue('table.queue tr:contains("Quay Bicycles")');
+    expect(row.find('.badge').text()).toBe('call requested');
+    const href = row.find('a').attr('href') ?? '';
     expect(href).toMatch(/^\/admin\/items\//);
     const $ = cheerio.load((await t.app.inject({ url: href, headers: { cookie: reviewer } })).body);
     const profile = Object.fromEntries(
@@ -163,9 +168,19 @@ describe.each(DIALECTS)('owner and reviewer pages on %s', (dialect) => {
       Phone: '+31 10 555 0123',
       Address: 'Kade 5, Rotterdam, Netherlands',
     });
+    expect($('.notice.info:contains("Call requested")').text()).toContain('ring +31 10 555 0123');
+    expect($('.call-code').text()).toMatch(/^\d{6}$/);
     expect($('button[value=approve]')).toHaveLength(0);
     expect($('button[value=reject]')).toHaveLength(1);
-    expect($('.approve-later').text()).toContain('once the website is verified');
+    expect($('.approve-later').text()).toContain('once ownership is verified');
+
+    // The code read out on the call, typed in the workspace, verifies the claim; Approve then appears.
+    const confirmed = await form('/owner/verification/check', { method: 'phone', code: $('.call-code').text() }, claimCookie);
+    expect(confirmed.statusCode).toBe(303);
+    const verifiedItem = cheerio.load((await t.app.inject({ url: href, headers: { cookie: reviewer } })).body);
+    expect(verifiedItem('.item-status').text()).toBe('verified');
+    expect(verifiedItem('.call-code')).toHaveLength(0);
+    expect(verifiedItem('button[value=approve]')).toHaveLength(1);
     expect($('table.log').text()).toContain('listing submitted');
     expect($('table.log').text()).not.toContain('claim submitted');
   });

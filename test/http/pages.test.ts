@@ -307,6 +307,50 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect((await get(resumeUrl)).statusCode).toBe(410);
   });
 
+  it('submits a business without a website, verified in the workspace by a code e-mailed to its public address', async () => {
+    const res = await postForm('/submit', {
+      name: 'Needle Tailor',
+      email: 'owner@needle.example',
+      publicEmail: 'shop@needle.example',
+      phone: '+31 70 555 0100',
+      country: 'NL',
+      categories: ['clothing'],
+      locality: 'Den Haag',
+    });
+    expect(res.statusCode).toBe(303);
+    const location = String(res.headers.location);
+    const jar = String(res.headers['set-cookie']).split(';')[0] ?? '';
+    const workspace = cheerio.load((await t.app.inject({ url: location, headers: { cookie: jar } })).body);
+    expect(workspace('#dns-name')).toHaveLength(0);
+    expect(workspace('#code-h').text()).toBe('A code sent to the business');
+    expect(
+      workspace('.code-requests button')
+        .map((_, b) => workspace(b).text())
+        .get(),
+    ).toEqual(['E-mail a code to shop@needle.example', 'Ask for a call to +31 70 555 0100']);
+    expect(workspace('input[name=code]')).toHaveLength(0);
+
+    const asked = await postForm('/owner/verification/code', { channel: 'email' }, { cookie: jar });
+    expect(asked.statusCode).toBe(303);
+    const flash = String(asked.headers['set-cookie']).split(';')[0] ?? '';
+    const waiting = cheerio.load((await t.app.inject({ url: location, headers: { cookie: `${jar}; ${flash}` } })).body);
+    expect(waiting('.notice.ok').text()).toContain('A code is on its way to shop@needle.example');
+    expect(waiting('input[name=code]').attr('autocomplete')).toBe('one-time-code');
+    const mail = await t.deps.db
+      .selectFrom('outbox')
+      .select(['subject'])
+      .where('to_address', '=', 'shop@needle.example')
+      .executeTakeFirstOrThrow();
+    const code = /(\d{6})$/.exec(mail.subject)?.[1] ?? '';
+
+    const confirmed = await postForm('/owner/verification/check', { method: 'email', code }, { cookie: jar });
+    expect(confirmed.statusCode).toBe(303);
+    const done = String(confirmed.headers['set-cookie']).split(';')[0] ?? '';
+    const verified = cheerio.load((await t.app.inject({ url: location, headers: { cookie: `${jar}; ${done}` } })).body);
+    expect(verified('.claim-status').text()).toBe('verified');
+    expect(verified('.notice.ok').text()).toContain('Verified');
+  });
+
   it('claims a business found by its name, not by a slug, and links every unverified business page to its claim form', async () => {
     const search = cheerio.load((await get('/claim')).body);
     expect(search('input[name=q]')).toHaveLength(1);

@@ -99,6 +99,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0010-search-facets',
         '0011-directory-tasks',
         '0012-claim-links',
+        '0013-verification-codes',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -182,6 +183,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0010-search-facets',
         '0011-directory-tasks',
         '0012-claim-links',
+        '0013-verification-codes',
       ]);
       expect(await all()).toEqual(before);
       if (dialect === 'sqlite') {

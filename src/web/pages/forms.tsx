@@ -80,7 +80,8 @@ export function SubmitPage({ values, error, viewer, selected }: FormProps & { se
     <Layout title="Add a business" viewer={viewer} noindex>
       <h1>Add a business for free</h1>
       <p class="lead">
-        After you send this form you prove that you control the website (a DNS record, a file or a meta tag). A reviewer then
+        After you send this form you prove that the business is yours: through its website (a DNS record, a file or a meta tag),
+        or, without a website, with a code sent to its public e-mail or read out on a call to its public phone. A reviewer then
         publishes the listing.
       </p>
       {error && <Notice kind="error">{error}</Notice>}
@@ -88,12 +89,11 @@ export function SubmitPage({ values, error, viewer, selected }: FormProps & { se
         <Field name="name" label="Business name" value={values.name} required maxLength={120} autocomplete="organization" />
         <Field
           name="website"
-          label="Website"
+          label="Website (if it has one)"
           value={values.website}
-          required
           maxLength={2048}
           inputMode="url"
-          hint="For example www.example.com. You will prove control of this website."
+          hint="For example www.example.com. Optional: without a website, give a public phone or e-mail below."
         />
         <RequesterEmail value={values.email} hint="Private: for the verification and the reviewer's decision. Never shown." />
         <Select name="country" label="Country" value={values.country ?? ''} options={COUNTRY_OPTIONS} required />
@@ -109,7 +109,7 @@ export function SubmitPage({ values, error, viewer, selected }: FormProps & { se
         </fieldset>
         <TextArea name="description" label="Description (optional)" value={values.description ?? ''} maxLength={1000} />
         <fieldset>
-          <legend>Public contact details (optional)</legend>
+          <legend>Public contact details (optional with a website)</legend>
           <Field name="phone" label="Phone" type="tel" value={values.phone} maxLength={40} autocomplete="tel" />
           <Field name="publicEmail" label="Public e-mail" type="email" value={values.publicEmail} maxLength={254} />
           <Field name="street" label="Street and number" value={values.street} maxLength={200} autocomplete="address-line1" />
@@ -145,7 +145,10 @@ export function ClaimPage({
   return (
     <Layout title="Claim a listing" viewer={viewer} noindex>
       <h1>{target ? `Claim ${target.name}` : 'Claim a listing'}</h1>
-      <p class="lead">Claiming lets you manage the listing's facts and answers. You will prove that you control its website.</p>
+      <p class="lead">
+        Claiming lets you manage the listing's facts and answers. You will prove that the business is yours: through its website,
+        or with a code sent to its public e-mail or phone.
+      </p>
       {error && <Notice kind="error">{error}</Notice>}
       {target ? (
         <form method="post" action="/claim">

@@ -14,6 +14,8 @@ import {
   authenticateClaim,
   checkVerification,
   currentChallenge,
+  pendingCode,
+  sendVerificationCode,
   startVerification,
   verificationStatus,
 } from '../../listings/verification.service.js';
@@ -40,9 +42,11 @@ async function renderWorkspace(deps: Deps, request: FastifyRequest, reply: Fasti
     await startVerification(deps, claim);
     claim = (await claimOfBrowser(deps, request, claim.id)) ?? claim;
   }
-  const [{ claim: status }, challenge, listing, signedIn] = await Promise.all([
+  const pending = claim.status === 'pending_verification';
+  const [{ claim: status }, challenge, code, listing, signedIn] = await Promise.all([
     verificationStatus(deps, claim),
-    claim.status === 'pending_verification' ? currentChallenge(deps, claim) : null,
+    pending ? currentChallenge(deps, claim) : null,
+    pending ? pendingCode(deps, claim) : null,
     findListingById(deps.db, claim.listing_id),
     signedInOf(deps, request),
   ]);
@@ -55,6 +59,7 @@ async function renderWorkspace(deps: Deps, request: FastifyRequest, reply: Fasti
       status={status}
       listingName={listing?.name ?? 'your listing'}
       challenge={challenge}
+      code={code}
       findings={claimFindings(claim)}
       flash={flash}
       viewer={viewerOf(signedIn)}
@@ -174,7 +179,7 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
         .send();
     };
   // Opening an action's address (a bookmark, a reload after the redirect) shows the workspace.
-  for (const url of ['/owner/verification/start', '/owner/verification/check']) {
+  for (const url of ['/owner/verification/start', '/owner/verification/check', '/owner/verification/code']) {
     scope.get(url, { schema: hidden }, async (_request, reply) =>
       reply.code(303).header('location', '/owner/verification').send(),
     );
@@ -194,12 +199,29 @@ export function registerVerificationPages(scope: FastifyInstance, deps: Deps): v
     { schema: hidden },
     action(async (claim, request) => {
       const method = formValue(request.body, 'method');
-      if (method !== 'dns' && method !== 'website')
-        throw new AppError('validation_failed', 'Choose the DNS or the website check.');
-      const result = await checkVerification(deps, claim, method);
-      return result.verified
-        ? { kind: 'ok', message: 'Verified: the evidence matches.' }
-        : { kind: 'info', message: 'No matching evidence yet; see what was found below. Records can take a while to appear.' };
+      if (method !== 'dns' && method !== 'website' && method !== 'email' && method !== 'phone')
+        throw new AppError('validation_failed', 'Choose a way to verify.');
+      const result = await checkVerification(deps, claim, method, formValue(request.body, 'code'));
+      if (result.verified) return { kind: 'ok', message: 'Verified: the evidence matches.' };
+      if (method === 'email' || method === 'phone') return { kind: 'error', message: result.findings[0]?.detail ?? '' };
+      return { kind: 'info', message: 'No matching evidence yet; see what was found below. Records can take a while to appear.' };
+    }),
+  );
+
+  scope.post(
+    '/owner/verification/code',
+    { schema: hidden },
+    action(async (claim, request) => {
+      const channel = formValue(request.body, 'channel');
+      if (channel !== 'email' && channel !== 'phone') throw new AppError('validation_failed', 'Choose e-mail or phone.');
+      const { code } = await sendVerificationCode(deps, claim, channel);
+      return {
+        kind: 'ok',
+        message:
+          channel === 'email'
+            ? `A code is on its way to ${code.sentTo}. Enter it below.`
+            : `A reviewer will call ${code.sentTo} and read out a code. Enter it below.`,
+      };
     }),
   );
 }

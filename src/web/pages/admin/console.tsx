@@ -76,6 +76,7 @@ export function QueuePage({ items, filter, viewer }: { items: QueueItem[]; filte
                   <td>
                     <a href={`/admin/items/${item.id}`}>{item.listing.name}</a>
                     {item.disputed && <span class="badge bad">disputed</span>}
+                    {item.call && <span class="badge">call requested</span>}
                   </td>
                   <td>{item.status.replace(/_/g, ' ')}</td>
                 </tr>
@@ -88,6 +89,10 @@ export function QueuePage({ items, filter, viewer }: { items: QueueItem[]; filte
   );
 }
 
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 export function ItemPage(props: {
   item: QueueItemDetail;
   log: LogEntry[];
@@ -97,14 +102,14 @@ export function ItemPage(props: {
 }) {
   const { item } = props;
   const open = ['pending_verification', 'verified', 'pending_review'].includes(item.status);
-  // A claim or submission is approved only once its website is verified: until then only Reject can succeed.
+  // A claim or submission is approved only once ownership is verified: until then only Reject can succeed.
   const approvable = item.kind !== 'claim' || item.status === 'verified';
   return (
     <Layout title={`Review ${item.type.replace(/_/g, ' ')}`} noindex viewer={props.viewer}>
       <p>
         <a href="/admin">← Queue</a>
       </p>
-      <h1>{`${item.type.replace(/_/g, ' ')}: ${item.listing?.name ?? 'unknown listing'}`}</h1>
+      <h1>{`${capitalised(item.type.replace(/_/g, ' '))}: ${item.listing?.name ?? 'unknown listing'}`}</h1>
       {props.notice && <Notice kind="ok">{props.notice}</Notice>}
       {props.error && <Notice kind="error">{props.error}</Notice>}
       <dl class="stats">
@@ -120,6 +125,14 @@ export function ItemPage(props: {
         </div>
       </dl>
       {item.disputed && <Notice kind="error">Disputed: the listing already has an owner.</Notice>}
+      {item.call && (
+        <Notice kind="info">
+          {`Call requested: ring ${item.call.phone} (the listing's public number), ask for ${item.listing?.name ?? 'the business'} and read out the code `}
+          <strong class="call-code">{item.call.code}</strong>
+          {'. Read it only on a call to that number. The code is valid until '}
+          <Time at={item.call.expiresAt} />.
+        </Notice>
+      )}
       <h2>Requester</h2>
       <p>
         {item.requester.email}
@@ -225,7 +238,7 @@ export function ItemPage(props: {
               </button>{' '}
             </>
           ) : (
-            <p class="muted approve-later">Approve becomes possible once the website is verified.</p>
+            <p class="muted approve-later">Approve becomes possible once ownership is verified.</p>
           )}
           <button type="submit" name="decision" value="reject" class="danger">
             Reject

@@ -1,15 +1,16 @@
 /** `/owner/verification`: the claim's status, the challenge to publish, checks and their findings. */
-import type { currentChallenge, verificationStatus } from '../../../listings/verification.service.js';
+import type { currentChallenge, pendingCode, verificationStatus } from '../../../listings/verification.service.js';
 import type { Finding } from '../../../listings/verification-evidence.js';
 import type { Flash } from '../../claim-cookie.js';
 import { Field, Layout, Notice, Time, type Viewer } from '../../layout.js';
 
 type Status = Awaited<ReturnType<typeof verificationStatus>>['claim'];
 type Challenge = NonNullable<Awaited<ReturnType<typeof currentChallenge>>>;
+type PendingCode = NonNullable<Awaited<ReturnType<typeof pendingCode>>>;
 
 const STATUS_TEXT: Record<string, string> = {
-  pending_verification: 'Waiting for proof that you control the website.',
-  verified: 'Website verified. A reviewer will look at the request and e-mail you the decision.',
+  pending_verification: 'Waiting for proof that the business is yours. Any one of the ways below is enough.',
+  verified: 'Verified. A reviewer will look at the request and e-mail you the decision.',
   approved: 'Approved. Check your e-mail for the link that activates your owner account.',
   rejected: 'The reviewer rejected this request; the e-mail you received says why.',
   expired: 'This request expired. Submit or claim again to start over.',
@@ -79,6 +80,8 @@ export function WorkspacePage(props: {
   listingName: string;
   challenge: Challenge | null;
   findings: Finding[];
+  /** The code the claim waits for, if one was sent. */
+  code: PendingCode | null;
   /** The outcome of the action that led here, shown once. */
   flash: Flash | null;
   viewer: Viewer | null;
@@ -105,33 +108,42 @@ export function WorkspacePage(props: {
       {props.flash && <Notice kind={props.flash.kind}>{props.flash.message}</Notice>}
       {pending && challenge && (
         <>
-          <section aria-labelledby="dns-h">
-            <h2 id="dns-h">Either: a DNS TXT record</h2>
-            <CopyBlock id="dns-name" label="Name" value={challenge.dns.name} />
-            <CopyBlock id="dns-value" label="Value" value={challenge.dns.value} />
-            <form method="post" action="/owner/verification/check">
-              <input type="hidden" name="method" value="dns" />
-              <button type="submit">Check the DNS record</button>
-            </form>
-          </section>
-          <section aria-labelledby="web-h">
-            <h2 id="web-h">Or: a file or a meta tag on the website</h2>
-            <CopyBlock id="file-url" label="File address" value={challenge.website.fileUrl} />
-            <CopyBlock id="file-content" label="File content" value={challenge.website.fileContent} />
-            <CopyBlock id="meta-tag" label="Or this tag in the home page's head" value={challenge.website.metaTag} />
-            <form method="post" action="/owner/verification/check">
-              <input type="hidden" name="method" value="website" />
-              <button type="submit">Check the website</button>
-            </form>
-          </section>
-          <p class="muted">
-            The challenge is valid until <Time at={challenge.expiresAt} />.
-          </p>
-          <form method="post" action="/owner/verification/start">
-            <button type="submit" class="secondary">
-              Replace with a new challenge
-            </button>
-          </form>
+          {challenge.dns && (
+            <section aria-labelledby="dns-h">
+              <h2 id="dns-h">A DNS TXT record</h2>
+              <CopyBlock id="dns-name" label="Name" value={challenge.dns.name} />
+              <CopyBlock id="dns-value" label="Value" value={challenge.dns.value} />
+              <form method="post" action="/owner/verification/check">
+                <input type="hidden" name="method" value="dns" />
+                <button type="submit">Check the DNS record</button>
+              </form>
+            </section>
+          )}
+          {challenge.website && (
+            <section aria-labelledby="web-h">
+              <h2 id="web-h">A file or a meta tag on the website</h2>
+              <CopyBlock id="file-url" label="File address" value={challenge.website.fileUrl} />
+              <CopyBlock id="file-content" label="File content" value={challenge.website.fileContent} />
+              <CopyBlock id="meta-tag" label="Or this tag in the home page's head" value={challenge.website.metaTag} />
+              <form method="post" action="/owner/verification/check">
+                <input type="hidden" name="method" value="website" />
+                <button type="submit">Check the website</button>
+              </form>
+            </section>
+          )}
+          {challenge.code && <CodeSection channels={challenge.code} pending={props.code} />}
+          {challenge.dns && (
+            <>
+              <p class="muted">
+                The DNS and website values are valid until <Time at={challenge.expiresAt} />.
+              </p>
+              <form method="post" action="/owner/verification/start">
+                <button type="submit" class="secondary">
+                  Replace with new values
+                </button>
+              </form>
+            </>
+          )}
         </>
       )}
       {props.findings.length > 0 && (
@@ -144,6 +156,57 @@ export function WorkspacePage(props: {
         </section>
       )}
     </Layout>
+  );
+}
+
+/**
+ * Verification by code: ask for one at the listing's public e-mail or by a call to its public
+ * phone, then type it in.
+ */
+function CodeSection({ channels, pending }: { channels: { email?: string; phone?: string }; pending: PendingCode | null }) {
+  return (
+    <section aria-labelledby="code-h">
+      <h2 id="code-h">A code sent to the business</h2>
+      <p>The code goes only to the contact details the listing shows, so whoever receives it there is the business.</p>
+      <div class="code-requests">
+        {channels.email && (
+          <form method="post" action="/owner/verification/code">
+            <input type="hidden" name="channel" value="email" />
+            <button type="submit" class={pending?.channel === 'email' ? 'secondary' : ''}>
+              {`${pending?.channel === 'email' ? 'E-mail a new code' : 'E-mail a code'} to ${channels.email}`}
+            </button>
+          </form>
+        )}
+        {channels.phone && (
+          <form method="post" action="/owner/verification/code">
+            <input type="hidden" name="channel" value="phone" />
+            <button type="submit" class={pending?.channel === 'phone' ? 'secondary' : ''}>
+              {`Ask for a call to ${channels.phone}`}
+            </button>
+          </form>
+        )}
+      </div>
+      {pending && (
+        <form method="post" action="/owner/verification/check">
+          <p>
+            {pending.channel === 'email'
+              ? `A code was e-mailed to ${pending.sentTo}.`
+              : `A reviewer will call ${pending.sentTo} during working hours and read out a code.`}{' '}
+            It is valid until <Time at={pending.expiresAt} />.
+          </p>
+          <input type="hidden" name="method" value={pending.channel} />
+          <Field
+            name="code"
+            label="The six-digit code"
+            required
+            maxLength={20}
+            inputMode="numeric"
+            autocomplete="one-time-code"
+          />
+          <button type="submit">Confirm the code</button>
+        </form>
+      )}
+    </section>
   );
 }
 
