@@ -12,6 +12,55 @@ const LOGO = readFileSync(new URL('../../src/web/assets/logo.svg', import.meta.u
 const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 export const OPENAPI_VERSION = '2.9.0';
 
+/**
+ * Examples per operation: request bodies as a client would send them, and the responses the demo
+ * data gave them (arrays cut to two items). A test checks each against the operation's schemas.
+ */
+export interface OperationExamples {
+  request?: unknown;
+  /** Several request bodies, matched in order with `responses`. */
+  requests?: unknown[];
+  responses: unknown[];
+}
+export const OPERATION_EXAMPLES = JSON.parse(
+  readFileSync(new URL('../../data/openapi-examples.json', import.meta.url), 'utf8'),
+) as Record<string, OperationExamples>;
+
+interface RouteSchema {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  body?: object;
+  response?: Record<string, object>;
+}
+
+/**
+ * A copy of a success response with examples: on its schema, or, for a response given per content
+ * type, the first that fits each type (text for text, objects for JSON).
+ */
+function withExamples(response: object, examples: unknown[]): object {
+  const content = (response as { content?: Record<string, { schema: object }> }).content;
+  if (!content) return { ...response, examples };
+  const fitting = (type: string) => examples.filter((e) => (typeof e === 'string') !== type.includes('json'));
+  const typed = Object.entries(content).map(([type, media]) => {
+    const fit = fitting(type);
+    return [type, fit.length > 0 ? { ...media, example: fit[0] } : media];
+  });
+  return { ...response, content: Object.fromEntries(typed) };
+}
+
+/** Puts an operation's examples on copies of its body and success schemas (shared schemas stay as they are). */
+function addExamples(schema: RouteSchema): void {
+  const examples = schema.operationId ? OPERATION_EXAMPLES[schema.operationId] : undefined;
+  if (!examples) return;
+  const requests = examples.requests ?? (examples.request === undefined ? [] : [examples.request]);
+  if (schema.body && requests.length > 0) schema.body = { ...schema.body, examples: requests };
+  const responses = schema.response ?? {};
+  const success = Object.keys(responses).find((code) => code.startsWith('2'));
+  const response = success ? responses[success] : undefined;
+  if (success && response) responses[success] = withExamples(response, examples.responses);
+}
+
 /** Operations at an alias path (the same operation as another, kept for clients that use it). */
 export function isAliasOperation(operationId: unknown): boolean {
   return typeof operationId === 'string' && (/(Alias|Legacy)$/.test(operationId) || /^agentCard[1-9]$/.test(operationId));
@@ -20,7 +69,8 @@ export function isAliasOperation(operationId: unknown): boolean {
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Aliases are listed once, apart, so the reference shows each operation once where it belongs.
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as { operationId?: string; tags?: string[]; summary?: string } | undefined;
+    const schema = route.schema as RouteSchema | undefined;
+    if (schema) addExamples(schema);
     if (!schema || !isAliasOperation(schema.operationId)) return;
     schema.tags = ['aliases'];
     if (schema.summary && !schema.summary.startsWith('Alias: ')) schema.summary = `Alias: ${schema.summary}`;

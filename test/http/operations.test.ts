@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/errors.js';
 import { generateOpenApiDocument, serializeOpenApi } from '../../src/openapi-document.js';
@@ -161,6 +162,38 @@ describe('OpenAPI document', () => {
     ]) {
       expect(doc.paths[path]?.get, path).toBeDefined();
     }
+  });
+
+  it('shows an example for every JSON request body and JSON success response, each valid against its schema', () => {
+    // Tasks end at once, so a task action only ever answers an error; streams answer events.
+    const noSuccessBody = new Set(['taskAction', 'directoryAgentTaskAction', 'messageStream', 'directoryAgentStream']);
+    const checked: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (op.tags?.includes('aliases') || noSuccessBody.has(op.operationId)) continue;
+        const where = `${method.toUpperCase()} ${path} (${op.operationId})`;
+        const examplesOf = (media: any): unknown[] =>
+          media.example !== undefined ? [media.example] : Object.values(media.examples ?? {}).map((e: any) => e.value);
+        const body = op.requestBody?.content?.['application/json'];
+        if (body && !op.tags?.includes('owners')) {
+          const examples = examplesOf(body);
+          expect(examples.length, `${where}: request example`).toBeGreaterThan(0);
+          const check = Compile(body.schema);
+          for (const example of examples) expect(check.Check(example), `${where}: request example`).toBe(true);
+        }
+        const status = Object.keys(op.responses).find((s) => s.startsWith('2'));
+        const success = status ? op.responses[status].content?.['application/json'] : undefined;
+        if (!success) continue;
+        const examples = examplesOf(success);
+        expect(examples.length, `${where}: response example`).toBeGreaterThan(0);
+        const check = Compile(success.schema);
+        for (const example of examples) {
+          expect(check.Check(example), `${where}: ${JSON.stringify([...check.Errors(example)].slice(0, 2))}`).toBe(true);
+        }
+        checked.push(op.operationId);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(35);
   });
 
   it('lists every error code in the error schema', () => {
