@@ -66,8 +66,19 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     });
   /** What a page shows before any scrolling, for the documentation (docs/screenshots). */
   const firstScreen = (name: string, p: Page) => p.screenshot({ path: `${SHOTS}/${dialect}-${name}.png` });
-  const pageName = (path: string) => path.replace(/^\//, '').split(/[/?]/)[0] || 'home';
+  /** A page's picture name: its first path segment, with the second for login, category and country pages. */
+  const pageName = (path: string) => {
+    const [first, second] = path.replace(/^\//, '').split('?')[0]?.split('/') ?? [];
+    if (first === 'category' || first === 'country' || second === 'login') return `${first}-${second}`;
+    return first || 'home';
+  };
   const shot = (name: string, p: Page = page) => p.screenshot({ path: `${SHOTS}/${dialect}-${name}.png`, fullPage: true });
+  /** Runs `take` with the page at 1200 px, then turns it back into a phone. */
+  const atDesktopWidth = async (p: Page, take: () => Promise<unknown>) => {
+    await p.setViewportSize({ width: 1200, height: 900 });
+    await take();
+    await p.setViewportSize({ width: 390, height: 844 });
+  };
   const deliver = () => deliverOutbox(t, smtp.url);
   const expectAccessible = async (p: Page, where: string) => {
     const serious = (await axeViolations(p)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -190,11 +201,16 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
         '/search?q=locksmith',
         '/business/lantern-locksmiths-leiden',
         '/categories',
+        '/category/hardware',
+        '/countries',
+        '/country/nl',
         '/analytics',
         '/audit',
         '/questions',
         '/claim',
         '/submit',
+        '/owner/login',
+        '/admin/login',
       ]) {
         await phone.goto(`${base}${path}`);
         const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -205,6 +221,11 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
         await firstScreen(`desktop-${pageName(path)}`, page);
         await expectAccessible(page, path);
       }
+      // The "not found" page (on the phone's page only: the desktop page counts console errors, and a 404 is one).
+      expect((await phone.goto(`${base}/no-such-page`))?.status()).toBe(404);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await firstScreen('phone-not-found', phone);
+      await atDesktopWidth(phone, () => firstScreen('desktop-not-found', phone));
       // The API reference: in the site's colours and with its logo, at phone width once its script has drawn it.
       await phone.goto(`${base}/docs`);
       await expect.poll(() => phone.locator('#swagger-ui .opblock').count(), POLL).toBeGreaterThan(10);
@@ -314,17 +335,20 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
       await expect.poll(() => textOf(owner.locator('.notice.ok')), POLL).toContain('A reviewer will call +31 71 555 0123');
       await fits(owner, 'verification workspace');
       await firstScreen('phone-verification', owner);
+      await atDesktopWidth(owner, () => firstScreen('desktop-verification', owner));
       await expectAccessible(owner, 'verification workspace with a code');
 
       await signIn(reviewer, '/admin', REVIEWER);
       await reviewer.waitForURL(`${base}/admin`);
       await fits(reviewer, 'reviewer queue');
       await firstScreen('phone-admin', reviewer);
+      await atDesktopWidth(reviewer, () => firstScreen('desktop-admin', reviewer));
       await reviewer.getByRole('link', { name: 'Stitch Repairs' }).click();
       const code = ((await textOf(reviewer.locator('.call-code'))) ?? '').trim();
       expect(code).toMatch(/^\d{6}$/);
       await fits(reviewer, 'reviewer item');
       await firstScreen('phone-admin-item', reviewer);
+      await atDesktopWidth(reviewer, () => firstScreen('desktop-admin-item', reviewer));
       await expectAccessible(reviewer, 'reviewer item with a call');
 
       await owner.getByLabel('The six-digit code').fill(code);
@@ -371,6 +395,7 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     expect(tooWide).toEqual([]);
     expect(await smallestChartText(owner), 'dashboard chart text on a phone').toBeGreaterThanOrEqual(11);
     await firstScreen('phone-dashboard', owner);
+    await atDesktopWidth(owner, () => firstScreen('desktop-dashboard', owner));
 
     await owner.getByLabel('Kind').selectOption('faq');
     await owner.getByLabel('Question (for a question-and-answer fact)').fill('Do you have gluten-free cake?');
