@@ -159,7 +159,8 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
-    expect(new URL(page.url()).hash).toBe('#main');
+    // The fragment navigation lands after the key press returns, so wait for it.
+    await expect.poll(() => new URL(page.url()).hash, POLL).toBe('#main');
     await shot('home');
     await expectAccessible(page, 'home');
     await page.getByRole('searchbox', { name: 'Search the directory' }).fill('bakery');
