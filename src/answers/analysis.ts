@@ -20,11 +20,14 @@ export interface Reading {
   lexicon: Lexicon | undefined;
 }
 
-/** Reads a question before anything is decided; `language` when it is known (a gloss is read as English). */
-export function readQuestion(question: string, known?: string): Reading {
+/**
+ * Reads a question before anything is decided; `language` when it is known (a gloss is read as English),
+ * else detected, a tie going to the first of the business's own languages (`prefer`).
+ */
+export function readQuestion(question: string, known?: string, prefer?: readonly string[]): Reading {
   const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
   const folded = foldText(text);
-  const language = known ?? detectLanguage(folded);
+  const language = known ?? detectLanguage(folded, { text, prefer });
   return {
     text,
     folded,

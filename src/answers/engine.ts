@@ -27,13 +27,15 @@ export { MAX_QUESTION_LENGTH, splitParts };
 
 /** Answers one question from one client's approved material, in the question's language. */
 export function answer(question: string, snapshot: FactSnapshot): Answer {
-  const reading = readQuestion(question);
+  const reading = readQuestion(question, undefined, snapshot.languages);
   const { lexicon } = reading;
-  if (!lexicon || !readsThroughEnglish(lexicon)) return answerAsRead(question, snapshot);
+  if (!lexicon || !readsThroughEnglish(lexicon)) return answerAsRead(question, snapshot, reading.language);
   // Another language: its own refusal and crisis lists first, then the English reading of its gloss.
-  const screened = screen(reading, snapshot, prepare(snapshot));
+  const ready = prepare(snapshot);
+  const screened = screen(reading, snapshot, ready);
   if (screened) return inLanguage(screened, snapshot, lexicon);
-  const result = answerAsRead(glossText(reading.text, lexicon), snapshot, 'en');
+  // A word the language's gloss lacks is read as the wordnet's English word that the facts use, if any.
+  const result = answerAsRead(glossText(reading.text, lexicon, ready.mentions), snapshot, 'en');
   // A harm word of its own language that the gloss did not carry still gets the emergency line.
   const harm = result.outcome !== 'answered' && result.outcome !== 'refused' && result.handoff?.reason !== 'urgent';
   if (harm && firstMatch(reading.safetyForms, (f) => lexicon.fallback.urgent.find(f)))

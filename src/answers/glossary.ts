@@ -5,6 +5,8 @@
  * reads a gloss; nothing glossed is ever shown (answers quote approved facts and fixed templates).
  * Pure.
  */
+
+import { readFileSync } from 'node:fs';
 import { stemmer as dutch } from '@orama/stemmers/dutch';
 import { stemmer as french } from '@orama/stemmers/french';
 import { stemmer as german } from '@orama/stemmers/german';
@@ -27,21 +29,70 @@ export const STEMMERS: Readonly<Record<string, (word: string) => string>> = {
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
 
+/** English words for a language's words from its wordnet: by the folded word, and by its stem. */
+interface WordnetGloss {
+  words: ReadonlyMap<string, readonly string[]>;
+  stems: ReadonlyMap<string, readonly string[]>;
+}
+
+const WORDNET_DIRECTORY = new URL('../../data/lexicons/omw/', import.meta.url);
+const wordnetGlosses = new Map<string, WordnetGloss | null>();
+
+/**
+ * The Open Multilingual Wordnet's English words for a language's words (`data/lexicons/omw/<lang>.tsv`,
+ * likeliest first), read on first use; null for a language without a file.
+ */
+export function wordnetGloss(language: string): WordnetGloss | null {
+  if (wordnetGlosses.has(language)) return wordnetGlosses.get(language) ?? null;
+  let gloss: WordnetGloss | null = null;
+  try {
+    const text = readFileSync(new URL(`${language}.tsv`, WORDNET_DIRECTORY), 'utf8');
+    const stem = STEMMERS[language];
+    const byWord = new Map<string, readonly string[]>();
+    const byStem = new Map<string, readonly string[]>();
+    for (const line of text.split('\n')) {
+      const [word, english] = line.split('\t');
+      if (!word || !english) continue;
+      const folded = foldText(word);
+      const candidates = english.split(' ');
+      if (!byWord.has(folded)) byWord.set(folded, candidates);
+      const key = stem ? stem(folded) : folded;
+      if (!byStem.has(key)) byStem.set(key, candidates);
+    }
+    gloss = { words: byWord, stems: byStem };
+  } catch {
+    gloss = null;
+  }
+  wordnetGlosses.set(language, gloss);
+  return gloss;
+}
+
 /**
  * The English reading of a text in a lexicon's language: sentence punctuation kept (so a message's
  * parts stay apart), each run of words replaced by its gloss, longest phrase first, then by the
- * gloss of another form of the same stem; a word with no gloss (a name, "pilates", "MB Way") is kept.
+ * gloss of another form of the same stem, then, with `prefer`, by the first of the language's wordnet
+ * words for it that `prefer` accepts (the words the facts use: a dictionary's other senses would only
+ * mislead); a word with no gloss (a name, "pilates", "MB Way") is kept.
  */
-export function glossText(text: string, lexicon: Lexicon): string {
+export function glossText(text: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string {
   return text
     .split(/([?!.;,]+(?:\s+|$))/)
-    .map((piece, i) => (i % 2 === 1 ? piece : glossWords(words(foldText(piece)), lexicon).join(' ')))
+    .map((piece, i) => (i % 2 === 1 ? piece : glossWords(words(foldText(piece)), lexicon, prefer).join(' ')))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-function glossWords(tokens: readonly string[], lexicon: Lexicon): string[] {
+/** A word's English reading from the language's wordnet: never for its stop words or very short words. */
+function fromWordnet(token: string, lexicon: Lexicon, prefer: (english: string) => boolean): string | undefined {
+  if (token.length < 3 || lexicon.stopwords.has(token)) return undefined;
+  const wordnet = wordnetGloss(lexicon.language);
+  const stem = STEMMERS[lexicon.language];
+  const candidates = wordnet?.words.get(token) ?? (stem ? wordnet?.stems.get(stem(token)) : undefined);
+  return candidates?.find(prefer);
+}
+
+function glossWords(tokens: readonly string[], lexicon: Lexicon, prefer?: (english: string) => boolean): string[] {
   const { gloss, glossStems } = lexicon;
   const stem = STEMMERS[lexicon.language];
   const out: string[] = [];
@@ -53,7 +104,13 @@ function glossWords(tokens: readonly string[], lexicon: Lexicon): string[] {
       continue;
     }
     const token = tokens[i] as string;
-    out.push(gloss.get(token) ?? (stem && token.length > 3 ? glossStems.get(stem(token)) : undefined) ?? token);
+    out.push(
+      gloss.get(token) ??
+        (stem && token.length > 3 ? glossStems.get(stem(token)) : undefined) ??
+        // A word the facts hold as it is (a fact in the same language, a name) is kept as it is.
+        (prefer && !prefer(token) ? fromWordnet(token, lexicon, prefer) : undefined) ??
+        token,
+    );
     i += 1;
   }
   return out.filter(Boolean);

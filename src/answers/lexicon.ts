@@ -11,6 +11,8 @@ import { baseForms } from './wordnet.js';
 interface LexiconFile {
   language: string;
   stopwords: string[];
+  /** Letters the language writes and English does not ("ãõç…"): a word holding one counts for it. */
+  letters?: string;
   refuse: { denied: string[]; injection: string[] };
   urgent: string[];
   sensitive?: string[];
@@ -122,6 +124,8 @@ export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
 export interface Lexicon {
   language: string;
   stopwords: ReadonlySet<string>;
+  /** Letters the language writes and English does not. */
+  letters: string;
   denied: PhraseMatcher;
   injection: PhraseMatcher;
   urgent: PhraseMatcher;
@@ -201,6 +205,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
   return {
     language: file.language,
     stopwords: new Set(file.stopwords.map(foldText)),
+    letters: file.letters ?? '',
     denied: list(file.refuse.denied),
     injection: list(file.refuse.injection),
     urgent: list(file.urgent),
@@ -268,15 +273,22 @@ export function lexiconFor(language: string): Lexicon | undefined {
 }
 
 /**
- * The language of a folded question: each language scores its stop words and, for the languages read
- * through English, the words its gloss knows that are not English words (English scores the English
- * words, as WordNet knows them, that are no other language's stop words). `en` when nothing scores in a
- * Latin-script text, `und` for other scripts; ties go to English, then to the first language listed.
+ * The language of a folded question: each language scores its stop words, the words of the question as
+ * written (`text`) that hold one of its letters, and, for the languages read through English, the words
+ * its gloss knows that are not English words (English scores the English words, as WordNet knows them,
+ * that are no other language's stop words). A tie goes to the language listed first in `prefer` (the
+ * languages the business serves, its main one first), else to English, then to the first language
+ * listed. `en` when nothing scores in a Latin-script text, `und` for other scripts.
  */
-export function detectLanguage(folded: string): string {
+export function detectLanguage(folded: string, options: { text?: string; prefer?: readonly string[] } = {}): string {
   const tokens = words(folded);
-  let best = { language: '', hits: 0 };
+  const written = options.text ? options.text.toLowerCase().split(/\s+/) : [];
+  const preference = (language: string) => {
+    const at = options.prefer?.indexOf(language) ?? -1;
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
   const english = LEXICONS[0] as Lexicon;
+  let best = { language: '', hits: 0 };
   for (const lexicon of LEXICONS) {
     let hits = 0;
     for (const token of tokens) {
@@ -284,7 +296,9 @@ export function detectLanguage(folded: string): string {
       else if (lexicon !== english && lexicon.gloss.has(token) && !english.stopwords.has(token) && !isEnglishWord(token))
         hits += 1;
     }
-    if (hits > best.hits) best = { language: lexicon.language, hits };
+    if (lexicon.letters) hits += written.filter((w) => [...lexicon.letters].some((letter) => w.includes(letter))).length;
+    const preferred = hits === best.hits && hits > 0 && preference(lexicon.language) < preference(best.language);
+    if (hits > best.hits || preferred) best = { language: lexicon.language, hits };
   }
   if (best.language && best.language !== 'en') {
     const foreignStop = (token: string) => LEXICONS.some((l) => l !== english && l.stopwords.has(token));
@@ -293,10 +307,12 @@ export function detectLanguage(folded: string): string {
     const englishHits = tokens.filter(
       (t) => (english.stopwords.has(t) && !other.stopwords.has(t)) || (!foreignStop(t) && isEnglishWord(t)),
     ).length;
-    if (englishHits >= best.hits) return 'en';
+    if (englishHits > best.hits) return 'en';
+    if (englishHits === best.hits && preference('en') <= preference(best.language)) return 'en';
   }
   if (best.hits > 0) return best.language;
   return /\p{Script=Latin}/u.test(folded) || /^[\p{N}\s]*$/u.test(folded) ? 'en' : 'und';
 }
 
-const isEnglishWord = (token: string) => token.length > 2 && !/\d/.test(token) && baseForms(token).length > 0;
+/** Whether WordNet knows a word as English (a base form of it is an English lemma). */
+export const isEnglishWord = (token: string) => token.length > 2 && !/\d/.test(token) && baseForms(token).length > 0;

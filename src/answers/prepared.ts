@@ -2,6 +2,7 @@
  * What the engine derives once per snapshot (cached by object identity, which changes nothing
  * observable): the retrieval index, a speller over the facts' words, the facts' folded text.
  */
+import { stemmer as englishStem } from '@orama/stemmers/english';
 import { glossText } from './glossary.js';
 import { baseLanguage, type Lexicon, lexiconFor } from './lexicon.js';
 import { buildFactIndex, type FactIndex } from './retrieval.js';
@@ -21,6 +22,8 @@ export interface Prepared {
   /** Languages the engine reads those facts in: English for every language it glosses. */
   readAs: string[];
   nameWords: string[];
+  /** Whether the facts (as read in English) hold an English word, in any of its forms. */
+  mentions: (english: string) => boolean;
 }
 
 const prepared = new WeakMap<FactSnapshot, Prepared>();
@@ -47,6 +50,7 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   const own = readable.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
   // The folded text and the speller's words are made when a question first needs them.
   let factText: string | undefined;
+  let factStems: Set<string> | undefined;
   const foldedFacts = () => {
     factText ??= ` ${own.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
     return factText;
@@ -62,6 +66,10 @@ export function prepare(snapshot: FactSnapshot): Prepared {
     languages: [...new Set(mine.map((f) => baseLanguage(f.lang)))],
     readAs: [...new Set(own.map((f) => baseLanguage(f.lang)))],
     nameWords: words(foldText(snapshot.businessName)),
+    mentions: (english) => {
+      factStems ??= new Set(words(foldedFacts()).map(englishStem));
+      return factStems.has(englishStem(english));
+    },
   };
   prepared.set(snapshot, result);
   return result;

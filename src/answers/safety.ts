@@ -5,7 +5,7 @@
  */
 import type { Reading } from './analysis.js';
 import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.js';
-import { LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
+import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
 import type { Prepared } from './prepared.js';
 import type { Retrieval } from './retrieval.js';
 import { words } from './text.js';
@@ -27,8 +27,20 @@ export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared
     if (firstMatch(forms, (f) => lexicon.denied.find(f))) return refused(snapshot, `denied:${lexicon.language}`);
     if (firstMatch(forms, (f) => lexicon.injection.find(f))) return refused(snapshot, `injection:${lexicon.language}`);
   }
+  const english = LEXICONS[0] as Lexicon;
+  const tokens = words(reading.folded);
   for (const lexicon of LEXICONS) {
-    const crisis = forms.some((f) => lexicon.urgent.findAll(f).some((phrase) => !namesOffer(f, phrase, lexicon, ready)));
+    // Another language's crisis word that is also an English word (Swedish "brand", fire) counts only when the
+    // message holds a word of that language too ("det ar brand i huset"), not in "which brand of tyres".
+    const foreign =
+      lexicon !== english &&
+      lexicon.language !== reading.language &&
+      !tokens.some((t) => lexicon.stopwords.has(t) && !english.stopwords.has(t) && !isEnglishWord(t));
+    const crisis = forms.some((f) =>
+      lexicon.urgent
+        .findAll(f)
+        .some((phrase) => !namesOffer(f, phrase, lexicon, ready) && !(foreign && isEnglishWord(phrase))),
+    );
     if (crisis) return urgent(snapshot, `urgent:${lexicon.language}`);
   }
   const personal = personalData(reading.text);

@@ -28,6 +28,8 @@ export interface FactSnapshot {
   facts: SnapshotFact[];
   /** Where a person takes over (the action-request route). */
   handoffRoute: string;
+  /** The languages the business serves (its listing's), its main one first: a question's language is read with them in mind. */
+  languages?: readonly string[];
 }
 
 export const OUTCOMES = ['answered', 'handoff', 'refused', 'unclear'] as const;

@@ -185,6 +185,7 @@ export function buildSnapshot(source: SnapshotSource, handoffRoute: string): Fac
     businessName: source.name,
     facts: [...approved, ...profileFacts(source), ...GATEWAY_FACTS, ...PLATFORM_FACTS],
     handoffRoute,
+    languages: source.languages,
   };
 }
 

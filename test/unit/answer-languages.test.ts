@@ -76,6 +76,32 @@ describe('questions in other languages', () => {
   });
 });
 
+describe('words the language lexicon does not gloss', () => {
+  const wordsOnly = listing('estrela-words', 'en', [
+    ['service', 'Estrela bakes almond biscuits every morning.'],
+    ['service', 'Estrela makes wedding cakes to order.'],
+  ]);
+
+  it('reads them through the wordnet as the English word the facts use, among its senses', () => {
+    const biscuits = answer('Vendem biscoitos de amêndoa?', wordsOnly);
+    expect(biscuits.outcome).toBe('answered');
+    expect(cited(biscuits)).toEqual([factId(wordsOnly, 'almond biscuits')]);
+    // "casamento" is marriage first, wedding second: the facts say wedding.
+    const wedding = answer('Fazem bolos de casamento?', wordsOnly);
+    expect(cited(wedding)).toEqual([factId(wordsOnly, 'wedding cakes')]);
+  });
+
+  it('keeps a word the facts hold as written, and never guesses a sense the facts do not use', () => {
+    const pt = lexiconFor('pt') as Lexicon;
+    const mentions = (english: string) => ['wedding', 'casamento'].includes(english);
+    expect(glossText('casamento', pt, mentions)).toBe('casamento');
+    expect(glossText('casamento', pt, (w) => w === 'wedding')).toBe('wedding');
+    expect(glossText('casamento', pt, () => false)).toBe('casamento');
+    // A fact's own words are glossed by the lexicon alone (no wordnet sense is chosen for them).
+    expect(glossText('casamento', pt)).toBe('casamento');
+  });
+});
+
 describe('language identification and glosses', () => {
   it.each([
     ['Falam inglês?', 'pt'],
@@ -88,6 +114,20 @@ describe('language identification and glosses', () => {
     ['Is the taller shop open?', 'en'],
   ])('%s → %s', (question, language) => {
     expect(detectLanguage(foldText(question))).toBe(language);
+  });
+
+  it('counts letters English does not write, and gives a tie to the business’s own languages', () => {
+    // "Põem" folds to the English word "poem"; its õ is Portuguese.
+    expect(detectLanguage(foldText('Põem extensões?'), { text: 'Põem extensões?' })).toBe('pt');
+    // One Portuguese word, one English word: a Porto business serves Portuguese first.
+    expect(detectLanguage(foldText('Fazem manicure?'))).toBe('en');
+    expect(detectLanguage(foldText('Fazem manicure?'), { prefer: ['pt', 'en'] })).toBe('pt');
+    expect(detectLanguage(foldText('Fazem manicure?'), { prefer: ['en', 'pt'] })).toBe('en');
+    // Words both Portuguese and Spanish: the business's language decides.
+    expect(detectLanguage(foldText('A que horas abre?'), { prefer: ['pt', 'en'] })).toBe('pt');
+    expect(detectLanguage(foldText('A que horas abre?'), { prefer: ['es', 'en'] })).toBe('es');
+    // A clear English question stays English wherever it is asked.
+    expect(detectLanguage(foldText('Do you open on Sunday?'), { prefer: ['pt', 'en'] })).toBe('en');
   });
 
   it('glosses phrases before words, keeps sentence punctuation and unknown words, and finds other forms by stem', () => {
