@@ -2,6 +2,8 @@
  * The only way the engine produces text: fixed templates whose variable parts are the business
  * name and approved fact texts, each cited. Pure.
  */
+
+import { baseLanguage } from './lexicon.js';
 import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from './rules.js';
 import type { Answer, Citation, FactSnapshot, HandoffReason, SnapshotFact } from './types.js';
 import { ungroundedContent } from './verify.js';
@@ -35,10 +37,26 @@ export const GATEWAY_FACTS: readonly SnapshotFact[] = [
 const cite = (facts: readonly SnapshotFact[]): Citation[] => facts.map((f) => ({ factId: f.id, kind: f.kind }));
 
 /** A fact as a sentence: FAQ answers that only say yes or no carry their question. */
-export function factSentence(fact: SnapshotFact): string {
-  const text = fact.text.trim();
-  if (fact.kind === 'faq' && fact.question && /^(yes|no)\b/i.test(text)) return `${fact.question.trim()} ${text}`;
+export function factSentence(fact: SnapshotFact, language = 'en'): string {
+  // A fact in another language that is also written in this one (by its owner, or a profile template) is given in this one.
+  const own = baseLanguage(fact.lang) === language;
+  const translated = own ? undefined : fact.translations?.[language];
+  const text = (translated ?? fact.text).trim();
+  const question = translated ? fact.translatedQuestions?.[language] : fact.question;
+  if (fact.kind === 'faq' && question && /^(yes|no|sim|não|nao|sí|si|oui|non|ja|nein|nee)\b/i.test(text))
+    return `${question.trim()} ${text}`;
   return text;
+}
+
+/** What an answer citing a fact may say: its text and question, its link, and its owner's translations. */
+export function factSources(fact: SnapshotFact): string[] {
+  return [
+    fact.text,
+    fact.question ?? '',
+    fact.url ?? '',
+    ...Object.values(fact.translations ?? {}),
+    ...Object.values(fact.translatedQuestions ?? {}),
+  ];
 }
 
 /** Said after the answered parts of a message when its other parts have no approved answer. */
@@ -48,8 +66,11 @@ export function partlyAnswered(): string {
 
 /** An answer made of fact texts; falls back to `unclear` if the post-check finds anything ungrounded. */
 export function answeredFrom(snapshot: FactSnapshot, facts: readonly SnapshotFact[], rule: string): Answer {
-  const text = facts.map(factSentence).join(' ').trim();
-  const sources = facts.flatMap((f) => [f.text, f.question ?? '', f.url ?? '']);
+  const text = facts
+    .map((f) => factSentence(f))
+    .join(' ')
+    .trim();
+  const sources = facts.flatMap(factSources);
   if (ungroundedContent(text, sources).length > 0) return unclear(snapshot, 'ungrounded_answer');
   return { outcome: 'answered', answer: text, citations: cite(facts), rule };
 }
@@ -63,7 +84,7 @@ export function contactFacts(snapshot: FactSnapshot): SnapshotFact[] {
 /** The client's contact route as a closing sentence, with the facts it cites. */
 function contactSentence(snapshot: FactSnapshot): { text: string; facts: SnapshotFact[] } {
   const facts = contactFacts(snapshot);
-  return { text: facts.length ? ` You can also reach them directly: ${facts.map(factSentence).join(' ')}` : '', facts };
+  return { text: facts.length ? ` You can also reach them directly: ${facts.map((f) => factSentence(f)).join(' ')}` : '', facts };
 }
 
 function notAnswered(

@@ -76,10 +76,15 @@ export function prepare(snapshot: FactSnapshot): Prepared {
 }
 
 /**
- * A fact as the engine reads it: in a language it glosses, its text and question glossed into English
- * (the same id, so an answer cites and quotes the fact as approved); any other fact as it is.
+ * A fact as the engine reads it: its owner's English translation when it has one, else in a language it
+ * glosses, its text and question glossed into English (the same id, so an answer cites and quotes the
+ * fact as approved); any other fact as it is.
  */
 export function readInEnglish(fact: SnapshotFact): SnapshotFact {
+  // Its owner's own English wording, when the fact has one, rather than a gloss.
+  const english = baseLanguage(fact.lang) === 'en' ? undefined : fact.translations?.en;
+  if (english && fact.kind !== 'profile')
+    return { ...fact, lang: 'en', text: english, question: fact.translatedQuestions?.en ?? fact.question };
   const lexicon = lexiconFor(baseLanguage(fact.lang));
   if (!lexicon || lexicon.language === 'en' || lexicon.gloss.size === 0) return fact;
   return {

@@ -37,9 +37,7 @@ export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared
       lexicon.language !== reading.language &&
       !tokens.some((t) => lexicon.stopwords.has(t) && !english.stopwords.has(t) && !isEnglishWord(t));
     const crisis = forms.some((f) =>
-      lexicon.urgent
-        .findAll(f)
-        .some((phrase) => !namesOffer(f, phrase, lexicon, ready) && !(foreign && isEnglishWord(phrase))),
+      lexicon.urgent.findAll(f).some((phrase) => !namesOffer(f, phrase, lexicon, ready) && !(foreign && isEnglishWord(phrase))),
     );
     if (crisis) return urgent(snapshot, `urgent:${lexicon.language}`);
   }

@@ -17,8 +17,13 @@ export interface SnapshotFact {
    * `profile:phone` → contact_route …), so questions of that kind can cite it.
    */
   answersFor?: string;
-  /** The same statement in other languages, by language code (profile fields and platform lines, worded from templates). */
+  /**
+   * The same statement in other languages, by language code: profile fields and platform lines worded from
+   * templates, and approved facts as their owner wrote them in other languages.
+   */
   translations?: Readonly<Record<string, string>>;
+  /** A FAQ's question in the languages of its translations. */
+  translatedQuestions?: Readonly<Record<string, string>>;
 }
 
 /** One client's approved public material, as of one moment. */

@@ -5,7 +5,7 @@
  * approved under one line that names its language, and every fixed reply from the language's lexicon.
  * Nothing is machine-translated. Pure.
  */
-import { contactFacts, factSentence } from './compose.js';
+import { contactFacts, factSentence, factSources } from './compose.js';
 import { baseLanguage, type Lexicon, type Replies } from './lexicon.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { ungroundedContent } from './verify.js';
@@ -52,9 +52,9 @@ function factsIn(facts: readonly SnapshotFact[], name: string, language: string,
   let quotedIn = '';
   for (const fact of facts) {
     const own = baseLanguage(fact.lang) === language;
-    const translated = own ? undefined : fact.id === 'platform:emergency' ? replies.emergency : fact.translations?.[language];
-    if (own || translated) {
-      out.push(translated ?? factSentence(fact));
+    const emergency = !own && fact.id === 'platform:emergency';
+    if (own || emergency || fact.translations?.[language]) {
+      out.push(emergency ? replies.emergency : factSentence(fact, language));
       quotedIn = '';
       continue;
     }
@@ -74,10 +74,7 @@ function checked(
   snapshot: FactSnapshot,
   lexicon: Lexicon,
 ): Answer {
-  const sources = [
-    ...cited.flatMap((f) => [f.text, f.question ?? '', f.url ?? '', ...Object.values(f.translations ?? {})]),
-    replies.emergency,
-  ];
+  const sources = [...cited.flatMap(factSources), replies.emergency];
   if (ungroundedContent(result.answer, sources).length === 0) return result;
   return {
     outcome: 'unclear',

@@ -7,7 +7,7 @@ import { listHandoffs } from '../gateway/handoff.repository.js';
 import { sampleQuestionTexts } from '../gateway/sample-questions.js';
 import { countTasksByDay } from '../gateway/task.repository.js';
 import { listChangeRequestsOf } from '../listings/change-request.repository.js';
-import { findFactsForListing, type ListingRow } from '../listings/listing.repository.js';
+import { findFactsForListing, type ListingRow, listingLists } from '../listings/listing.repository.js';
 import { listSessions, type SignedIn } from '../owners/session.service.js';
 import { BROWSER } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
@@ -76,6 +76,7 @@ async function listingPanel(deps: DashboardDeps, urls: Urls, listing: ListingRow
     listingStatus: listing.listing_status,
     verificationStatus: listing.verification_status,
     website: listing.website_url,
+    languages: listingLists(listing).languages,
     facts: facts.map(presentFact),
     requests,
     inbox,

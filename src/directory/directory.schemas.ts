@@ -139,6 +139,11 @@ const Fact = Type.Object({
   question: Type.Optional(Str),
   url: Type.Optional(Str),
   lang: Str,
+  translations: Type.Optional(
+    Type.Array(Type.Object({ lang: Str, text: Str, question: Type.Optional(Str) }), {
+      description: 'The same fact as the owner wrote it in other languages (never machine-translated)',
+    }),
+  ),
 });
 
 export const ProfileResponse = Type.Object({

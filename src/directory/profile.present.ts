@@ -3,7 +3,7 @@
  * functions of a listing row and its approved facts. The same JSON-LD is embedded in the HTML page.
  */
 
-import { addressOf, type FactRow, type ListingRow, listingLists } from '../listings/listing.repository.js';
+import { addressOf, type FactRow, factTranslations, type ListingRow, listingLists } from '../listings/listing.repository.js';
 import type { FactKind } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 import type { Urls } from '../urls.js';
@@ -15,6 +15,7 @@ export interface PublicFact {
   question?: string;
   url?: string;
   lang: string;
+  translations?: { lang: string; text: string; question?: string }[];
 }
 
 const SCHEMA_DAYS: Record<string, string> = {
@@ -31,6 +32,9 @@ export function presentFact(fact: FactRow): PublicFact {
   const out: PublicFact = { id: fact.id, kind: fact.kind, text: fact.text, lang: fact.lang };
   if (fact.question) out.question = fact.question;
   if (fact.url) out.url = fact.url;
+  const translations = factTranslations(fact);
+  if (translations.length > 0)
+    out.translations = translations.map((t) => ({ lang: t.lang, text: t.text, ...(t.question ? { question: t.question } : {}) }));
   return out;
 }
 

@@ -4,11 +4,11 @@
  */
 
 import { GATEWAY_FACTS, languageName, PLATFORM_FACTS } from '../answers/compose.js';
-import { LEXICONS, type ProfileTemplates } from '../answers/lexicon.js';
+import { baseLanguage, LEXICONS, type ProfileTemplates } from '../answers/lexicon.js';
 import type { FactSnapshot, SnapshotFact } from '../answers/types.js';
 import { languageNameIn } from '../answers/voice.js';
-import { addressOf, type FactRow, type ListingRow, listingLists } from '../listings/listing.repository.js';
-import { DAY_NAMES, DAYS, type Day, type FactDraft, type ListingDraft } from '../listings/listing-input.js';
+import { addressOf, type FactRow, factTranslations, type ListingRow, listingLists } from '../listings/listing.repository.js';
+import { DAY_NAMES, DAYS, type Day, type FactDraft, type FactTranslation, type ListingDraft } from '../listings/listing-input.js';
 import { findCategory, findCountry } from '../reference/reference-data.js';
 
 export type SnapshotSource = Pick<
@@ -25,7 +25,7 @@ export type SnapshotSource = Pick<
   | 'priceRange'
   | 'languages'
   | 'businessStatus'
-> & { facts: Pick<FactDraft, 'id' | 'kind' | 'text' | 'question' | 'url' | 'lang'>[] };
+> & { facts: Pick<FactDraft, 'id' | 'kind' | 'text' | 'question' | 'url' | 'lang' | 'translations'>[] };
 
 const DAY_ORDER: readonly string[] = DAYS;
 
@@ -179,6 +179,7 @@ export function buildSnapshot(source: SnapshotSource, handoffRoute: string): Fac
     question: f.question,
     url: f.url,
     lang: f.lang,
+    ...translatedFact(f.translations),
   }));
   return {
     clientSlug: source.slug,
@@ -186,6 +187,16 @@ export function buildSnapshot(source: SnapshotSource, handoffRoute: string): Fac
     facts: [...approved, ...profileFacts(source), ...GATEWAY_FACTS, ...PLATFORM_FACTS],
     handoffRoute,
     languages: source.languages,
+  };
+}
+
+/** An owner's translations of a fact, as the engine reads them: texts and FAQ questions by language. */
+function translatedFact(translations: readonly FactTranslation[] | undefined): Partial<SnapshotFact> {
+  if (!translations?.length) return {};
+  const questions = translations.flatMap((t) => (t.question ? [[baseLanguage(t.lang), t.question] as const] : []));
+  return {
+    translations: Object.fromEntries(translations.map((t) => [baseLanguage(t.lang), t.text])),
+    ...(questions.length ? { translatedQuestions: Object.fromEntries(questions) } : {}),
   };
 }
 
@@ -212,6 +223,7 @@ export function snapshotSourceOf(listing: ListingRow, facts: readonly FactRow[])
       question: f.question,
       url: f.url,
       lang: f.lang,
+      translations: factTranslations(f),
     })),
   };
 }

@@ -48,7 +48,19 @@ export interface FactDraft {
   question: string | null;
   url: string | null;
   lang: string;
+  /** The same fact as the owner wrote it in other languages (never machine-translated). */
+  translations?: FactTranslation[];
 }
+
+/** A fact in another language: its text, and for a FAQ its question. */
+export interface FactTranslation {
+  lang: string;
+  text: string;
+  question: string | null;
+}
+
+/** Most translations one fact may have. */
+export const MAX_TRANSLATIONS = 10;
 
 /** A valid, normalised listing ready to be written. */
 export interface ListingDraft {
@@ -161,7 +173,7 @@ function str(value: unknown): string | undefined {
 }
 
 /** Collects reasons while reading one record. */
-class Reader {
+export class Reader {
   readonly reasons: string[] = [];
 
   text(value: unknown, field: string, opts: { required?: boolean; max: number; min?: number }): string | null {
@@ -364,7 +376,8 @@ function parseFacts(r: Reader, value: unknown): FactDraft[] {
     }
     const f = item as Record<string, unknown>;
     for (const key of Object.keys(f)) {
-      if (!['id', 'kind', 'text', 'question', 'url', 'lang'].includes(key)) r.reasons.push(`unknown field "facts[${i}].${key}"`);
+      if (!['id', 'kind', 'text', 'question', 'url', 'lang', 'translations'].includes(key))
+        r.reasons.push(`unknown field "facts[${i}].${key}"`);
     }
     const kind = str(f.kind);
     if (!kind || !(FACT_KINDS as readonly string[]).includes(kind)) {
@@ -394,7 +407,58 @@ function parseFacts(r: Reader, value: unknown): FactDraft[] {
       continue;
     }
     seen.add(id);
-    facts.push({ id, kind: kind as FactKind, text, question, url: normalisedUrl, lang });
+    const translations = parseTranslations(r, f.translations, `facts[${i}]`, { kind, lang });
+    facts.push({
+      id,
+      kind: kind as FactKind,
+      text,
+      question,
+      url: normalisedUrl,
+      lang,
+      ...(translations.length ? { translations } : {}),
+    });
   }
   return facts;
 }
+
+/**
+ * A fact's translations: each in another language than the fact's and than the others, with its text
+ * (and, for a FAQ, its question). Reasons are named after `field` ("facts[2].translations[0].lang …").
+ */
+export function parseTranslations(
+  r: Reader,
+  value: unknown,
+  field: string,
+  fact: { kind: string; lang: string },
+): FactTranslation[] {
+  if (value === undefined || value === null) return [];
+  const out: FactTranslation[] = [];
+  const langs = new Set([baseTag(fact.lang)]);
+  for (const [j, item] of r.list(value, `${field}.translations`, MAX_TRANSLATIONS).entries()) {
+    const at = `${field}.translations[${j}]`;
+    if (typeof item !== 'object' || item === null) {
+      r.reasons.push(`${at} must be an object`);
+      continue;
+    }
+    const t = item as Record<string, unknown>;
+    for (const key of Object.keys(t))
+      if (!['lang', 'text', 'question'].includes(key)) r.reasons.push(`unknown field "${at}.${key}"`);
+    const lang = str(t.lang);
+    if (!lang || !LANG_PATTERN.test(lang)) {
+      r.reasons.push(`${at}.lang must be a BCP 47 tag`);
+      continue;
+    }
+    if (langs.has(baseTag(lang))) {
+      r.reasons.push(`${at}.lang "${lang}" is the fact's own language or given twice`);
+      continue;
+    }
+    langs.add(baseTag(lang));
+    const text = r.text(t.text, `${at}.text`, { required: true, max: 2000 });
+    const question = r.text(t.question, `${at}.question`, { max: 300 });
+    if (fact.kind === 'faq' && !question) r.reasons.push(`${at} of a faq needs its question`);
+    if (text) out.push({ lang, text, question });
+  }
+  return out;
+}
+
+const baseTag = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;

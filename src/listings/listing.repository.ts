@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { chunk } from '../storage/chunk.js';
 import type { Executor, FactTable, ListingTable } from '../storage/database.js';
 import { insertRows } from '../storage/insert-rows.js';
-import type { FactDraft, ListingDraft, OpeningHours } from './listing-input.js';
+import type { FactDraft, FactTranslation, ListingDraft, OpeningHours } from './listing-input.js';
 import { sortKey } from './listing-input.js';
 
 export type ListingRow = ListingTable;
@@ -63,6 +63,16 @@ export async function findListingById(db: Executor, id: string): Promise<Listing
 
 export async function findFactsForListing(db: Executor, listingId: string): Promise<FactRow[]> {
   return db.selectFrom('facts').selectAll().where('listing_id', '=', listingId).orderBy('position').orderBy('id').execute();
+}
+
+/** The `translations` column for a fact's translations (encoded and parsed here only). */
+export function translationsColumn(translations: readonly FactTranslation[] | undefined): string | null {
+  return translations && translations.length > 0 ? JSON.stringify(translations) : null;
+}
+
+/** A stored fact's translations. */
+export function factTranslations(row: Pick<FactRow, 'translations'>): FactTranslation[] {
+  return row.translations ? (JSON.parse(row.translations) as FactTranslation[]) : [];
 }
 
 /** Hash kept for removed listings; never the plain slug or domain. */
@@ -190,6 +200,7 @@ export async function replaceFacts(
       position,
       approved_at: approval.at,
       approved_by: approval.by,
+      translations: translationsColumn(f.translations),
     })),
   );
   await insertRows(db, 'facts', rows, { perStatement: 300 });

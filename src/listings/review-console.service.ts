@@ -91,13 +91,24 @@ export async function loadQueueItem(deps: Pick<Deps, 'db'>, id: string) {
     request.kind === 'correction' && listing
       ? Object.entries(changes).map(([field, value]) => ({ field, from: show(currentValue(listing, field)), to: show(value) }))
       : [];
-  let facts: { add: FactProposal['add']; drop: { id: string; kind: string; text: string }[] } | null = null;
+  let facts: {
+    add: FactProposal['add'];
+    drop: { id: string; kind: string; text: string }[];
+    translate: { factId: string; factText: string; lang: string; text: string; question: string | null }[];
+  } | null = null;
   if (request.kind === 'fact_change' && listing) {
     const proposal = changes as unknown as FactProposal;
     const current = await findFactsForListing(deps.db, listing.id);
     facts = {
       add: proposal.add,
       drop: current.filter((f) => proposal.remove.includes(f.id)).map((f) => ({ id: f.id, kind: f.kind, text: f.text })),
+      translate: (proposal.translate ?? []).map((t) => ({
+        factId: t.factId,
+        factText: current.find((f) => f.id === t.factId)?.text ?? '(a fact no longer approved)',
+        lang: t.lang,
+        text: t.text,
+        question: t.question,
+      })),
     };
   }
   return {

@@ -71,6 +71,8 @@ export interface FactTable {
   position: number;
   approved_at: string;
   approved_by: string;
+  /** JSON list of the fact in other languages (`FactTranslation[]`); null when it has none. */
+  translations: string | null;
 }
 
 /** One-time links that continue a claim's verification on another device; only hashes are stored. */

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-search-facets.js';
 import * as m0011 from './migrations/0011-directory-tasks.js';
 import * as m0012 from './migrations/0012-claim-links.js';
 import * as m0013 from './migrations/0013-verification-codes.js';
+import * as m0014 from './migrations/0014-fact-translations.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-directory-tasks': m0011,
   '0012-claim-links': m0012,
   '0013-verification-codes': m0013,
+  '0014-fact-translations': m0014,
 };
 
 /** The names of every migration, in the order they run. */

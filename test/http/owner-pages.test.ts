@@ -212,6 +212,62 @@ describe.each(DIALECTS)('owner and reviewer pages on %s', (dialect) => {
     expect(log('table.log').text()).toContain('fact change approved');
   });
 
+  it('takes an approved fact in another language from the owner, and answers askers of that language with it', async () => {
+    const owner = await signIn('/owner', OWNER);
+    const dashboard = cheerio.load((await t.app.inject({ url: '/owner/dashboard', headers: { cookie: owner } })).body);
+    const translate = dashboard('form[action="/owner/facts/translate"]').filter(
+      (_, f) => dashboard(f).find('input[name=factId]').val() === 'f-price',
+    );
+    expect(
+      translate
+        .find('select[name=lang] option')
+        .map((_, o) => dashboard(o).val())
+        .get(),
+    ).not.toContain('en');
+    const sameLanguage = await form(
+      '/owner/facts/translate',
+      { slug: BAKERY_CLIENT.slug, factId: 'f-price', lang: 'en', text: 'A loaf costs €4.50.' },
+      owner,
+    );
+    expect(sameLanguage.statusCode).toBe(400);
+    const sent = await form(
+      '/owner/facts/translate',
+      { slug: BAKERY_CLIENT.slug, factId: 'f-price', lang: 'pt', text: 'Um pão de fermentação natural custa 4,50 €.' },
+      owner,
+    );
+    expect(sent.statusCode).toBe(200);
+    const ask = async () =>
+      (
+        await t.app.inject(`/ai/${BAKERY_CLIENT.slug}/ask?q=${encodeURIComponent('Quanto custa o pão de fermentação natural?')}`)
+      ).json();
+    expect((await ask()).answer).not.toContain('Um pão de fermentação natural custa 4,50 €.');
+
+    const reviewer = await signIn('/admin', REVIEWER);
+    const queue = cheerio.load((await t.app.inject({ url: '/admin?type=fact_change', headers: { cookie: reviewer } })).body);
+    const href = queue('table.queue tr:contains("fact change") a').last().attr('href') ?? '';
+    const item = cheerio.load((await t.app.inject({ url: href, headers: { cookie: reviewer } })).body);
+    expect(item('.diff ins[lang=pt]').text()).toBe('Um pão de fermentação natural custa 4,50 €.');
+    t.clock.advance(60_000); // the listing's updated_at moves on, as it does between two approvals
+    await form(`${href}/decide`, { decision: 'approve', note: '' }, reviewer);
+
+    const profile = (await t.app.inject(`/business/${BAKERY_CLIENT.slug}.json`)).json();
+    expect(profile.business.facts.find((f: { id: string }) => f.id === 'f-price')).toMatchObject({
+      lang: 'en',
+      text: 'A sourdough loaf costs €4.50.',
+      translations: [{ lang: 'pt', text: 'Um pão de fermentação natural custa 4,50 €.' }],
+    });
+    const answered = await ask();
+    expect(answered).toMatchObject({ outcome: 'answered', citations: [{ factId: 'f-price' }] });
+    expect(answered.answer).toBe('Um pão de fermentação natural custa 4,50 €.');
+    // English askers keep the English wording.
+    const english = (
+      await t.app.inject(`/ai/${BAKERY_CLIENT.slug}/ask?q=${encodeURIComponent('How much is a sourdough loaf?')}`)
+    ).json();
+    expect(english.answer).toBe('A sourdough loaf costs €4.50.');
+    const after = cheerio.load((await t.app.inject({ url: '/owner/dashboard', headers: { cookie: owner } })).body);
+    expect(after('.facts .translations li[lang=pt]').text()).toContain('Um pão de fermentação natural custa 4,50 €.');
+  });
+
   it("shows agent visits to the owner's business pages and gateway by family, and counts no unknown client", async () => {
     const gptbot = {
       'user-agent': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',

@@ -99,6 +99,46 @@ describe.each(DIALECTS)('import on %s', (dialect) => {
     expect(terms.map((t) => t.category_slug)).toEqual(['bakery', 'restaurant']);
   });
 
+  it('keeps the translations a fact is given in, and reports a bad one by its place', async () => {
+    const record = listingRecord({
+      slug: 'padaria-norte',
+      name: 'Padaria Norte',
+      languages: ['pt', 'en'],
+      facts: [
+        {
+          id: 'hours-note',
+          kind: 'faq',
+          lang: 'pt',
+          question: 'Abrem nos feriados?',
+          text: 'Sim, das 8h às 13h.',
+          translations: [
+            { lang: 'en', question: 'Are you open on public holidays?', text: 'Yes, from 8:00 to 13:00.' },
+            { lang: 'es', question: '¿Abren los festivos?', text: 'Sí, de 8 a 13 h.' },
+          ],
+        },
+      ],
+    });
+    const bad = listingRecord({
+      slug: 'padaria-sul',
+      facts: [{ kind: 'summary', lang: 'pt', text: 'Padaria.', translations: [{ lang: 'pt', text: 'Outra.' }] }],
+    });
+    const summary = await run(writeTemp('t.json', JSON.stringify([record, bad])));
+    expect(summary.rejected).toEqual([
+      expect.objectContaining({ reasons: ['facts[0].translations[0].lang "pt" is the fact\'s own language or given twice'] }),
+    ]);
+    const row = await storage.db
+      .selectFrom('facts as f')
+      .innerJoin('listings as l', 'l.id', 'f.listing_id')
+      .select(['f.lang', 'f.translations'])
+      .where('l.slug', '=', 'padaria-norte')
+      .executeTakeFirstOrThrow();
+    expect(row.lang).toBe('pt');
+    expect(JSON.parse(row.translations ?? '[]')).toEqual([
+      { lang: 'en', question: 'Are you open on public holidays?', text: 'Yes, from 8:00 to 13:00.' },
+      { lang: 'es', question: '¿Abren los festivos?', text: 'Sí, de 8 a 13 h.' },
+    ]);
+  });
+
   it('writes a slug that comes twice in one file once, the later row winning', async () => {
     const first = listingRecord({ slug: 'twice-shop', name: 'Twice Shop (old)' });
     const second = listingRecord({ slug: 'twice-shop', name: 'Twice Shop', categories: ['florist'] });

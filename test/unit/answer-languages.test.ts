@@ -76,6 +76,77 @@ describe('questions in other languages', () => {
   });
 });
 
+describe('facts their owner wrote in several languages', () => {
+  const parsed = parseListingInput({
+    slug: 'estrela-both',
+    name: 'Estrela',
+    website: 'https://estrela.example',
+    address: { locality: 'Porto', country: 'PT' },
+    categories: ['bakery'],
+    languages: ['pt', 'en'],
+    facts: [
+      {
+        kind: 'service',
+        lang: 'pt',
+        text: 'A Estrela faz bolos de aniversário por encomenda.',
+        translations: [{ lang: 'en', text: 'Estrela makes birthday cakes to order.' }],
+      },
+      {
+        kind: 'faq',
+        lang: 'en',
+        question: 'Do you deliver?',
+        text: 'No, Estrela does not deliver.',
+        translations: [{ lang: 'pt', question: 'Fazem entregas?', text: 'Não, a Estrela não faz entregas.' }],
+      },
+    ],
+  });
+  if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
+  const both = buildSnapshot(parsed.value, 'https://gateway.example/ai/estrela-both/a2a/v1/action-request');
+  const cake = both.facts.find((f) => f.text.startsWith('A Estrela faz'))?.id;
+  const delivery = both.facts.find((f) => f.question === 'Do you deliver?')?.id;
+
+  it('answers in the asker’s language from the fact’s own wording in it, citing the one fact', () => {
+    const english = answer('Do you make birthday cakes?', both);
+    expect(english.answer).toBe('Estrela makes birthday cakes to order.');
+    expect(cited(english)).toEqual([cake]);
+    const portuguese = answer('Fazem bolos de aniversário?', both);
+    expect(portuguese.answer).toBe('A Estrela faz bolos de aniversário por encomenda.');
+    expect(cited(portuguese)).toEqual([cake]);
+    // An English fact with a Portuguese wording: no quoting line, the owner's words.
+    const deliver = answer('Fazem entregas?', both);
+    expect(deliver.answer).toBe('Fazem entregas? Não, a Estrela não faz entregas.');
+    expect(cited(deliver)).toEqual([delivery]);
+  });
+
+  it('refuses a translation in the fact’s own language, twice the same language, or a FAQ without its question', () => {
+    const invalid = parseListingInput({
+      name: 'Estrela',
+      address: { locality: 'Porto', country: 'PT' },
+      categories: ['bakery'],
+      facts: [
+        { kind: 'summary', lang: 'pt', text: 'Padaria.', translations: [{ lang: 'pt-PT', text: 'Padaria.' }] },
+        {
+          kind: 'summary',
+          text: 'Bakery.',
+          translations: [
+            { lang: 'pt', text: 'Padaria.' },
+            { lang: 'pt', text: 'Padaria!' },
+          ],
+        },
+        { kind: 'faq', question: 'Open?', text: 'Yes.', translations: [{ lang: 'fr', text: 'Oui.' }] },
+        { kind: 'summary', text: 'A bakery.', translations: [{ lang: 'fr', text: 'Boulangerie.', colour: 'red' }] },
+      ],
+    });
+    expect(invalid.ok).toBe(false);
+    expect(invalid.ok ? [] : invalid.reasons).toEqual([
+      'facts[0].translations[0].lang "pt-PT" is the fact\'s own language or given twice',
+      'facts[1].translations[1].lang "pt" is the fact\'s own language or given twice',
+      'facts[2].translations[0] of a faq needs its question',
+      'unknown field "facts[3].translations[0].colour"',
+    ]);
+  });
+});
+
 describe('words the language lexicon does not gloss', () => {
   const wordsOnly = listing('estrela-words', 'en', [
     ['service', 'Estrela bakes almond biscuits every morning.'],

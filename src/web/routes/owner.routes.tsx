@@ -83,10 +83,12 @@ export function registerOwnerPages(
     { schema: hidden },
     action(async (signedIn, request) => {
       const question = formValue(request.body, 'question');
+      const lang = formValue(request.body, 'lang');
       const fact = {
         kind: formValue(request.body, 'kind'),
         text: formValue(request.body, 'text'),
         ...(question ? { question } : {}),
+        ...(lang ? { lang } : {}),
       };
       await proposeFactChange(deps, signedIn, {
         slug: formValue(request.body, 'slug'),
@@ -95,6 +97,31 @@ export function registerOwnerPages(
         reason: formValue(request.body, 'reason'),
       });
       return 'Your fact went to a reviewer. It is answerable once approved.';
+    }),
+  );
+
+  scope.post(
+    '/owner/facts/translate',
+    { schema: hidden },
+    action(async (signedIn, request) => {
+      const question = formValue(request.body, 'question');
+      await proposeFactChange(deps, signedIn, {
+        slug: formValue(request.body, 'slug'),
+        add: [],
+        remove: [],
+        translate: [
+          {
+            factId: formValue(request.body, 'factId'),
+            translation: {
+              lang: formValue(request.body, 'lang'),
+              text: formValue(request.body, 'text'),
+              ...(question ? { question } : {}),
+            },
+          },
+        ],
+        reason: 'Owner gives a fact in another language',
+      });
+      return 'Your wording went to a reviewer. Askers in that language get it once approved.';
     }),
   );
 

@@ -222,6 +222,12 @@ export function ItemPage(props: {
                 <del>{`− ${f.kind}: ${f.text}`}</del>
               </li>
             ))}
+            {item.facts.translate.map((t) => (
+              <li>
+                {`“${t.factText}” in ${t.lang}: `}
+                <ins lang={t.lang}>{`${t.question ? `${t.question} ` : ''}${t.text}`}</ins>
+              </li>
+            ))}
           </ul>
         </>
       )}

@@ -1,5 +1,7 @@
 /** `/owner/dashboard`: each owned listing with its facts, requests, gateway figures, inbox, credits and audits. */
 
+import { LEXICONS } from '../../../answers/lexicon.js';
+import { languageNameIn } from '../../../answers/voice.js';
 import type { ListingPanel, loadDashboard } from '../../../dashboard/dashboard.service.js';
 import { FACT_KINDS } from '../../../listings/listing-input.js';
 import { LineChart } from '../../charts.js';
@@ -163,7 +165,19 @@ function ListingSection({ listing: l }: { listing: ListingPanel }) {
         {l.facts.map((fact) => (
           <li>
             <span class="badge plain">{fact.kind.replace(/_/g, ' ')}</span>{' '}
+            <span class="badge plain" title="Language of the fact">
+              {fact.lang}
+            </span>{' '}
             {fact.question ? `${fact.question} ${fact.text}` : fact.text}
+            {fact.translations && (
+              <ul class="plain translations">
+                {fact.translations.map((t) => (
+                  <li lang={t.lang}>
+                    <span class="badge plain">{t.lang}</span> {t.question ? `${t.question} ${t.text}` : t.text}
+                  </li>
+                ))}
+              </ul>
+            )}
             <form method="post" action="/owner/facts/drop" class="inline">
               <input type="hidden" name="slug" value={l.slug} />
               <input type="hidden" name="factId" value={fact.id} />
@@ -171,6 +185,7 @@ function ListingSection({ listing: l }: { listing: ListingPanel }) {
                 Propose dropping
               </button>
             </form>
+            <TranslateForm slug={l.slug} fact={fact} languages={languageChoices(l.languages, fact.lang)} />
           </li>
         ))}
       </ul>
@@ -185,6 +200,7 @@ function ListingSection({ listing: l }: { listing: ListingPanel }) {
             ))}
           </select>
         </p>
+        <LanguageSelect id={`lang-${l.slug}`} label="Language it is written in" languages={languageChoices(l.languages)} />
         <FieldFor slug={l.slug} name="question" label="Question (for a question-and-answer fact)" maxLength={300} />
         <p class="field">
           <label for={`text-${l.slug}`}>Fact</label>
@@ -257,6 +273,55 @@ function ListingSection({ listing: l }: { listing: ListingPanel }) {
         <a href={l.links.sampleQuestions}>Sample questions (JSON)</a>
       </p>
     </section>
+  );
+}
+
+/** The languages the gateway answers in, the listing's own first, without `except` (a fact's own language). */
+function languageChoices(listingLanguages: readonly string[], except?: string): string[] {
+  const answered = LEXICONS.map((l) => l.language);
+  const base = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;
+  return [...new Set([...listingLanguages.map(base), ...answered])].filter((code) => code !== (except && base(except)));
+}
+
+function LanguageSelect({ id, label, languages }: { id: string; label: string; languages: string[] }) {
+  return (
+    <p class="field">
+      <label for={id}>{label}</label>
+      <select id={id} name="lang">
+        {languages.map((code) => (
+          <option value={code}>{`${languageNameIn(code, 'en')} (${code})`}</option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
+/** "Add it in another language": the owner's own wording of an approved fact, for askers of that language. */
+function TranslateForm({ slug, fact, languages }: { slug: string; fact: ListingPanel['facts'][number]; languages: string[] }) {
+  const id = `${slug}-${fact.id}`;
+  return (
+    <details class="translate">
+      <summary>Add it in another language</summary>
+      <form method="post" action="/owner/facts/translate">
+        <input type="hidden" name="slug" value={slug} />
+        <input type="hidden" name="factId" value={fact.id} />
+        <LanguageSelect id={`tlang-${id}`} label="Language" languages={languages} />
+        {fact.question && (
+          <p class="field">
+            <label for={`tquestion-${id}`}>The question, in that language</label>
+            <input id={`tquestion-${id}`} name="question" type="text" maxLength={300} required />
+          </p>
+        )}
+        <p class="field">
+          <label for={`ttext-${id}`}>The fact, in that language</label>
+          <textarea id={`ttext-${id}`} name="text" maxLength={2000} required />
+        </p>
+        <p class="muted">
+          A reviewer checks it first. Askers in that language then get these words, never a machine translation.
+        </p>
+        <button type="submit">Send for review</button>
+      </form>
+    </details>
   );
 }
 
