@@ -45,6 +45,26 @@ interface LexiconFile {
   replies?: Replies;
   /** Templates for the public profile fields in this language. */
   profile?: ProfileTemplates;
+  /** The business page's ask box in this language. */
+  page?: PageStrings;
+}
+
+/** The business page's ask box in a language: its texts and the sample questions it offers. */
+export interface PageStrings {
+  askHeading: string;
+  askIntro: string;
+  questionLabel: string;
+  askButton: string;
+  samplesHeading: string;
+  looking: string;
+  outcomes: Record<'answered' | 'handoff' | 'refused' | 'unclear', string>;
+  personShould: string;
+  contactLink: string;
+  /** `{n}`: the visitor's questions left today. */
+  questionsLeft: string;
+  otherLanguages: string;
+  /** Everyday questions, offered when the profile has what answers them. */
+  samples: Record<'hours' | 'location' | 'contact' | 'about' | 'languages', string>;
 }
 
 /** Fixed replies; `{name}` is the business's name, `{language}` a language's name. */
@@ -188,6 +208,7 @@ export interface Lexicon {
   glossStems: ReadonlyMap<string, string>;
   replies?: Replies;
   profile?: ProfileTemplates;
+  page?: PageStrings;
 }
 
 /** `, and what…` / ` also do…`: the place to split a sentence that asks two things. */
@@ -248,6 +269,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     gloss,
     glossStems: glossStemsOf(gloss, file.language),
     replies: file.replies,
+    page: file.page,
     profile: file.profile,
   };
 }
@@ -296,7 +318,11 @@ export function detectLanguage(folded: string, options: { text?: string; prefer?
       else if (lexicon !== english && lexicon.gloss.has(token) && !english.stopwords.has(token) && !isEnglishWord(token))
         hits += 1;
     }
-    if (lexicon.letters) hits += written.filter((w) => [...lexicon.letters].some((letter) => w.includes(letter))).length;
+    // A word holding one of the language's letters counts once more, twice when no other language writes that letter (ã, ñ, ß).
+    for (const word of written) {
+      const letters = [...lexicon.letters].filter((letter) => word.includes(letter));
+      if (letters.length > 0) hits += letters.some((letter) => ONLY_LETTERS.get(letter) === lexicon.language) ? 2 : 1;
+    }
     const preferred = hits === best.hits && hits > 0 && preference(lexicon.language) < preference(best.language);
     if (hits > best.hits || preferred) best = { language: lexicon.language, hits };
   }
@@ -313,6 +339,14 @@ export function detectLanguage(folded: string, options: { text?: string; prefer?
   if (best.hits > 0) return best.language;
   return /\p{Script=Latin}/u.test(folded) || /^[\p{N}\s]*$/u.test(folded) ? 'en' : 'und';
 }
+
+/** Letters only one language writes, and that language. */
+const ONLY_LETTERS = new Map(
+  [...new Set(LEXICONS.flatMap((l) => [...l.letters]))]
+    .map((letter) => [letter, LEXICONS.filter((l) => l.letters.includes(letter))] as const)
+    .filter(([, languages]) => languages.length === 1)
+    .map(([letter, languages]) => [letter, (languages[0] as Lexicon).language]),
+);
 
 /** Whether WordNet knows a word as English (a base form of it is an English lemma). */
 export const isEnglishWord = (token: string) => token.length > 2 && !/\d/.test(token) && baseForms(token).length > 0;

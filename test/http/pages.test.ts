@@ -145,6 +145,55 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect($('#ask-q').attr('value')).toBe('Do you bake sourdough?');
   });
 
+  it("speaks the visitor's language in the ask box where the business serves it, and answers its sample questions", async () => {
+    await createListing(t.deps, {
+      slug: 'padaria-lusa-porto',
+      name: 'Padaria Lusa',
+      description: 'Padaria Lusa is a bakery in Porto.',
+      phone: '+351 22 555 0177',
+      address: { street: 'Rua Formosa 20', locality: 'Porto', country: 'PT' },
+      hours: ['mo', 'tu', 'we', 'th', 'fr'].map((day) => ({ day, opens: '07:00', closes: '19:00' })),
+      languages: ['pt', 'en'],
+    });
+    const page = async (url: string, language?: string) => {
+      const res = await t.app.inject({
+        url,
+        headers: { accept: 'text/html', ...(language ? { 'accept-language': language } : {}) },
+      });
+      expect(res.headers.vary).toContain('Accept-Language');
+      return cheerio.load(res.body);
+    };
+    const pt = await page('/business/padaria-lusa-porto', 'pt-PT,pt;q=0.9,en;q=0.8');
+    expect(pt('#ask').attr('lang')).toBe('pt');
+    expect(pt('#ask-h').text()).toBe('Pergunte a este negócio');
+    expect(pt('#ask button').text()).toBe('Perguntar');
+    const samples = pt('.sample-questions a');
+    expect(samples.map((_, a) => pt(a).text()).get()).toEqual([
+      'Qual é o horário?',
+      'Onde ficam?',
+      'Como posso contactar-vos?',
+      'O que fazem?',
+      'Que línguas falam?',
+    ]);
+    expect(
+      pt('.ask-languages a')
+        .map((_, a) => pt(a).attr('hreflang'))
+        .get(),
+    ).toEqual(['en']);
+
+    // A sample question followed without JavaScript: answered in Portuguese, the box still in Portuguese.
+    const asked = await page(String(samples.first().attr('href')).replace(/#ask$/, ''));
+    expect(asked('#ask').attr('lang')).toBe('pt');
+    expect(asked('.answer .badge').text()).toBe('Respondido a partir de factos aprovados');
+    expect(asked('.answer').text()).toContain('Horário');
+
+    // A language the business does not serve, or a visitor who chose English, gets the English box.
+    expect((await page('/business/padaria-lusa-porto', 'de-DE,de'))('#ask-h').text()).toBe('Ask this business');
+    expect((await page('/business/padaria-lusa-porto?lang=en', 'pt'))('#ask-h').text()).toBe('Ask this business');
+    const script = JSON.parse(String(pt('form.ask-form').attr('data-strings')));
+    expect(script.outcomes.handoff).toBe('Precisa de uma pessoa');
+  });
+
   it('searches with every filter as a form control and explains bad input with a 400 page', async () => {
     const res = await get('/search?q=books&category=bookstore&country=NL&verified=false&sort=name&limit=10');
     expect(res.statusCode).toBe(200);

@@ -2,12 +2,9 @@
 // place. Without this script the form reloads the page with the answer.
 for (const form of document.querySelectorAll('form.ask-form')) {
   const result = form.parentElement.querySelector('.ask-result');
-  const outcomes = {
-    answered: 'Answered from approved facts',
-    handoff: 'Needs a person',
-    refused: 'Not answered',
-    unclear: 'Not covered by the approved facts',
-  };
+  // The box's texts, in the language the page gave it.
+  const strings = JSON.parse(form.dataset.strings);
+  const outcomes = strings.outcomes;
   const para = (text, className) => {
     const p = document.createElement('p');
     p.textContent = text;
@@ -17,7 +14,7 @@ for (const form of document.querySelectorAll('form.ask-form')) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const question = new FormData(form).get('q');
-    result.replaceChildren(para('Looking in the approved facts…', 'muted'));
+    result.replaceChildren(para(strings.looking, 'muted'));
     try {
       const response = await fetch(`${form.dataset.askUrl}?q=${encodeURIComponent(question)}`, {
         headers: { accept: 'application/json' },
@@ -49,14 +46,14 @@ for (const form of document.querySelectorAll('form.ask-form')) {
       }
       box.append(head, para(text));
       if (body.handoff) {
-        const p = para('A person should answer this: ');
+        const p = para(`${strings.personShould} `);
         const link = document.createElement('a');
         link.href = '#contact-h';
-        link.textContent = 'contact the business';
+        link.textContent = strings.contactLink;
         p.append(link, '.');
         box.append(p);
       }
-      box.append(para(`Questions left today: ${body.allowance.remaining}`, 'muted'));
+      box.append(para(strings.questionsLeft.replace('{n}', String(body.allowance.remaining)), 'muted'));
       result.replaceChildren(box);
     } catch {
       result.replaceChildren(para('The answer could not be fetched; try again.', 'muted'));

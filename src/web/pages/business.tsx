@@ -2,6 +2,8 @@
  * A business page: first what a customer needs (open now, call, directions, website), then the ask
  * box, then the profile from approved facts; contact, hours, verification and agent links beside.
  */
+import type { PageStrings } from '../../answers/lexicon.js';
+import { languageNameIn } from '../../answers/voice.js';
 import type { presentBusiness } from '../../directory/profile.present.js';
 import type { OpeningStatus } from '../../directory/understanding/opening.js';
 import type { AskResponse } from '../../gateway/ask.service.js';
@@ -32,10 +34,17 @@ export interface AskState {
   error: string | null;
 }
 
+/** The ask box's language: its texts, and the business's other languages it can be switched to. */
+export interface AskLanguage {
+  language: string;
+  strings: PageStrings;
+  others: string[];
+}
+
 export function BusinessPage(props: {
   business: Business;
   jsonLd: Record<string, unknown>;
-  sampleQuestions: string[];
+  askLanguage: AskLanguage;
   ask: AskState | null;
   /** Open or closed now, in the listing's own time zone (null without hours). */
   opening: OpeningStatus | null;
@@ -55,7 +64,7 @@ export function BusinessPage(props: {
       <VisitBar business={b} opening={props.opening} />
       <div class="two">
         <div>
-          <AskBox business={b} sampleQuestions={props.sampleQuestions} ask={props.ask} />
+          <AskBox business={b} askLanguage={props.askLanguage} ask={props.ask} />
           <FactsSection business={b} />
         </div>
         <aside>
@@ -323,42 +332,76 @@ function AgentLinksCard({ business: b }: { business: Business }) {
   );
 }
 
-function AskBox({ business, sampleQuestions, ask }: { business: Business; sampleQuestions: string[]; ask: AskState | null }) {
+/** Everyday questions the profile has an answer to, in the ask box's language. */
+function sampleQuestions(b: Business, strings: PageStrings): string[] {
+  const { samples } = strings;
+  return [
+    b.hours.length > 0 && samples.hours,
+    (b.address.street || b.address.locality) && samples.location,
+    (b.phone || b.email || b.website) && samples.contact,
+    samples.about,
+    b.languages.length > 0 && samples.languages,
+  ].filter((q): q is string => Boolean(q));
+}
+
+function AskBox({ business, askLanguage, ask }: { business: Business; askLanguage: AskLanguage; ask: AskState | null }) {
+  const { language, strings, others } = askLanguage;
+  // The texts the script words its answers with, in the box's language.
+  const scriptStrings = {
+    looking: strings.looking,
+    outcomes: strings.outcomes,
+    personShould: strings.personShould,
+    contactLink: strings.contactLink,
+    questionsLeft: strings.questionsLeft,
+  };
   return (
-    <section aria-labelledby="ask-h" id="ask">
-      <h2 id="ask-h">Ask this business</h2>
-      <p class="muted">
-        Answers come only from the facts the business approved (below), with no LLM. Sensitive questions go to a person.
-      </p>
-      <form method="get" action={`/business/${business.slug}#ask`} class="ask-form" data-ask-url={business.links.ask}>
+    <section aria-labelledby="ask-h" id="ask" lang={language}>
+      <h2 id="ask-h">{strings.askHeading}</h2>
+      <p class="muted">{strings.askIntro}</p>
+      <form
+        method="get"
+        action={`/business/${business.slug}#ask`}
+        class="ask-form"
+        data-ask-url={business.links.ask}
+        data-strings={JSON.stringify(scriptStrings)}
+      >
+        {language !== 'en' && <input type="hidden" name="lang" value={language} />}
         <p class="field">
-          <label for="ask-q">Your question</label>
+          <label for="ask-q">{strings.questionLabel}</label>
           <input id="ask-q" name="q" type="text" maxLength={500} required value={ask?.question ?? ''} />
         </p>
-        <button type="submit">Ask</button>
+        <button type="submit">{strings.askButton}</button>
       </form>
       <div class="ask-result" aria-live="polite">
         {ask?.error && <Notice kind="error">{ask.error}</Notice>}
-        {ask?.answer && <AnswerView answer={ask.answer} />}
+        {ask?.answer && <AnswerView answer={ask.answer} strings={strings} />}
       </div>
-      <h3>Try a sample question</h3>
-      <ul>
-        {sampleQuestions.map((q) => (
+      <h3>{strings.samplesHeading}</h3>
+      <ul class="sample-questions">
+        {sampleQuestions(business, strings).map((q) => (
           <li>
-            <a href={`/business/${business.slug}?q=${encodeURIComponent(q)}#ask`}>{q}</a>
+            <a href={`/business/${business.slug}?${language !== 'en' ? `lang=${language}&` : ''}q=${encodeURIComponent(q)}#ask`}>
+              {q}
+            </a>
           </li>
         ))}
       </ul>
+      {others.length > 0 && (
+        <p class="ask-languages">
+          {`${strings.otherLanguages} `}
+          {others.map((other, i) => (
+            <>
+              {i > 0 && ' · '}
+              <a href={`/business/${business.slug}?lang=${other}#ask`} lang={other} hreflang={other}>
+                {languageNameIn(other, other)}
+              </a>
+            </>
+          ))}
+        </p>
+      )}
     </section>
   );
 }
-
-const OUTCOME_TEXT: Record<string, string> = {
-  answered: 'Answered from approved facts',
-  handoff: 'Needs a person',
-  refused: 'Not answered',
-  unclear: 'Not covered by the approved facts',
-};
 
 /** An urgent answer's emergency guidance (its first sentence), shown apart from the rest. */
 export function splitEmergency(answer: AskResponse): { emergency: string | null; rest: string } {
@@ -368,7 +411,7 @@ export function splitEmergency(answer: AskResponse): { emergency: string | null;
   return { emergency: answer.answer.slice(0, end + 1), rest: answer.answer.slice(end + 2) };
 }
 
-export function AnswerView({ answer }: { answer: AskResponse }) {
+export function AnswerView({ answer, strings }: { answer: AskResponse; strings: PageStrings }) {
   const { emergency, rest } = splitEmergency(answer);
   return (
     <div class="answer">
@@ -378,15 +421,16 @@ export function AnswerView({ answer }: { answer: AskResponse }) {
         </p>
       )}
       <p>
-        <span class="badge plain">{OUTCOME_TEXT[answer.outcome] ?? answer.outcome}</span>
+        <span class="badge plain">{strings.outcomes[answer.outcome] ?? answer.outcome}</span>
       </p>
       <p>{rest}</p>
       {answer.handoff && (
         <p>
-          A person should answer this: <a href="#contact-h">contact the business</a>.
+          {`${strings.personShould} `}
+          <a href="#contact-h">{strings.contactLink}</a>.
         </p>
       )}
-      <p class="muted">{`Questions left today: ${answer.allowance.remaining}`}</p>
+      <p class="muted">{strings.questionsLeft.replace('{n}', String(answer.allowance.remaining))}</p>
     </div>
   );
 }

@@ -10,9 +10,9 @@ import { type DirectoryParams, searchDirectory } from '../../directory/search.se
 import { openingStatus, timeZoneOf } from '../../directory/understanding/opening.js';
 import { AppError } from '../../errors.js';
 import { ask } from '../../gateway/ask.service.js';
-import { sampleQuestionTexts } from '../../gateway/sample-questions.js';
 import { findCategory, findCountry } from '../../reference/reference-data.js';
 import type { Urls } from '../../urls.js';
+import { otherPageLanguages, pageLanguage } from '../page-language.js';
 import { clientError, formValue, formValues, sendPage, signedInOf, viewerOf } from '../page-scope.js';
 import { ANALYTICS_DAYS, AnalyticsPage } from '../pages/analytics.js';
 import { CategoriesPage, CategoryPage, CountriesPage, CountryPage } from '../pages/browse.js';
@@ -89,7 +89,7 @@ export function registerPublicPages(scope: FastifyInstance, deps: Deps, urls: Ur
     }
   });
 
-  scope.get<{ Params: { slug: string }; Querystring: { q?: string } }>(
+  scope.get<{ Params: { slug: string }; Querystring: { q?: string; lang?: string } }>(
     '/business/:slug',
     { schema: hidden },
     async (request, reply) => {
@@ -106,12 +106,19 @@ export function registerPublicPages(scope: FastifyInstance, deps: Deps, urls: Ur
         }
       }
       const viewer = viewerOf(await signedInOf(deps, request));
+      // The ask box speaks the visitor's language when the business serves it (`?lang=`, else the browser's).
+      const chosen = pageLanguage(
+        { query: formValue(request.query, 'lang'), acceptLanguage: request.headers['accept-language'] },
+        business.languages,
+      );
+      const askLanguage = { ...chosen, others: otherPageLanguages(business.languages, chosen.language) };
+      reply.header('vary', 'Accept-Language');
       return sendPage(
         reply,
         <BusinessPage
           business={business}
           jsonLd={jsonLd}
-          sampleQuestions={sampleQuestionTexts(business.name)}
+          askLanguage={askLanguage}
           ask={askState}
           opening={openingStatus(
             business.hours,
