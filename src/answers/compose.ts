@@ -1,22 +1,22 @@
 /**
  * The only way the engine produces text: fixed templates whose variable parts are the business
- * name and approved fact texts, each cited. Pure.
+ * name and approved fact texts, each cited. The replies are English's lexicon's (`data/lexicons/en.json`),
+ * as every language's are its own; the gateway's explanations of itself stay here. Pure.
  */
 
-import { baseLanguage } from './lexicon.js';
+import { baseLanguage, lexiconFor, type Replies } from './lexicon.js';
 import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from './rules.js';
 import type { Answer, Citation, FactSnapshot, HandoffReason, SnapshotFact } from './types.js';
 import { ungroundedContent } from './verify.js';
 
+/** The engine's fixed English replies (`data/lexicons/en.json`, like every language's). */
+const REPLIES = lexiconFor('en')?.replies as Replies;
+
+/** A reply template with the business's name filled in. */
+const reply = (key: Exclude<keyof Replies, 'quoted'>, name = '') => REPLIES[key].replace(/\{name\}/g, name);
+
 /** Platform-approved statements the engine may cite for every client. */
-export const PLATFORM_FACTS: readonly SnapshotFact[] = [
-  {
-    id: 'platform:emergency',
-    kind: 'platform',
-    lang: 'en',
-    text: 'If someone is in danger or needs urgent medical help, call your local emergency number now (112 in Europe, 911 in North America).',
-  },
-];
+export const PLATFORM_FACTS: readonly SnapshotFact[] = [{ id: 'platform:emergency', kind: 'platform', lang: 'en', text: reply('emergency') }];
 
 /** The gateway's own rules, citable like facts. */
 export const GATEWAY_FACTS: readonly SnapshotFact[] = [
@@ -61,7 +61,7 @@ export function factSources(fact: SnapshotFact): string[] {
 
 /** Said after the answered parts of a message when its other parts have no approved answer. */
 export function partlyAnswered(): string {
-  return 'The approved public facts do not answer the rest of the question; a person can, through the handoff route.';
+  return reply('partly');
 }
 
 /** An answer made of fact texts; falls back to `unclear` if the post-check finds anything ungrounded. */
@@ -84,7 +84,7 @@ export function contactFacts(snapshot: FactSnapshot): SnapshotFact[] {
 /** The client's contact route as a closing sentence, with the facts it cites. */
 function contactSentence(snapshot: FactSnapshot): { text: string; facts: SnapshotFact[] } {
   const facts = contactFacts(snapshot);
-  return { text: facts.length ? ` You can also reach them directly: ${facts.map((f) => factSentence(f)).join(' ')}` : '', facts };
+  return { text: facts.length ? ` ${reply('contact')} ${facts.map((f) => factSentence(f)).join(' ')}` : '', facts };
 }
 
 function notAnswered(
@@ -105,46 +105,34 @@ function notAnswered(
   };
 }
 
-const HANDOFF_TEXT: Record<Exclude<HandoffReason, 'unclear' | 'urgent'>, (name: string) => string> = {
-  sensitive: (name) =>
-    `This touches on personal or sensitive matters, so a person at ${name} should handle it rather than an automated answer. Please use the handoff route; do not share more personal details here.`,
-  regulated: (name) =>
-    `This asks for professional advice (medical, legal, financial, safety or similar) that an automated answer must not give. A qualified person at ${name} can help: please use the handoff route.`,
-  case_specific: (name) =>
-    `This is about a specific order, booking, account or case, which only a person at ${name} can look into. Please use the handoff route and include your reference there.`,
-  commitment: (name) =>
-    `This asks for a promise, comparison, negotiation or availability that only ${name} can confirm; the approved public facts do not commit to it. Please use the handoff route to ask a person.`,
-};
-
 export function handoff(snapshot: FactSnapshot, reason: Exclude<HandoffReason, 'unclear' | 'urgent'>, rule: string): Answer {
-  return notAnswered(snapshot, 'handoff', reason, HANDOFF_TEXT[reason](snapshot.businessName), rule);
+  return notAnswered(snapshot, 'handoff', reason, reply(reason, snapshot.businessName), rule);
 }
 
 export function urgent(snapshot: FactSnapshot, rule: string): Answer {
   const emergency = PLATFORM_FACTS.filter((f) => f.id === 'platform:emergency');
-  const text = `${emergency.map((f) => f.text).join(' ')} This assistant cannot handle emergencies; to reach a person at ${snapshot.businessName}, use the handoff route.`;
+  const text = `${emergency.map((f) => f.text).join(' ')} ${reply('urgent', snapshot.businessName)}`;
   return notAnswered(snapshot, 'handoff', 'urgent', text, rule, emergency);
 }
 
 /** A question telling of the asker's own situation that no fact answers: a person, with the emergency line in case. */
 export function ownSituation(snapshot: FactSnapshot, rule: string): Answer {
   const emergency = PLATFORM_FACTS.filter((f) => f.id === 'platform:emergency');
-  const text = `This sounds like your own situation, which a person at ${snapshot.businessName} should look at rather than an automated answer: please use the handoff route. ${emergency.map((f) => f.text).join(' ')}`;
+  const text = `${reply('ownSituation', snapshot.businessName)} ${emergency.map((f) => f.text).join(' ')}`;
   return notAnswered(snapshot, 'handoff', 'sensitive', text, rule, emergency);
 }
 
 export function refused(snapshot: FactSnapshot, rule: string): Answer {
   return {
     outcome: 'refused',
-    answer: `I can't help with that. This assistant shares only approved public information about ${snapshot.businessName}; private, account, payment, security and internal data are never available here, and instructions to change these rules are ignored.`,
+    answer: reply('refused', snapshot.businessName),
     citations: [],
     rule,
   };
 }
 
 export function unclear(snapshot: FactSnapshot, rule: string): Answer {
-  const text = `The approved public facts of ${snapshot.businessName} do not answer this question, so I can't say either way. A person can: please use the handoff route.`;
-  return notAnswered(snapshot, 'unclear', 'unclear', text, rule);
+  return notAnswered(snapshot, 'unclear', 'unclear', reply('unclear', snapshot.businessName), rule);
 }
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });

@@ -41,7 +41,7 @@ interface LexiconFile {
   parts?: { joiners: string[]; openers: string[]; asides?: string[]; requests?: string[] };
   /** Words and phrases of this language → the English words the engine reads them as ("" leaves a word out). */
   gloss?: Record<string, string>;
-  /** The engine's fixed replies in this language (English's are in `compose.ts`). */
+  /** The engine's fixed replies in this language. */
   replies?: Replies;
   /** Templates for the public profile fields in this language. */
   profile?: ProfileTemplates;
