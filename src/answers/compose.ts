@@ -16,7 +16,9 @@ const REPLIES = lexiconFor('en')?.replies as Replies;
 const reply = (key: Exclude<keyof Replies, 'quoted'>, name = '') => REPLIES[key].replace(/\{name\}/g, name);
 
 /** Platform-approved statements the engine may cite for every client. */
-export const PLATFORM_FACTS: readonly SnapshotFact[] = [{ id: 'platform:emergency', kind: 'platform', lang: 'en', text: reply('emergency') }];
+export const PLATFORM_FACTS: readonly SnapshotFact[] = [
+  { id: 'platform:emergency', kind: 'platform', lang: 'en', text: reply('emergency') },
+];
 
 /** The gateway's own rules, citable like facts. */
 export const GATEWAY_FACTS: readonly SnapshotFact[] = [
