@@ -246,6 +246,18 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     }
   });
 
+  it('finds the business to claim while its name is typed, and opens the claim form for it', async () => {
+    await page.goto(`${base}/claim`);
+    await page.getByRole('searchbox', { name: 'Business name' }).pressSequentially('Harbour', { delay: 30 });
+    const suggestion = page.locator('.claim-suggestions a', { hasText: 'Harbour Books' });
+    await expect.poll(() => suggestion.count(), POLL).toBe(1);
+    expect(await textOf(page.locator('.claim-suggestions li').first())).toContain('Rotterdam');
+    await suggestion.click();
+    await page.waitForURL(/\/claim\?slug=harbour-books/);
+    expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('Claim Harbour Books');
+    await expectAccessible(page, 'claim form');
+  });
+
   it('shows analytics charts and runs a website audit with progress to the report', async () => {
     await page.goto(`${base}/analytics`);
     await expect.poll(() => page.locator('svg.chart').count(), POLL).toBeGreaterThan(0);

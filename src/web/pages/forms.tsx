@@ -143,7 +143,7 @@ export function ClaimPage({
   matches,
 }: FormProps & { target: ClaimTarget | null; query: string; matches: ClaimTarget[] | null }) {
   return (
-    <Layout title="Claim a listing" viewer={viewer} noindex>
+    <Layout title="Claim a listing" viewer={viewer} noindex scripts={['claim.js']}>
       <h1>{target ? `Claim ${target.name}` : 'Claim a listing'}</h1>
       <p class="lead">
         Claiming lets you manage the listing's facts and answers. You will prove that the business is yours: through its website,
@@ -174,13 +174,26 @@ export function ClaimPage({
         </form>
       ) : (
         <>
-          <form method="get" action="/claim" class="searchbar" aria-label="Find the business to claim">
+          <form method="get" action="/claim" class="searchbar claim-search" aria-label="Find the business to claim">
             <label for="f-q" class="skip">
               Business name
             </label>
-            <input id="f-q" name="q" type="search" value={query} maxLength={200} required placeholder="Business name and city" />
+            <input
+              id="f-q"
+              name="q"
+              type="search"
+              value={query}
+              maxLength={200}
+              required
+              placeholder="Business name and city"
+              autocomplete="off"
+              aria-describedby="claim-search-hint"
+            />
             <button type="submit">Find it</button>
           </form>
+          <p id="claim-search-hint" class="muted">
+            Matches appear as you type; choose yours to claim it.
+          </p>
           {matches && matches.length === 0 && (
             <Notice kind="info">
               No published business matches. <a href="/submit">Add it</a> instead.
