@@ -78,6 +78,9 @@ export async function issueLoginCode(deps: LoginDeps, email: string, role: Role,
   const code = String(randomInt(0, 100_000_000)).padStart(8, '0');
   const id = deps.ids.next();
   await deps.db.transaction().execute(async (trx) => {
+    // Two requests at once must not both see room for a code: writing the account row first makes the
+    // second wait for the first to commit (a row lock on PostgreSQL; SQLite has one writer anyway).
+    await trx.updateTable('accounts').set({ id: account.id }).where('id', '=', account.id).execute();
     const live = await trx
       .selectFrom('one_time_tokens')
       .select((eb) => eb.fn.countAll<number>().as('n'))

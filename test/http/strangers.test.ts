@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackgroundTasks } from '../../src/background-tasks.js';
 import { createApiKey, revokeApiKey } from '../../src/gateway/api-keys.js';
-import { requestLoginCode } from '../../src/owners/login.service.js';
+import { issueLoginCode, requestLoginCode } from '../../src/owners/login.service.js';
 import { createTestApp, deliverOutbox, type TestApp } from '../helpers/app.js';
 import { type AuditSites, startAuditSites } from '../helpers/audit-sites.js';
 import { addOwner, BAKERY_CLIENT, createListing } from '../helpers/factories.js';
@@ -239,6 +239,20 @@ describe.each(DIALECTS)('what a stranger meets on %s', (dialect) => {
       expect(codes).toHaveLength(5); // five live codes at most; the sixth request made none
       const signIn = await form('/owner/login/code', { email: OWNER, code: codes[0] ?? '' }, '192.0.2.10');
       expect(signIn.statusCode).toBe(303);
+    });
+
+    it('makes no more than five live codes when many requests for them arrive at once', async () => {
+      t.clock.advance(3_600_000);
+      const now = t.clock.now();
+      await Promise.all(Array.from({ length: 10 }, () => issueLoginCode(t.deps, OWNER, 'owner', now)));
+      const live = await t.deps.db
+        .selectFrom('one_time_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('purpose', '=', 'login_code')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirstOrThrow();
+      expect(Number(live.n)).toBe(5);
     });
 
     it('does the same work in the request for an account and for a stranger: the code is made in the background', async () => {
