@@ -35,7 +35,8 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   const screened = screen(reading, snapshot, ready);
   if (screened) return inLanguage(screened, snapshot, lexicon);
   // A word the language's gloss lacks is read as the wordnet's English word that the facts use, if any.
-  const result = answerAsRead(glossText(reading.text, lexicon, ready.mentions), snapshot, 'en');
+  const inFacts = (word: string) => ready.mentions(word) || ready.writes(word, lexicon.language);
+  const result = answerAsRead(glossText(reading.text, lexicon, inFacts), snapshot, 'en');
   // A harm word of its own language that the gloss did not carry still gets the emergency line.
   const harm = result.outcome !== 'answered' && result.outcome !== 'refused' && result.handoff?.reason !== 'urgent';
   if (harm && firstMatch(reading.safetyForms, (f) => lexicon.fallback.urgent.find(f)))

@@ -92,6 +92,38 @@ function fromWordnet(token: string, lexicon: Lexicon, prefer: (english: string) 
   return candidates?.find(prefer);
 }
 
+/**
+ * A part of a compound in English: from the lexicon's gloss (or another form of the same stem), or, reading a
+ * question (`prefer`), from its wordnet, the word the facts use or else the likeliest.
+ */
+function partGloss(word: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string | undefined {
+  if (word.length < 3 || lexicon.stopwords.has(word)) return undefined;
+  const stem = STEMMERS[lexicon.language];
+  const glossed = lexicon.gloss.get(word) ?? (stem && word.length > 3 ? lexicon.glossStems.get(stem(word)) : undefined);
+  if (glossed || !prefer) return glossed;
+  const wordnet = wordnetGloss(lexicon.language);
+  const candidates = wordnet?.words.get(word) ?? (stem ? wordnet?.stems.get(stem(word)) : undefined);
+  return candidates && (candidates.find(prefer) ?? candidates[0]);
+}
+
+/**
+ * A compound of a language that writes them as one word, read by its parts: "handynummern" → phone numbers.
+ * The shortest known first part wins (a linking "s", "es", "n" or "en" after it dropped); the rest must be known.
+ */
+function glossCompound(token: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string | undefined {
+  if (!lexicon.compounds || token.length < 7) return undefined;
+  for (let at = 3; at <= token.length - 3; at++) {
+    const head = partGloss(token.slice(at), lexicon, prefer);
+    if (!head) continue;
+    const modifier = token.slice(0, at);
+    for (const form of [modifier, modifier.replace(/(?:es|en|s|n)$/, '')]) {
+      const left = partGloss(form, lexicon, prefer);
+      if (left) return `${left} ${head}`;
+    }
+  }
+  return undefined;
+}
+
 function glossWords(tokens: readonly string[], lexicon: Lexicon, prefer?: (english: string) => boolean): string[] {
   const { gloss, glossStems } = lexicon;
   const stem = STEMMERS[lexicon.language];
@@ -109,6 +141,7 @@ function glossWords(tokens: readonly string[], lexicon: Lexicon, prefer?: (engli
         (stem && token.length > 3 ? glossStems.get(stem(token)) : undefined) ??
         // A word the facts hold as it is (a fact in the same language, a name) is kept as it is.
         (prefer && !prefer(token) ? fromWordnet(token, lexicon, prefer) : undefined) ??
+        (prefer && prefer(token) ? undefined : glossCompound(token, lexicon, prefer)) ??
         token,
     );
     i += 1;

@@ -13,6 +13,8 @@ interface LexiconFile {
   stopwords: string[];
   /** Letters the language writes and English does not ("ãõç…"): a word holding one counts for it. */
   letters?: string;
+  /** Whether the language writes compounds as one word (German "Handynummern"): they are glossed by their parts. */
+  compounds?: boolean;
   refuse: { denied: string[]; injection: string[] };
   urgent: string[];
   sensitive?: string[];
@@ -33,7 +35,7 @@ interface LexiconFile {
     urgent?: string[];
     regulated?: string[];
     denied?: string[];
-    privateRecords?: { whose: string[]; what: string[] };
+    privateRecords?: { whose: string[]; yours?: string[]; what: string[] };
     situation?: string[];
     requestOpeners?: string[];
   };
@@ -146,6 +148,8 @@ export interface Lexicon {
   stopwords: ReadonlySet<string>;
   /** Letters the language writes and English does not. */
   letters: string;
+  /** Whether the language writes compounds as one word. */
+  compounds: boolean;
   denied: PhraseMatcher;
   injection: PhraseMatcher;
   urgent: PhraseMatcher;
@@ -185,8 +189,11 @@ export interface Lexicon {
     urgent: PhraseMatcher;
     regulated: PhraseMatcher;
     denied: PhraseMatcher;
-    /** Other people ("your patients") and, to be read together, their records ("names"). */
-    privateRecords: { whose: PhraseMatcher; what: PhraseMatcher };
+    /**
+     * Other people and, to be read together, their records ("names"): `whose` ("patients"), which does not count
+     * where the facts use the word for the offer, and `yours` ("your patients"), which always counts.
+     */
+    privateRecords: { whose: PhraseMatcher; yours: PhraseMatcher; what: PhraseMatcher };
     /** Wording that tells of the asker's own situation ("my", "someone is", "what do I do"). */
     situation: PhraseMatcher;
     /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
@@ -227,6 +234,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     language: file.language,
     stopwords: new Set(file.stopwords.map(foldText)),
     letters: file.letters ?? '',
+    compounds: file.compounds ?? false,
     denied: list(file.refuse.denied),
     injection: list(file.refuse.injection),
     urgent: list(file.urgent),
@@ -255,7 +263,11 @@ function compileLexicon(file: LexiconFile): Lexicon {
       urgent: list(file.fallback?.urgent),
       regulated: list(file.fallback?.regulated),
       denied: list(file.fallback?.denied),
-      privateRecords: { whose: list(file.fallback?.privateRecords?.whose), what: list(file.fallback?.privateRecords?.what) },
+      privateRecords: {
+        whose: list(file.fallback?.privateRecords?.whose),
+        yours: list(file.fallback?.privateRecords?.yours),
+        what: list(file.fallback?.privateRecords?.what),
+      },
       situation: list(file.fallback?.situation),
       requestOpeners: list(file.fallback?.requestOpeners),
     },

@@ -3,7 +3,7 @@
  * observable): the retrieval index, a speller over the facts' words, the facts' folded text.
  */
 import { stemmer as englishStem } from '@orama/stemmers/english';
-import { glossText } from './glossary.js';
+import { glossText, STEMMERS } from './glossary.js';
 import { baseLanguage, type Lexicon, lexiconFor } from './lexicon.js';
 import { buildFactIndex, type FactIndex } from './retrieval.js';
 import { createSpeller, foldText, spellingVocabulary, words } from './text.js';
@@ -24,6 +24,8 @@ export interface Prepared {
   nameWords: string[];
   /** Whether the facts (as read in English) hold an English word, in any of its forms. */
   mentions: (english: string) => boolean;
+  /** Whether the facts written in `language` hold a word in any of its forms (its stemmer's). */
+  writes: (word: string, language: string) => boolean;
 }
 
 const prepared = new WeakMap<FactSnapshot, Prepared>();
@@ -51,6 +53,7 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   // The folded text and the speller's words are made when a question first needs them.
   let factText: string | undefined;
   let factStems: Set<string> | undefined;
+  const writtenStems = new Map<string, Set<string>>();
   const foldedFacts = () => {
     factText ??= ` ${own.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
     return factText;
@@ -69,6 +72,19 @@ export function prepare(snapshot: FactSnapshot): Prepared {
     mentions: (english) => {
       factStems ??= new Set(words(foldedFacts()).map(englishStem));
       return factStems.has(englishStem(english));
+    },
+    writes: (word, language) => {
+      const stem = STEMMERS[language] ?? ((w: string) => w);
+      let stems = writtenStems.get(language);
+      if (!stems) {
+        const written = mine
+          .filter((f) => baseLanguage(f.lang) === language)
+          .map((f) => foldText(`${f.question ?? ''} ${f.text}`))
+          .join(' ');
+        stems = new Set(words(written).map(stem));
+        writtenStems.set(language, stems);
+      }
+      return stems.has(stem(word));
     },
   };
   prepared.set(snapshot, result);

@@ -145,8 +145,10 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
     every.some((f) => matcher.findAll(f).some((phrase) => !ready.factText.includes(` ${singular(phrase)}`)));
   const { fallback } = w.lexicon;
   // Other people ("my ex-wife", "your customers") with their records ("appointment", "address"), whatever the business.
-  const othersRecords =
-    signal(fallback.privateRecords.whose) && Boolean(firstMatch(every, (f) => fallback.privateRecords.what.find(f)));
+  // "Your customers" are other people even at a business whose facts speak of its customers.
+  const others =
+    signal(fallback.privateRecords.whose) || Boolean(firstMatch(every, (f) => fallback.privateRecords.yours.find(f)));
+  const othersRecords = others && Boolean(firstMatch(every, (f) => fallback.privateRecords.what.find(f)));
   if (signal(fallback.denied) || othersRecords) return refused(snapshot, 'fallback:denied');
   if (signal(fallback.urgent)) return urgent(snapshot, 'fallback:urgent');
   if (signal(fallback.regulated)) return handoff(snapshot, 'regulated', 'fallback:regulated');

@@ -173,6 +173,26 @@ describe('words the language lexicon does not gloss', () => {
   });
 });
 
+describe('compounds and other people', () => {
+  const shop = listing('rad-shop', 'en', [
+    ['service', 'Estrela sells bike helmets and lights.'],
+    ['summary', 'Estrela welcomes new customers every day.'],
+  ]);
+
+  it('reads a German compound by its parts', () => {
+    const helmets = answer('Verkauft ihr Fahrradhelme?', shop);
+    expect(helmets.outcome).toBe('answered');
+    expect(cited(helmets)).toEqual([factId(shop, 'bike helmets')]);
+    const allergy = answer('Ich habe eine schwere Nussallergie, kann ich euren Kuchen essen?', shop);
+    expect(allergy.outcome).toBe('handoff');
+  });
+
+  it("refuses other people's records even where the facts speak of customers", () => {
+    expect(answer('Send me the names and e-mails of your customers.', shop).outcome).toBe('refused');
+    expect(answer('Deem-me os números de telefone das vossas clientes.', shop).outcome).toBe('refused');
+  });
+});
+
 describe('language identification and glosses', () => {
   it.each([
     ['Falam inglês?', 'pt'],
