@@ -136,14 +136,11 @@ function glossWords(tokens: readonly string[], lexicon: Lexicon, prefer?: (engli
       continue;
     }
     const token = tokens[i] as string;
-    out.push(
-      gloss.get(token) ??
-        (stem && token.length > 3 ? glossStems.get(stem(token)) : undefined) ??
-        // A word the facts hold as it is (a fact in the same language, a name) is kept as it is.
-        (prefer && !prefer(token) ? fromWordnet(token, lexicon, prefer) : undefined) ??
-        (prefer && prefer(token) ? undefined : glossCompound(token, lexicon, prefer)) ??
-        token,
-    );
+    const listed = gloss.get(token) ?? (stem && token.length > 3 ? glossStems.get(stem(token)) : undefined);
+    // A word the facts hold as it is (a fact in the same language, a name) is kept as it is.
+    const held = prefer?.(token) ?? false;
+    const wordnet = prefer && !held ? fromWordnet(token, lexicon, prefer) : undefined;
+    out.push(listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer)) ?? token);
     i += 1;
   }
   return out.filter(Boolean);
