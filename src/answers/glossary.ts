@@ -77,7 +77,7 @@ export function wordnetGloss(language: string): WordnetGloss | null {
 export function glossText(text: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string {
   return text
     .split(/([?!.;,]+(?:\s+|$))/)
-    .map((piece, i) => (i % 2 === 1 ? piece : glossWords(words(foldText(piece)), lexicon, prefer).join(' ')))
+    .map((piece, i) => (i % 2 === 1 ? piece : glossWords(words(foldText(piece)), lexicon, prefer, written(piece)).join(' ')))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
@@ -124,7 +124,23 @@ function glossCompound(token: string, lexicon: Lexicon, prefer?: (english: strin
   return undefined;
 }
 
-function glossWords(tokens: readonly string[], lexicon: Lexicon, prefer?: (english: string) => boolean): string[] {
+/** A text's words as written (lower case, accents kept), to tell "é" from "e". */
+function written(piece: string): string[] {
+  return piece
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function glossWords(
+  tokens: readonly string[],
+  lexicon: Lexicon,
+  prefer?: (english: string) => boolean,
+  /** The same words as written, when they line up with `tokens`. */
+  marked: readonly string[] = [],
+): string[] {
+  const asWritten = marked.length === tokens.length ? marked : [];
   const { gloss, glossStems } = lexicon;
   const stem = STEMMERS[lexicon.language];
   const out: string[] = [];
@@ -136,7 +152,8 @@ function glossWords(tokens: readonly string[], lexicon: Lexicon, prefer?: (engli
       continue;
     }
     const token = tokens[i] as string;
-    const listed = gloss.get(token) ?? (stem && token.length > 3 ? glossStems.get(stem(token)) : undefined);
+    const accented = asWritten[i] ? lexicon.glossMarked.get(asWritten[i] as string) : undefined;
+    const listed = accented ?? gloss.get(token) ?? (stem && token.length > 3 ? glossStems.get(stem(token)) : undefined);
     // A word the facts hold as it is (a fact in the same language, a name) is kept as it is.
     const held = prefer?.(token) ?? false;
     const wordnet = prefer && !held ? fromWordnet(token, lexicon, prefer) : undefined;

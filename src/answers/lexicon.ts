@@ -211,6 +211,8 @@ export interface Lexicon {
   complete: boolean;
   /** Folded words and phrases → English (see {@link LexiconFile.gloss}); empty for English. */
   gloss: ReadonlyMap<string, string>;
+  /** One-word glosses of words written with accents, as written (lower case): "é" is, where "e" is and. */
+  glossMarked: ReadonlyMap<string, string>;
   /** One-word glosses by their stem. */
   glossStems: ReadonlyMap<string, string>;
   replies?: Replies;
@@ -226,7 +228,20 @@ function partBoundary(joiners: readonly string[], openers: readonly string[]): R
 }
 
 function compileLexicon(file: LexiconFile): Lexicon {
-  const gloss = new Map(Object.entries(file.gloss ?? {}).map(([phrase, english]) => [foldText(phrase), foldText(english)]));
+  // Where two entries fold alike ("é" is, "e" and), the folded form means the one written without accents,
+  // and the accented one is found as written (`glossMarked`).
+  const entries = Object.entries(file.gloss ?? {});
+  const gloss = new Map(
+    entries
+      .map(([phrase, english]) => [foldText(phrase), foldText(english), foldText(phrase) === phrase] as const)
+      .sort((a, b) => Number(a[2]) - Number(b[2]))
+      .map(([folded, english]) => [folded, english] as const),
+  );
+  const glossMarked = new Map(
+    entries
+      .filter(([phrase]) => !phrase.includes(' ') && foldText(phrase) !== phrase.toLowerCase())
+      .map(([phrase, english]) => [phrase.normalize('NFC').toLowerCase(), foldText(english)] as const),
+  );
   const list = (phrases: string[] | undefined) => (phrases ? compilePhrases(phrases) : NEVER);
   const map = (lists: Record<string, string[]> | undefined) =>
     new Map(Object.entries(lists ?? {}).map(([key, phrases]) => [key, compilePhrases(phrases)]));
@@ -279,6 +294,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       : null,
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
     gloss,
+    glossMarked,
     glossStems: glossStemsOf(gloss, file.language),
     replies: file.replies,
     page: file.page,

@@ -221,6 +221,14 @@ describe('language identification and glosses', () => {
     expect(detectLanguage(foldText('Do you open on Sunday?'), { prefer: ['pt', 'en'] })).toBe('en');
   });
 
+  it('tells a word written with an accent from the same letters without ("é" is, "e" and; "où" where, "ou" or)', () => {
+    const pt = lexiconFor('pt') as Lexicon;
+    expect(glossText('Qual é a morada e o telefone?', pt)).toBe('what is the address and the phone?');
+    const fr = lexiconFor('fr') as Lexicon;
+    expect(glossText('Où est le devis ou la facture ?', fr)).toContain('where is');
+    expect(glossText('Où est le devis ou la facture ?', fr)).toContain(' or the invoice');
+  });
+
   it('glosses phrases before words, keeps sentence punctuation and unknown words, and finds other forms by stem', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Quanto custa? Aceitam MB Way?', pt)).toBe('how much does cost? accept mb way?');
