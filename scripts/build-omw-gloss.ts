@@ -37,16 +37,18 @@ const KEPT = 4;
 const SINGLE_WORD = /^\p{L}[\p{L}'-]*$/u;
 const FILES = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' } as const;
 type Pos = keyof typeof FILES;
+/** WordNet's parts of speech and the suffix of their files. */
+const PARTS = [
+  ['n', 'noun'],
+  ['v', 'verb'],
+  ['a', 'adj'],
+  ['r', 'adv'],
+] as const;
 
 /** English single words of each synset (`offset-pos`), from WordNet 3.0's data files. */
 function englishSynsets(): Map<string, string[]> {
   const synsets = new Map<string, string[]>();
-  for (const [pos, file] of [
-    ['n', 'noun'],
-    ['v', 'verb'],
-    ['a', 'adj'],
-    ['r', 'adv'],
-  ] as const) {
+  for (const [pos, file] of PARTS) {
     for (const line of readFileSync(join(wordnet, `data.${file}`), 'latin1').split('\n')) {
       if (!/^\d{8} /.test(line)) continue;
       const fields = line.split(' ');
@@ -65,12 +67,7 @@ function englishSynsets(): Map<string, string[]> {
 /** Each English word's senses, commonest first (WordNet's index order): `word|offset-pos` → rank. */
 function senseRanks(): Map<string, number> {
   const ranks = new Map<string, number>();
-  for (const [pos, file] of [
-    ['n', 'noun'],
-    ['v', 'verb'],
-    ['a', 'adj'],
-    ['r', 'adv'],
-  ] as const) {
+  for (const [pos, file] of PARTS) {
     for (const line of readFileSync(join(wordnet, `index.${file}`), 'latin1').split('\n')) {
       if (line.startsWith(' ') || !line) continue;
       const fields = line.trim().split(' ');
