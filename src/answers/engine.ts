@@ -147,6 +147,11 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
   if (meta('human')) return explainHandoff(snapshot);
   if (meta('blocked')) return explainScopes(snapshot);
   if (meta('profile')) return answeredFrom(snapshot, profileSummary(snapshot), 'meta:profile');
+  // "How can I book a session?" asks for the way to book, whatever is booked: the contact route answers it.
+  if (meta('route')) {
+    const routes = factsOf(snapshot, ['contact_route'], ['profile:phone', 'profile:email', 'profile:website']);
+    if (routes.length) return answeredFrom(snapshot, routes, 'meta:route');
+  }
   if (meta('confirm')) {
     const routes = factsOf(snapshot, ['contact_route'], ['profile:website']);
     return routes.length ? answeredFrom(snapshot, routes, 'meta:confirm') : unclear(snapshot, 'meta:confirm_missing');

@@ -208,6 +208,21 @@ describe('answer engine pipeline', () => {
     expect(answer('Det är brand i köket!', garage).handoff?.reason).toBe('urgent');
   });
 
+  it('answers how to book or reach the business with its contact route, whatever is booked', () => {
+    const studio: FactSnapshot = {
+      clientSlug: 'studio',
+      businessName: 'Studio',
+      handoffRoute: 'https://gateway.example/ai/studio/a2a/v1/action-request',
+      facts: [
+        { id: 'f1', kind: 'policy', text: 'Sessions cancelled less than 12 hours ahead are charged in full.', lang: 'en' },
+        { id: 'f2', kind: 'contact_route', text: 'To book, call +351 21 555 0199.', lang: 'en' },
+      ],
+    };
+    expect(answer('How can I book a session?', studio).citations.map((c) => c.factId)).toEqual(['f2']);
+    expect(answer('How do I get in touch with you?', studio).citations.map((c) => c.factId)).toEqual(['f2']);
+    expect(answer('What if I cancel a session late?', studio).citations.map((c) => c.factId)).toEqual(['f1']);
+  });
+
   it('reads card brands as cards, and a payment card as no financial question', () => {
     const clinic: FactSnapshot = {
       clientSlug: 'clinic',
