@@ -83,26 +83,29 @@ export function glossText(text: string, lexicon: Lexicon, prefer?: (english: str
     .trim();
 }
 
-/** A word's English reading from the language's wordnet: never for its stop words or very short words. */
-function fromWordnet(token: string, lexicon: Lexicon, prefer: (english: string) => boolean): string | undefined {
-  if (token.length < 3 || lexicon.stopwords.has(token)) return undefined;
+/** A word's English reading from the lexicon's gloss, or the gloss of another form of the same stem. */
+function listedGloss(word: string, lexicon: Lexicon): string | undefined {
+  const stem = STEMMERS[lexicon.language];
+  return lexicon.gloss.get(word) ?? (stem && word.length > 3 ? lexicon.glossStems.get(stem(word)) : undefined);
+}
+
+/** The English words the language's wordnet gives a word, likeliest first: never for stop words or very short words. */
+function wordnetWords(word: string, lexicon: Lexicon): readonly string[] | undefined {
+  if (word.length < 3 || lexicon.stopwords.has(word)) return undefined;
   const wordnet = wordnetGloss(lexicon.language);
   const stem = STEMMERS[lexicon.language];
-  const candidates = wordnet?.words.get(token) ?? (stem ? wordnet?.stems.get(stem(token)) : undefined);
-  return candidates?.find(prefer);
+  return wordnet?.words.get(word) ?? (stem ? wordnet?.stems.get(stem(word)) : undefined);
 }
 
 /**
- * A part of a compound in English: from the lexicon's gloss (or another form of the same stem), or, reading a
- * question (`prefer`), from its wordnet, the word the facts use or else the likeliest.
+ * A part of a compound in English: from the lexicon's gloss, or, reading a question (`prefer`), from its
+ * wordnet, the word the facts use or else the likeliest.
  */
 function partGloss(word: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string | undefined {
   if (word.length < 3 || lexicon.stopwords.has(word)) return undefined;
-  const stem = STEMMERS[lexicon.language];
-  const glossed = lexicon.gloss.get(word) ?? (stem && word.length > 3 ? lexicon.glossStems.get(stem(word)) : undefined);
+  const glossed = listedGloss(word, lexicon);
   if (glossed || !prefer) return glossed;
-  const wordnet = wordnetGloss(lexicon.language);
-  const candidates = wordnet?.words.get(word) ?? (stem ? wordnet?.stems.get(stem(word)) : undefined);
+  const candidates = wordnetWords(word, lexicon);
   return candidates && (candidates.find(prefer) ?? candidates[0]);
 }
 
@@ -141,8 +144,7 @@ function glossWords(
   marked: readonly string[] = [],
 ): string[] {
   const asWritten = marked.length === tokens.length ? marked : [];
-  const { gloss, glossStems } = lexicon;
-  const stem = STEMMERS[lexicon.language];
+  const { gloss } = lexicon;
   const out: string[] = [];
   for (let i = 0; i < tokens.length; ) {
     const length = [MAX_PHRASE, 3, 2].find((n) => i + n <= tokens.length && gloss.has(tokens.slice(i, i + n).join(' ')));
@@ -153,10 +155,10 @@ function glossWords(
     }
     const token = tokens[i] as string;
     const accented = asWritten[i] ? lexicon.glossMarked.get(asWritten[i] as string) : undefined;
-    const listed = accented ?? gloss.get(token) ?? (stem && token.length > 3 ? glossStems.get(stem(token)) : undefined);
+    const listed = accented ?? listedGloss(token, lexicon);
     // A word the facts hold as it is (a fact in the same language, a name) is kept as it is.
     const held = prefer?.(token) ?? false;
-    const wordnet = prefer && !held ? fromWordnet(token, lexicon, prefer) : undefined;
+    const wordnet = prefer && !held ? wordnetWords(token, lexicon)?.find(prefer) : undefined;
     out.push(listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer)) ?? token);
     i += 1;
   }
