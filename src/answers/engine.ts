@@ -10,7 +10,7 @@
  *
  * In order, first match wins: safety screen → a language without approved facts or complete lexicons
  * (unclear, never guessed) → wording routes → the gateway's own questions (the sample questions) →
- * retrieval → broad risk words → the asker's own situation → the message part by part (answered when
+ * retrieval → broad risk words → regulated words the facts use → the asker's own situation → the message part by part (answered when
  * every part is, else unclear with the known part cited) → unclear with the handoff route.
  */
 import { correctedForms, isRemark, MAX_QUESTION_LENGTH, type Reading, readQuestion, splitParts } from './analysis.js';
@@ -18,7 +18,7 @@ import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswe
 import { glossText } from './glossary.js';
 import { readsThroughEnglish } from './lexicon.js';
 import { prepare } from './prepared.js';
-import { firstMatch, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
+import { firstMatch, ownRegulatedRoute, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
 import { withoutPhrases } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { inLanguage } from './voice.js';
@@ -36,7 +36,7 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   if (screened) return inLanguage(screened, snapshot, lexicon);
   // A word the language's gloss lacks is read as the wordnet's English word that the facts use, if any.
   const inFacts = (word: string) => ready.mentions(word) || ready.writes(word, lexicon.language);
-  const result = answerAsRead(glossText(reading.text, lexicon, inFacts), snapshot, 'en');
+  const result = answerAsRead(glossText(reading.text, lexicon, inFacts), snapshot, 'en', true);
   // A harm word of its own language that the gloss did not carry still gets the emergency line.
   const harm = result.outcome !== 'answered' && result.outcome !== 'refused' && result.handoff?.reason !== 'urgent';
   if (harm && firstMatch(reading.safetyForms, (f) => lexicon.fallback.urgent.find(f)))
@@ -44,13 +44,14 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   return inLanguage(result, snapshot, lexicon);
 }
 
-/** A question read in `language` (detected when not given). */
-function answerAsRead(question: string, snapshot: FactSnapshot, language?: string): Answer {
+/** A question read in `language` (detected when not given); `glossed` when it is the English reading of another language. */
+function answerAsRead(question: string, snapshot: FactSnapshot, language?: string, glossed = false): Answer {
   const whole = answerWhole(question, snapshot, language);
   if (!('wording' in whole)) return whole;
   return (
     riskRoute(whole.wording, prepare(snapshot), snapshot) ??
-    situationRoute(whole.wording, snapshot) ??
+    ownRegulatedRoute(whole.wording, prepare(snapshot), snapshot) ??
+    situationRoute(whole.wording, snapshot, glossed) ??
     answerParts(question, snapshot, language) ??
     whole.unclear
   );

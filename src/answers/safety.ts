@@ -8,7 +8,7 @@ import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.
 import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
 import type { Prepared } from './prepared.js';
 import type { Retrieval } from './retrieval.js';
-import { words } from './text.js';
+import { foldText, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
@@ -107,7 +107,7 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   );
   const advice = forms
     .flatMap((f) => lexicon.regulated.findAll(f))
-    .filter((phrase) => !(asksAboutOffer && ready.index.offers(phrase)));
+    .filter((phrase) => !(asksAboutOffer && ready.index.offers(phrase)) && !usedByBusiness(phrase, ready));
   if (advice.length > 0) return handoff(snapshot, 'regulated', 'regulated');
   // A question about a rule ("how late can I cancel?") is answered by the published rule when there is
   // one; about one's own case (a day, a reference, a number) it goes to a person. Looked up only when needed.
@@ -126,6 +126,20 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   const stated = (phrase: string) => lexicon.claimWords.has(phrase) && ready.factText.includes(` ${singular(phrase)}`);
   if (promises.some((phrase) => !stated(phrase))) return ruleOr('commitment');
   return null;
+}
+
+/** A word the business's own facts use ("prescriptions" at a pharmacy that delivers them): a question with it may be about the offer. */
+function usedByBusiness(phrase: string, ready: Prepared): boolean {
+  return !phrase.includes(' ') && ready.factText.includes(` ${singular(phrase)}`);
+}
+
+/**
+ * Regulated wording that was let through because the business's facts use it: when no fact answers the
+ * question after all, it goes to a qualified person as any other regulated question.
+ */
+export function ownRegulatedRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
+  const own = w.forms.flatMap((f) => w.lexicon.regulated.findAll(f)).some((phrase) => usedByBusiness(phrase, ready));
+  return own ? handoff(snapshot, 'regulated', 'regulated:own_words') : null;
 }
 
 /** The retrieval answer to a question about a rule, when it cites only policies and FAQs. */
@@ -158,10 +172,20 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
 /**
  * When no fact answers the whole question, before its parts are answered: wording that tells of the asker's
  * own situation ("my", "someone is", "what do I do") goes to a person, with the emergency line in case.
+ * `glossed`: the English reading of another language, word by word, where a request later in the message
+ * does not outweigh the situation told before it (the reading loses too much of it).
  */
-export function situationRoute(w: Wording, snapshot: FactSnapshot): Answer | null {
+export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = false): Answer | null {
   const { fallback } = w.lexicon;
-  const request = fallback.requestOpeners.find(words(w.corrected).slice(0, 3).join(' '));
+  // A message that asks the business something ("…, can you replace it?") tells its situation as the request's
+  // context, unless it tells of one case of its own (a day, a number: "I paid twice yesterday, can you refund me?").
+  const ownCase = /\d/.test(w.text) || Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f)));
+  const clauses = w.text.split(/[,.;:!?]+/).map((clause) => words(foldText(clause)).slice(0, 3).join(' '));
+  const request = clauses.some((opening, i) => {
+    if (i > 0 && (ownCase || glossed)) return false;
+    const found = fallback.requestOpeners.find(opening);
+    return found !== null && `${opening} `.startsWith(`${found} `);
+  });
   if (!request && firstMatch(everyForm(w), (f) => fallback.situation.find(f)))
     return ownSituation(snapshot, 'fallback:situation');
   return null;

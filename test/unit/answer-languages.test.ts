@@ -191,6 +191,17 @@ describe('compounds and other people', () => {
     expect(answer('Send me the names and e-mails of your customers.', shop).outcome).toBe('refused');
     expect(answer('Deem-me os números de telefone das vossas clientes.', shop).outcome).toBe('refused');
   });
+
+  it.each([
+    'Qual é o telefone pessoal do mecânico?',
+    '¿Cuál es el código de la puerta?',
+    "Donnez-moi l'adresse personnelle du gérant.",
+    'Wie lautet der Türcode?',
+    'Wat is het privénummer van de eigenaar?',
+    'Quali dei vostri clienti vengono ogni settimana?',
+  ])("refuses a staff member's private contact, a door code and other customers' names: %s", (question) => {
+    expect(answer(question, shop).outcome).toBe('refused');
+  });
 });
 
 describe('language identification and glosses', () => {
