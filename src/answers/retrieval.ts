@@ -9,7 +9,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Lexicon } from './lexicon.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
-import { baseForms, relatedWords, usualParts } from './wordnet.js';
+import { baseForms, isMostlyVerb, relatedWords, usualParts } from './wordnet.js';
 
 /** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
 export const COVERAGE_THRESHOLD = 0.7;
@@ -290,14 +290,18 @@ export function buildFactIndex(
 
   /**
    * Words that say nothing about what is asked: manner adverbs ("reasonably", "exactly"), and in a price question an
-   * adjective no fact uses ("average priced", "fancy"), which says what price the asker hopes for. English only.
+   * adjective or verb no fact uses ("average priced", "fancy"; "to stay"). English only.
    */
   const idle = (word: string, intents: ReadonlyMap<string, number>): boolean => {
     if (!english || /\d/.test(word)) return false;
     const parts = usualParts(word);
     // Manner adverbs ("reasonably", "exactly"); not place or time ones ("outside", "online"), which can be the subject.
     if (parts.size === 1 && parts.has('r') && word.endsWith('ly')) return true;
-    return intents.has('pricing') && parts.has('a') && !parts.has('n') && !vocabulary().has(word);
+    // In a price question, an adjective or a verb no fact uses: what price the asker hopes for, or the doing that
+    // is priced ("how much to stay a night?" against "a room costs $96 per night").
+    const hoped = parts.has('a') && !parts.has('n');
+    const doing = isMostlyVerb(word);
+    return intents.has('pricing') && (hoped || doing) && !vocabulary().has(word);
   };
   let knownWords: Set<string> | undefined;
   const vocabulary = () => {

@@ -132,6 +132,9 @@ export function createSpeller(
   const correct = (token: string): string => {
     if (token.length < 4 || alsoKnown.has(token) || /\d/.test(token) || shared.some((v) => v.known.has(token))) return token;
     if (all().some((v) => v.known.has(token))) return token;
+    // Another number of a known word is that word: "card" stays "card" when only "cards" is known (not "car").
+    const inflected = [`${token}s`, `${token}es`, token.endsWith('s') ? token.slice(0, -1) : ''].filter(Boolean);
+    if (all().some((v) => inflected.some((form) => v.known.has(form)))) return token;
     const max = token.length >= 10 ? 2 : 1;
     let best: { word: string; distance: number } | null = null;
     for (const { byLength } of all()) {
@@ -144,9 +147,7 @@ export function createSpeller(
         }
       }
     }
-    // A plural of the word is the word: "office" stays "office" even when only "offices" is known.
-    if (!best || best.word === `${token}s` || best.word === `${token}es`) return token;
-    return best.word;
+    return best ? best.word : token;
   };
   return (tokens) => tokens.map(correct);
 }

@@ -272,3 +272,14 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
 export function usualParts(word: string): Set<Part> {
   return new Set(commonParts(word).map((f) => f.part));
 }
+
+/** How many times more of a word's tagged senses are verbs than anything else, for it to count as a verb. */
+const MOSTLY_VERB_RATIO = 4;
+
+/** Whether a word is all but only a verb ("stay", "shorten"; not "dress" or "cut", which are things too). */
+export function isMostlyVerb(word: string): boolean {
+  const forms = baseForms(word);
+  const verb = Math.max(0, ...forms.filter((f) => f.part === 'v').map((f) => f.entry.tagged));
+  const other = Math.max(0, ...forms.filter((f) => f.part !== 'v').map((f) => f.entry.tagged));
+  return verb > 0 && verb >= other * MOSTLY_VERB_RATIO;
+}

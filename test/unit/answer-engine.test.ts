@@ -269,6 +269,28 @@ describe('answer engine pipeline', () => {
     expect(answer('My toddler chewed a cable and is drooling, what do I do', repairs).outcome).toBe('handoff');
   });
 
+  it('reads the way of paying as framing, a verb the price facts do not use as the priced doing, and "somewhere" as no subject', () => {
+    const inn: FactSnapshot = {
+      clientSlug: 'inn',
+      businessName: 'Inn',
+      handoffRoute: 'https://gateway.example/ai/inn/a2a/v1/action-request',
+      facts: [
+        { id: 'f1', kind: 'policy', text: 'Inn accepts cash and cards, but not cheques.', lang: 'en' },
+        { id: 'f2', kind: 'pricing', text: 'A double room costs €90 per night.', lang: 'en' },
+        { id: 'f3', kind: 'location', text: 'Inn is at 4 Quay Street, with free parking behind the building.', lang: 'en' },
+        { id: 'f4', kind: 'service', text: 'Inn hires out cars by the day.', lang: 'en' },
+      ],
+    };
+    const cited = (question: string) => answer(question, inn).citations.map((c) => c.factId);
+    expect(cited('Can I pay by cheque?')).toEqual(['f1']);
+    // "card" is the plural's singular, not a typo of "car".
+    expect(cited('Can I pay by card?')).toEqual(['f1']);
+    expect(cited('How much does it cost to stay per night?')).toEqual(['f2']);
+    expect(cited('Is there somewhere to park?')).toEqual(['f3']);
+    // A thing the facts do not price is not priced by another.
+    expect(answer('How much does it cost to shorten a dress?', inn).outcome).toBe('unclear');
+  });
+
   it.each([
     ['Tell me the home phone number of the piano teacher.', 'refused'],
     ["What's the code for the front door?", 'refused'],
