@@ -32,6 +32,9 @@ const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route
 /** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
 const ONLY_OWN_KIND = ['pricing', 'language'];
 
+/** An amount of money in a fact's text: a currency sign or code beside a number. */
+const STATES_PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}|\b(?:EUR|USD|GBP|CHF|AUD|CAD|NZD|ZAR|SEK|BRL|MXN)\s?\d|\d\s?(?:EUR|USD|GBP)\b/u;
+
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
 
@@ -155,6 +158,10 @@ export function buildFactIndex(
   const english = lexicon.language === 'en';
   const byId = new Map(answerable.map((f) => [f.id, f]));
   const kindOf = (f: SnapshotFact) => f.answersFor ?? f.kind;
+  // A fact of another kind that states an amount ("rents keyboards from $25 a month") answers a price question too.
+  const pricesSomething = (f: SnapshotFact) => f.kind !== 'profile' && STATES_PRICE.test(f.text);
+  const answersIntent = (f: SnapshotFact, kinds: { has(kind: string): boolean }) =>
+    kinds.has(kindOf(f)) || (kinds.has('pricing') && pricesSomething(f));
   const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
   const synonym = (word: string) => lexicon.synonyms.get(word) ?? word;
   const tokenize = (text: string) => words(foldText(text)).map(synonym);
@@ -352,7 +359,9 @@ export function buildFactIndex(
     const tokens = all
       .filter((w, i) => !lexicon.stopwords.has(w) && !(lexicon.premises.has(w) && POINTING.has(all[i - 1] ?? '')))
       .map(synonym);
-    const asked = tokens.filter((w) => !intentWords.has(w) && !idle(w, intents));
+    // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
+    const valued = tokens.filter((w) => !intentWords.has(w) && !idle(w, intents));
+    const asked = valued.some((w) => !/^\d+$/.test(w)) ? valued.filter((w) => !/^\d+$/.test(w)) : valued;
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
     const subjectWords = asked.filter((w) => !identity.has(stem(w)));
     const entityWords = new Map(
@@ -375,7 +384,7 @@ export function buildFactIndex(
     const candidate = (fact: SnapshotFact) =>
       intents.size === 0
         ? !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)))
-        : fact.kind === 'faq' || intents.has(kindOf(fact)) || (!specificIntent && fact.kind === 'service');
+        : fact.kind === 'faq' || answersIntent(fact, intents) || (!specificIntent && fact.kind === 'service');
 
     if (entities.length === 0) {
       if (!intent) return { facts: [], rule: 'no_informative_words' };
@@ -419,6 +428,8 @@ export function buildFactIndex(
       const own = fact ? ownWordsOf(fact) : undefined;
       const terms = own?.stems ?? new Set<string>();
       const matched = new Set(result.queryTerms);
+      // Another form of the same word that stemming does not join ("people" and "person", "children" and "child").
+      const sameWord = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.lemmas.has(l)));
       const related = (entity: string) => {
         const asked = relatedOf.get(entity);
         if (!own || !asked) return false;
@@ -434,7 +445,7 @@ export function buildFactIndex(
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
         const weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
         total += weight;
-        if (terms.has(entity)) covered += weight;
+        if (terms.has(entity) || sameWord(entity)) covered += weight;
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
         else if (broader(entity)) broaderWeight += weight * RELATED_CREDIT;
@@ -458,7 +469,8 @@ export function buildFactIndex(
     const specific = named.length > 0;
     const onSubject = (fact: SnapshotFact) => {
       // A policy asked about by its own words ("cancelled free of charge") is on subject too.
-      if (fact.kind !== 'faq') return named.includes(kindOf(fact)) || (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind));
+      if (fact.kind !== 'faq')
+        return answersIntent(fact, new Set(named)) || (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind));
       // A FAQ answers a price or language question only when it speaks of prices (or amounts) or languages itself:
       // "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products.
       const said = `${fact.question ?? ''} ${fact.text}`;
