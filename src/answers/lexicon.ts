@@ -31,6 +31,8 @@ interface LexiconFile {
   ownCase?: string[];
   premises?: string[];
   genericIntentWords?: Record<string, string[]>;
+  /** Questions that ask for an amount of time or a number: only a fact stating one answers them. */
+  answerShapes?: { duration?: string[]; count?: string[] };
   fallback?: {
     urgent?: string[];
     regulated?: string[];
@@ -181,6 +183,8 @@ export interface Lexicon {
   premises: ReadonlySet<string>;
   /** Per fact kind, the intent words that ask for every fact of the kind ("policies?"), not one named thing. */
   genericIntentWords: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Asking for an amount of time ("how long") or a number ("how many"): answered only by a fact that states one. */
+  answerShapes: { duration: PhraseMatcher; count: PhraseMatcher };
   /**
    * Broad single risk words, read only when no approved fact answers: harm words → the emergency line and a
    * person, advice words → a person, private-data wording → a refusal, instead of an `unclear` reply.
@@ -274,6 +278,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     genericIntentWords: new Map(
       Object.entries(file.genericIntentWords ?? {}).map(([kind, list]) => [kind, new Set(list.map(foldText))]),
     ),
+    answerShapes: { duration: list(file.answerShapes?.duration), count: list(file.answerShapes?.count) },
     fallback: {
       urgent: list(file.fallback?.urgent),
       regulated: list(file.fallback?.regulated),

@@ -35,6 +35,12 @@ const ONLY_OWN_KIND = ['pricing', 'language'];
 /** An amount of money in a fact's text: a currency sign or code beside a number. */
 const STATES_PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}|\b(?:EUR|USD|GBP|CHF|AUD|CAD|NZD|ZAR|SEK|BRL|MXN)\s?\d|\d\s?(?:EUR|USD|GBP)\b/u;
 
+/** An amount of time in a fact's text ("within 2 hours", "3 working days", "a 60-minute game", "the same day"). */
+const DURATION =
+  /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\bsame day\b|\bovernight\b|\bwhile you wait\b/i;
+/** A number in a fact's text, in figures or words. */
+const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|single|double|both)\b/i;
+
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
 
@@ -175,6 +181,11 @@ export function buildFactIndex(
     readonly related: Set<string>;
     /** With the fact's words' broader words: "alcohol" is a beverage. */
     readonly broader: Set<string>;
+    /**
+     * Whether every use of a lemma in the fact has a noun or adjective before it ("meeting rooms", "mortice locks")
+     * that the question does not hold itself ("wedding dresses" for "wedding gowns" is the same kind).
+     */
+    narrows(lemma: string, asked: ReadonlySet<string>): boolean;
   }
   const ownWords = new Map<string, OwnWords>();
   const ownWordsOf = (fact: SnapshotFact) => {
@@ -201,12 +212,20 @@ export function buildFactIndex(
           broader ??= new Set(content.flatMap((w) => relatedLemmas(w, lexicon, true)));
           return broader;
         },
+        narrows(lemma, asked) {
+          const uses = tokens.flatMap((w, i) => (lemmasOf(w).includes(lemma) ? [i] : []));
+          const before = (i: number) => tokens[i - 1] ?? '';
+          return uses.length > 0 && uses.every((i) => isModifier(before(i)) && !asked.has(stem(before(i))));
+        },
       };
       ownWords.set(fact.id, own);
     }
     return own;
   };
   const textTermsOf = (fact: SnapshotFact) => ownWordsOf(fact).stems;
+  // A word that narrows the noun after it: a known noun or adjective, not a verb ("serves alcohol") or a number.
+  const isModifier = (word: string) =>
+    word.length > 2 && !lexicon.stopwords.has(word) && !/\d/.test(word) && baseForms(word).length > 0 && !isMostlyVerb(word);
   // The ranked index is built on the first question that needs it: many ask only for a kind (the hours, the address).
   let built: ReturnType<typeof buildRanking> | undefined;
   const ranking = () => {
@@ -368,12 +387,15 @@ export function buildFactIndex(
       (subjectWords.length > 0 || intents.size > 0 ? subjectWords : asked).map((w) => [stem(w), w] as const),
     );
     const entities = [...entityWords.keys()];
+    const askedStems = new Set(entities);
     // The question's words and what WordNet ties them to (broader words included), so a fact in other words is found.
     const relatedOf = new Map(
       english
-        ? [...entityWords].map(
-            ([s, w]) => [s, { lemmas: lemmasOf(w), related: /\d/.test(w) ? [] : relatedLemmas(w, lexicon, true) }] as const,
-          )
+        ? [...entityWords].map(([s, w]) => {
+            const related = /\d/.test(w) ? [] : relatedLemmas(w, lexicon, true);
+            const alike = new Set(/\d/.test(w) ? [] : relatedLemmas(w, lexicon, false));
+            return [s, { lemmas: lemmasOf(w), related, broaderOnly: new Set(related.filter((l) => !alike.has(l))) }] as const;
+          })
         : [],
     );
     const relatedTerms = [...relatedOf.values()].flatMap((r) => r.related.flatMap((w) => words(foldText(w)))).map(stem);
@@ -381,10 +403,15 @@ export function buildFactIndex(
     const queryTerms = [...new Set([...typedTerms, ...relatedTerms])];
     // An intent limits the candidates to its kinds and FAQs; a broad one (not hours, a price…) also admits services.
     const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
+    // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
+    const shape = lexicon.answerShapes.duration.find(folded) ? DURATION : lexicon.answerShapes.count.find(folded) ? COUNT : null;
+    const shaped = (fact: SnapshotFact) =>
+      !shape || kindOf(fact) === 'hours' || shape.test(`${fact.question ?? ''} ${fact.text}`);
     const candidate = (fact: SnapshotFact) =>
-      intents.size === 0
+      shaped(fact) &&
+      (intents.size === 0
         ? !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)))
-        : fact.kind === 'faq' || answersIntent(fact, intents) || (!specificIntent && fact.kind === 'service');
+        : fact.kind === 'faq' || answersIntent(fact, intents) || (!specificIntent && fact.kind === 'service'));
 
     if (entities.length === 0) {
       if (!intent) return { facts: [], rule: 'no_informative_words' };
@@ -399,7 +426,7 @@ export function buildFactIndex(
       // "What does a website cost?": the other kind's word names what is priced, and no price names it.
       if (intents.has('pricing') && [...intents.keys()].some((k) => k !== 'pricing' && SPECIFIC_INTENTS.has(k)))
         return { facts: [], rule: 'price_of_other_kind' };
-      const facts = factsOfKind(intent, intentWords).slice(0, MAX_CITED);
+      const facts = factsOfKind(intent, intentWords).filter(shaped).slice(0, MAX_CITED);
       return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}` };
     }
     if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
@@ -433,7 +460,9 @@ export function buildFactIndex(
       const related = (entity: string) => {
         const asked = relatedOf.get(entity);
         if (!own || !asked) return false;
-        return asked.lemmas.some((l) => own.related.has(l)) || asked.related.some((l) => own.lemmas.has(l));
+        if (asked.lemmas.some((l) => own.related.has(l))) return true;
+        // A broader word the fact narrows ("kitchen" → room, against "meeting rooms") names another kind, not this one.
+        return asked.related.some((l) => own.lemmas.has(l) && !(asked.broaderOnly.has(l) && own.narrows(l, askedStems)));
       };
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
       // otherwise ("alcoholic beverages"): on its own, "Do they serve food?" is not answered by "X serves drinks".

@@ -296,6 +296,28 @@ describe('answer engine pipeline', () => {
     expect(answer('How much does it cost to shorten a dress?', inn).outcome).toBe('unclear');
   });
 
+  it('reads a broader word the fact narrows as another kind, and answers "how long" and "how many" only with an amount', () => {
+    const hub: FactSnapshot = {
+      clientSlug: 'hub',
+      businessName: 'Hub',
+      handoffRoute: 'https://gateway.example/ai/hub/a2a/v1/action-request',
+      facts: [
+        { id: 'f1', kind: 'service', text: 'Meeting rooms can be booked by the hour.', lang: 'en' },
+        { id: 'f2', kind: 'service', text: 'Hub serves alcohol in its bar.', lang: 'en' },
+        { id: 'f3', kind: 'policy', text: 'Printing jobs are sent by courier.', lang: 'en' },
+        { id: 'f4', kind: 'policy', text: 'Standard printing jobs are ready in 3 working days.', lang: 'en' },
+        { id: 'f5', kind: 'service', text: 'Hub has two studios and one rooftop terrace.', lang: 'en' },
+        { id: 'f6', kind: 'service', text: 'Hub has studios with natural light.', lang: 'en' },
+      ],
+    };
+    const cited = (question: string) => answer(question, hub).citations.map((c) => c.factId);
+    // A kitchen is a room, but "meeting rooms" are another kind of room; liquor is alcohol, said plainly.
+    expect(answer('Is there a kitchen?', hub).outcome).toBe('unclear');
+    expect(cited('Do they serve liquor?')).toEqual(['f2']);
+    expect(cited('How long does a printing job take?')).toEqual(['f4']);
+    expect(cited('How many studios do you have?')).toEqual(['f5']);
+  });
+
   it.each([
     ['Tell me the home phone number of the piano teacher.', 'refused'],
     ["What's the code for the front door?", 'refused'],
