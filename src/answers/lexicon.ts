@@ -33,6 +33,13 @@ interface LexiconFile {
   genericIntentWords?: Record<string, string[]>;
   /** Questions that ask for an amount of time or a number: only a fact stating one answers them. */
   answerShapes?: { duration?: string[]; count?: string[] };
+  /**
+   * Names of languages in this language ("polish", "irish"). Said with a speaking word ("speak Polish", "in Irish",
+   * "Polish-speaking") they ask the language intent; in such a question they are what is asked about.
+   */
+  languageNames?: string[];
+  /** Phrases that put a language name to use: `*` stands for the name ("speak *", "in *", "* speaking"). */
+  languageUses?: string[];
   fallback?: {
     urgent?: string[];
     regulated?: string[];
@@ -185,6 +192,8 @@ export interface Lexicon {
   genericIntentWords: ReadonlyMap<string, ReadonlySet<string>>;
   /** Asking for an amount of time ("how long") or a number ("how many"): answered only by a fact that states one. */
   answerShapes: { duration: PhraseMatcher; count: PhraseMatcher };
+  /** Names of languages, folded. */
+  languageNames: ReadonlySet<string>;
   /**
    * Broad single risk words, read only when no approved fact answers: harm words → the emergency line and a
    * person, advice words → a person, private-data wording → a refusal, instead of an `unclear` reply.
@@ -225,6 +234,13 @@ export interface Lexicon {
 }
 
 /** `, and what…` / ` also do…`: the place to split a sentence that asks two things. */
+/** The intent lists, with the language intent's phrases for every language name put to use ("speak polish"). */
+function withLanguageUses(file: LexiconFile): Record<string, string[]> | undefined {
+  if (!file.intents || !file.languageNames?.length || !file.languageUses?.length) return file.intents;
+  const uses = file.languageNames.flatMap((name) => (file.languageUses ?? []).map((use) => use.replace('*', name)));
+  return { ...file.intents, language: [...(file.intents.language ?? []), ...uses] };
+}
+
 function partBoundary(joiners: readonly string[], openers: readonly string[]): RegExp {
   const alternatives = (list: readonly string[]) =>
     list.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
@@ -267,7 +283,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
         variants.map((v) => [foldText(v), foldText(canonical)] as const),
       ),
     ),
-    intents: map(file.intents),
+    intents: map(withLanguageUses(file)),
     intentPhrases: file.intents ?? {},
     filler: list(file.filler),
     wrappers: list(file.wrappers),
@@ -279,6 +295,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       Object.entries(file.genericIntentWords ?? {}).map(([kind, list]) => [kind, new Set(list.map(foldText))]),
     ),
     answerShapes: { duration: list(file.answerShapes?.duration), count: list(file.answerShapes?.count) },
+    languageNames: new Set((file.languageNames ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),
       regulated: list(file.fallback?.regulated),

@@ -9,7 +9,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Lexicon } from './lexicon.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
-import { baseForms, isMostlyVerb, relatedWords, usualParts } from './wordnet.js';
+import { baseForms, isMostlyVerb, namesPerson, relatedWords, usualParts } from './wordnet.js';
 
 /** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
 export const COVERAGE_THRESHOLD = 0.7;
@@ -297,7 +297,14 @@ export function buildFactIndex(
   const readIntents = (folded: string) => {
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
-      phrases: matcher.findAll(folded).filter((phrase) => phrase.includes(' ') || !offered.has(stem(phrase))),
+      // A word naming the business's own product is no intent ("english" where it sells English-language novels).
+      phrases: matcher
+        .findAll(folded)
+        .filter((phrase) =>
+          phrase.includes(' ')
+            ? !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
+            : !offered.has(stem(phrase)),
+        ),
     }));
     const inside = (phrase: string, kind: string) =>
       found.some((o) => o.kind !== kind && o.phrases.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `)));
@@ -379,7 +386,9 @@ export function buildFactIndex(
       .filter((w, i) => !lexicon.stopwords.has(w) && !(lexicon.premises.has(w) && POINTING.has(all[i - 1] ?? '')))
       .map(synonym);
     // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
-    const valued = tokens.filter((w) => !intentWords.has(w) && !idle(w, intents));
+    // In a language question, the people who speak it ("do your instructors speak Polish?") are not what is asked.
+    const speakers = (w: string) => english && intents.has('language') && namesPerson(w);
+    const valued = tokens.filter((w) => !intentWords.has(w) && !idle(w, intents) && !speakers(w));
     const asked = valued.some((w) => !/^\d+$/.test(w)) ? valued.filter((w) => !/^\d+$/.test(w)) : valued;
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
     const subjectWords = asked.filter((w) => !identity.has(stem(w)));

@@ -283,3 +283,27 @@ export function isMostlyVerb(word: string): boolean {
   const other = Math.max(0, ...forms.filter((f) => f.part !== 'v').map((f) => f.entry.tagged));
   return verb > 0 && verb >= other * MOSTLY_VERB_RATIO;
 }
+
+/** Hypernym levels climbed looking for "person". */
+const PERSON_DEPTH = 10;
+const PEOPLE = new Lru<string, boolean>(20_000);
+
+/** Whether a noun's first sense is a kind of person ("instructors", "dentist"; not "staff" or "books"), by its hypernyms. */
+export function namesPerson(word: string): boolean {
+  const cached = PEOPLE.get(word);
+  if (cached !== undefined) return cached;
+  const noun = baseForms(word).find((f) => f.part === 'n');
+  let found = false;
+  let level = noun ? commonSenses(noun.entry).slice(0, 1) : [];
+  for (let depth = 0; depth < PERSON_DEPTH && level.length > 0 && !found; depth++) {
+    const next: string[] = [];
+    for (const offset of level) {
+      const sense = synset('n', offset);
+      if (sense.words.includes('person')) found = true;
+      for (const pointer of sense.pointers) if (HYPERNYMS.has(pointer.symbol)) next.push(pointer.offset);
+    }
+    level = next;
+  }
+  PEOPLE.set(word, found);
+  return found;
+}

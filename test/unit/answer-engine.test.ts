@@ -318,6 +318,23 @@ describe('answer engine pipeline', () => {
     expect(cited('How many studios do you have?')).toEqual(['f5']);
   });
 
+  it('reads any language put to use as a language question, whoever speaks it, unless the business sells it', () => {
+    const school: FactSnapshot = {
+      clientSlug: 'school',
+      businessName: 'School',
+      handoffRoute: 'https://gateway.example/ai/school/a2a/v1/action-request',
+      facts: [
+        { id: 'f1', kind: 'language', text: 'Lessons are given in English and Polish.', lang: 'en' },
+        { id: 'f2', kind: 'service', text: 'School sells English-language novels.', lang: 'en' },
+        { id: 'f3', kind: 'service', text: 'School plays music in every lesson.', lang: 'en' },
+      ],
+    };
+    const cited = (question: string) => answer(question, school).citations.map((c) => c.factId);
+    expect(cited('Do your instructors speak Polish?')).toEqual(['f1']);
+    expect(cited('Can we have lessons in Polish?')).toEqual(['f1']);
+    expect(cited('Do you have novels in English?')).toEqual(['f2']);
+  });
+
   it.each([
     ['Tell me the home phone number of the piano teacher.', 'refused'],
     ["What's the code for the front door?", 'refused'],
