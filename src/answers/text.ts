@@ -131,6 +131,8 @@ export function createSpeller(
   };
   const correct = (token: string): string => {
     if (token.length < 4 || alsoKnown.has(token) || /\d/.test(token) || shared.some((v) => v.known.has(token))) return token;
+    // The plural of a known word is known: "kinds" is no typo of "kids".
+    if (token.endsWith('s') && alsoKnown.has(token.slice(0, -1))) return token;
     if (all().some((v) => v.known.has(token))) return token;
     // Another number of a known word is that word: "card" stays "card" when only "cards" is known (not "car").
     const inflected = [`${token}s`, `${token}es`, token.endsWith('s') ? token.slice(0, -1) : ''].filter(Boolean);
