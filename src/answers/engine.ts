@@ -16,7 +16,7 @@
 import { correctedForms, isRemark, MAX_QUESTION_LENGTH, type Reading, readQuestion, splitParts } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
 import { glossText } from './glossary.js';
-import { readsThroughEnglish } from './lexicon.js';
+import { isEnglishWord, readsThroughEnglish } from './lexicon.js';
 import { prepare } from './prepared.js';
 import { firstMatch, ownRegulatedRoute, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
 import { withoutPhrases } from './text.js';
@@ -37,11 +37,22 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   // A word the language's gloss lacks is read as the wordnet's English word that the facts use, if any.
   const inFacts = (word: string) => ready.mentions(word) || ready.writes(word, lexicon.language);
   const result = answerAsRead(glossText(reading.text, lexicon, inFacts), snapshot, 'en', true);
+  // Unclear as read for the facts: read again with the wordnet's likeliest English for every word, for the
+  // routes that must not miss ("belasting" is tax even where the facts never say so).
+  const wide = result.outcome === 'unclear' ? widerRoute(glossText(reading.text, lexicon, isEnglishWord), snapshot) : null;
+  if (wide) return inLanguage(wide, snapshot, lexicon);
   // A harm word of its own language that the gloss did not carry still gets the emergency line.
   const harm = result.outcome !== 'answered' && result.outcome !== 'refused' && result.handoff?.reason !== 'urgent';
   if (harm && firstMatch(reading.safetyForms, (f) => lexicon.fallback.urgent.find(f)))
     return inLanguage(urgent(snapshot, `fallback:urgent:${lexicon.language}`), snapshot, lexicon);
   return inLanguage(result, snapshot, lexicon);
+}
+
+/** A handoff or refusal that a reading of the question leads to, and nothing else: answers are not taken from it. */
+function widerRoute(question: string, snapshot: FactSnapshot): Answer | null {
+  const whole = answerWhole(question, snapshot, 'en');
+  if (!('wording' in whole)) return whole.outcome === 'handoff' || whole.outcome === 'refused' ? whole : null;
+  return riskRoute(whole.wording, prepare(snapshot), snapshot);
 }
 
 /** A question read in `language` (detected when not given); `glossed` when it is the English reading of another language. */

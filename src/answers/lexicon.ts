@@ -46,6 +46,7 @@ interface LexiconFile {
     denied?: string[];
     privateRecords?: { whose: string[]; yours?: string[]; what: string[] };
     situation?: string[];
+    situationHelp?: string[];
     requestOpeners?: string[];
   };
   /** How one message asks several things: words that join two questions, and words that open one. */
@@ -211,6 +212,8 @@ export interface Lexicon {
     situation: PhraseMatcher;
     /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
     requestOpeners: PhraseMatcher;
+    /** Asking for help with one's own situation ("what do I do"): a request later in the message does not outweigh it. */
+    situationHelp: PhraseMatcher;
   };
   /** Where a sentence asks a second question: a joiner ("and", "also") before a word that opens one ("do", "what"). */
   partBoundary: RegExp | null;
@@ -307,6 +310,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       },
       situation: list(file.fallback?.situation),
       requestOpeners: list(file.fallback?.requestOpeners),
+      situationHelp: list(file.fallback?.situationHelp),
     },
     partBoundary: file.parts ? partBoundary(file.parts.joiners, file.parts.openers) : null,
     asides: new Set((file.parts?.asides ?? []).map(foldText)),

@@ -82,9 +82,9 @@ function luhn(digits: string): boolean {
   return digits.length >= 13 && sum % 10 === 0;
 }
 
-/** An order, booking or invoice reference such as `#12345` or `order 12345`. */
+/** An order, booking or invoice reference such as `#12345` or `order 12345`, or one's own unit or pitch (`unit 214`). */
 const REFERENCE =
-  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b/i;
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot)\s*(?:no\.?|number|#)?\s*\d{1,4}\b/i;
 
 /** What the wording stages read: the question's forms in its (complete) lexicon. */
 export interface Wording {
@@ -130,7 +130,7 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
 
 /** A word the business's own facts use ("prescriptions" at a pharmacy that delivers them): a question with it may be about the offer. */
 function usedByBusiness(phrase: string, ready: Prepared): boolean {
-  return !phrase.includes(' ') && ready.factText.includes(` ${singular(phrase)}`);
+  return !phrase.includes(' ') && (ready.factText.includes(` ${singular(phrase)}`) || ready.mentions(phrase));
 }
 
 /**
@@ -156,7 +156,9 @@ function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
 export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
   const every = everyForm(w);
   const signal = (matcher: PhraseMatcher) =>
-    every.some((f) => matcher.findAll(f).some((phrase) => !ready.factText.includes(` ${singular(phrase)}`)));
+    every.some((f) =>
+      matcher.findAll(f).some((phrase) => !ready.factText.includes(` ${singular(phrase)}`) && !usedByBusiness(phrase, ready)),
+    );
   const { fallback } = w.lexicon;
   // Other people ("my ex-wife", "your customers") with their records ("appointment", "address"), whatever the business.
   // "Your customers" are other people even at a business whose facts speak of its customers.
@@ -178,8 +180,10 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
 export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = false): Answer | null {
   const { fallback } = w.lexicon;
   // A message that asks the business something ("…, can you replace it?") tells its situation as the request's
-  // context, unless it tells of one case of its own (a day, a number: "I paid twice yesterday, can you refund me?").
-  const ownCase = /\d/.test(w.text) || Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f)));
+  // context, unless it tells of one case of its own (a day, a number: "I paid twice yesterday, can you refund me?") or
+  // asks for help with it ("what do I do").
+  const ownCase =
+    /\d/.test(w.text) || Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f) ?? fallback.situationHelp.find(f)));
   const clauses = w.text.split(/[,.;:!?]+/).map((clause) => words(foldText(clause)).slice(0, 3).join(' '));
   const request = clauses.some((opening, i) => {
     if (i > 0 && (ownCase || glossed)) return false;

@@ -267,6 +267,16 @@ describe('answer engine pipeline', () => {
     expect(battery.citations.map((c) => c.factId)).not.toContain('platform:emergency');
     expect(answer('I was charged twice yesterday, can you refund me?', repairs).outcome).toBe('handoff');
     expect(answer('My toddler chewed a cable and is drooling, what do I do', repairs).outcome).toBe('handoff');
+    // Any question to the business is a request ("can we", "how much"), and "square foot" is no body part.
+    for (const question of [
+      'Can we bring our dog?',
+      'How much is it to fix my tablet?',
+      'What does a 100 square foot unit cost?',
+    ])
+      expect(answer(question, repairs).outcome, question).toBe('unclear');
+    // One's own unit, pitch or session by its number is a case for a person.
+    expect(answer('My unit 214 was broken into and things are missing', repairs).outcome).toBe('handoff');
+    expect(answer('Do you help with tax administration?', repairs).outcome).not.toBe('refused');
   });
 
   it('reads the way of paying as framing, prices wherever a fact states one, and the asker\'s own numbers and "somewhere" as no subject', () => {

@@ -192,6 +192,11 @@ describe('compounds and other people', () => {
     expect(answer('Deem-me os números de telefone das vossas clientes.', shop).outcome).toBe('refused');
   });
 
+  it('hands over a question that the wordnet reading of every word shows needs a person, where the facts do not say', () => {
+    const colour = answer('Ieri mi avete fatto il colore e ora ho il cuoio capelluto arrossato, mi rimborsate?', shop);
+    expect(colour.outcome).toBe('handoff');
+  });
+
   it.each([
     'Qual é o telefone pessoal do mecânico?',
     '¿Cuál es el código de la puerta?',
