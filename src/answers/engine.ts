@@ -173,9 +173,9 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
     if (about.length) return answeredFrom(snapshot, about, 'meta:describe');
   }
 
-  // Retrieval, without the business's own name (it says nothing about what is asked).
-  const name = ready.nameWords.join(' ');
-  const query = name && ` ${corrected} `.includes(` ${name} `) ? ` ${corrected} `.replace(` ${name} `, ' ').trim() : corrected;
+  // Retrieval, without the business's own name (it says nothing about what is asked), whole or by its first word
+  // ("What is Boxwell?" for Boxwell Self Storage).
+  const query = withoutName(corrected, ready.nameWords, lexicon.stopwords);
   const searched = ready.index.search(query);
   // The index holds glossed copies of facts in other languages: answers quote the approved originals.
   const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
@@ -183,6 +183,17 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
   if (found.facts.length > 0 && found.unanswered) return partly(snapshot, found.facts, found.rule);
   if (found.facts.length > 0) return answeredFrom(snapshot, found.facts, found.rule);
   return { wording, unclear: unclear(snapshot, found.rule) };
+}
+
+/** A question without the business's name, or without the name's first word when only that is used. */
+function withoutName(question: string, nameWords: readonly string[], stopwords: ReadonlySet<string>): string {
+  const name = nameWords.join(' ');
+  const padded = ` ${question} `;
+  if (name && padded.includes(` ${name} `)) return padded.replace(` ${name} `, ' ').trim();
+  const first = nameWords[0] ?? '';
+  if (nameWords.length > 1 && first.length >= 3 && !stopwords.has(first) && padded.includes(` ${first} `))
+    return padded.replace(` ${first} `, ' ').trim() || question;
+  return question;
 }
 
 /** Facts of the given kinds, else the named profile facts. */

@@ -33,6 +33,8 @@ interface LexiconFile {
   genericIntentWords?: Record<string, string[]>;
   /** Questions that ask for an amount of time or a number: only a fact stating one answers them. */
   answerShapes?: { duration?: string[]; count?: string[] };
+  /** Words for what a business sells as a whole ("the food", "your services"): in a price question, its price level. */
+  priceLevelWords?: string[];
   /**
    * Names of languages in this language ("polish", "irish"). Said with a speaking word ("speak Polish", "in Irish",
    * "Polish-speaking") they ask the language intent; in such a question they are what is asked about.
@@ -195,6 +197,8 @@ export interface Lexicon {
   answerShapes: { duration: PhraseMatcher; count: PhraseMatcher };
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
+  /** What a business sells as a whole ("food", "services"): a price question about them asks its price level. */
+  priceLevelWords: ReadonlySet<string>;
   /**
    * Broad single risk words, read only when no approved fact answers: harm words → the emergency line and a
    * person, advice words → a person, private-data wording → a refusal, instead of an `unclear` reply.
@@ -299,6 +303,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     ),
     answerShapes: { duration: list(file.answerShapes?.duration), count: list(file.answerShapes?.count) },
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
+    priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),
       regulated: list(file.fallback?.regulated),

@@ -4,10 +4,11 @@
  */
 import { stemmer as englishStem } from '@orama/stemmers/english';
 import { glossText, STEMMERS } from './glossary.js';
-import { baseLanguage, type Lexicon, lexiconFor } from './lexicon.js';
+import { baseLanguage, isEnglishWord, type Lexicon, lexiconFor } from './lexicon.js';
 import { buildFactIndex, type FactIndex } from './retrieval.js';
 import { createSpeller, foldText, spellingVocabulary, words } from './text.js';
 import type { FactSnapshot, SnapshotFact } from './types.js';
+import { baseForms, relatedWords } from './wordnet.js';
 
 export const ENGLISH = lexiconFor('en') as Lexicon;
 
@@ -41,6 +42,12 @@ const LEXICON_SPELLING = spellingVocabulary(
   ].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)),
 );
 
+/** Whether two English words are forms of one word ("locate", "located") or derived one from the other ("advise", "advice"). */
+const sameLemma = (a: string, b: string) => {
+  const lemmas = new Set(baseForms(a).map((f) => f.lemma));
+  return baseForms(b).some((f) => lemmas.has(f.lemma)) || relatedWords(a).has(b);
+};
+
 /** The snapshot's derived material, made on first use. */
 export function prepare(snapshot: FactSnapshot): Prepared {
   const cached = prepared.get(snapshot);
@@ -62,7 +69,7 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   const vocabulary = () => [...new Set(words(foldedFacts()))].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)).sort();
   const result: Prepared = {
     index: buildFactIndex(readable, ENGLISH, snapshot.businessName),
-    correct: createSpeller(vocabulary, ENGLISH.stopwords, [LEXICON_SPELLING]),
+    correct: createSpeller(vocabulary, ENGLISH.stopwords, [LEXICON_SPELLING], isEnglishWord, sameLemma),
     get factText() {
       return foldedFacts();
     },

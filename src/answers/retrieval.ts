@@ -334,6 +334,7 @@ export function buildFactIndex(
     // is priced ("how much to stay a night?" against "a room costs $96 per night").
     const hoped = parts.has('a') && !parts.has('n');
     const doing = isMostlyVerb(word);
+    if (intents.has('pricing') && lexicon.priceLevelWords.has(word) && !vocabulary().has(word)) return true;
     return intents.has('pricing') && (hoped || doing) && !vocabulary().has(word);
   };
   let knownWords: Set<string> | undefined;
@@ -474,7 +475,7 @@ export function buildFactIndex(
         return asked.related.some((l) => own.lemmas.has(l) && !(asked.broaderOnly.has(l) && own.narrows(l, askedStems)));
       };
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
-      // otherwise ("alcoholic beverages"): on its own, "Do they serve food?" is not answered by "X serves drinks".
+      // otherwise ("alcoholic beverages"): on its own, "Is there food?" is not answered by "X serves drinks".
       const broader = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.broader.has(l)));
       let total = 0;
       let covered = 0;

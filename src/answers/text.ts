@@ -123,6 +123,13 @@ export function createSpeller(
   /** Words that are right as they are but never a correction (stop words). */
   alsoKnown: ReadonlySet<string> = new Set(),
   shared: readonly SpellingVocabulary[] = [],
+  /**
+   * Words of the language, corrected only into another form of themselves ("locate" → located): "near" is no typo
+   * of "year", nor "packing" of "parking".
+   */
+  isWord: (token: string) => boolean = () => false,
+  /** Whether two words are forms of one word. */
+  sameWord: (a: string, b: string) => boolean = () => false,
 ): (tokens: readonly string[]) => string[] {
   let vocabularies: readonly SpellingVocabulary[] | undefined;
   const all = () => {
@@ -134,6 +141,7 @@ export function createSpeller(
     // The plural of a known word is known: "kinds" is no typo of "kids".
     if (token.endsWith('s') && alsoKnown.has(token.slice(0, -1))) return token;
     if (all().some((v) => v.known.has(token))) return token;
+    const real = isWord(token);
     // Another number of a known word is that word: "card" stays "card" when only "cards" is known (not "car").
     const inflected = [`${token}s`, `${token}es`, token.endsWith('s') ? token.slice(0, -1) : ''].filter(Boolean);
     if (all().some((v) => inflected.some((form) => v.known.has(form)))) return token;
@@ -143,6 +151,7 @@ export function createSpeller(
       for (let length = token.length - max; length <= token.length + max; length++) {
         for (const word of byLength.get(length) ?? []) {
           const distance = editDistance(token, word, max);
+          if (real && !sameWord(token, word)) continue;
           if (distance <= max && (!best || distance < best.distance || (distance === best.distance && word < best.word))) {
             best = { word, distance };
           }

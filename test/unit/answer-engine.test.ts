@@ -178,8 +178,8 @@ describe('answer engine pipeline', () => {
     // liquor is a kind of alcohol; alcoholic is derived from it.
     expect(cited('Do they have liquor?')).toEqual(['f2']);
     expect(cited('Do they serve alcoholic beverages?')).toContain('f2');
-    // A broader word is read only on the question's side: drinks are not an answer about food.
-    expect(answer('Do they serve food?', bistro).outcome).toBe('unclear');
+    // A broader word is read only on the question's side, and only beside another matched word.
+    expect(answer('Is there food?', bistro).outcome).toBe('unclear');
   });
 
   it("reads a crisis word that names the business's own offer as the offer, and nowhere else", () => {
@@ -302,6 +302,13 @@ describe('answer engine pipeline', () => {
     // A fact of another kind that states an amount answers a price question; the asker's own number is no subject.
     expect(cited('How much does it cost to hire a bike?')).toEqual(['f5']);
     expect(cited('How much is a family room for 3 people?')).toEqual(['f6']);
+    // "per night" asks a price, not the hours; the business's name by its first word is no subject.
+    expect(cited('What is the cost per night?')).toContain('f2');
+    const named = { ...inn, businessName: 'Harbour Inn' };
+    expect(answer('What is Harbour?', named).rule).toMatch(/^(meta:describe|kind:summary)|no_fact_of_kind/);
+    expect(answer('Is Harbour near the quay?', named).citations.map((c) => c.factId)).toEqual(['f3']);
+    // A word of the language is never "corrected" into another word: "packing" is not "parking".
+    expect(answer('Do you sell packing boxes?', inn).outcome).toBe('unclear');
     // A thing the facts do not price is not priced by another.
     expect(answer('How much does it cost to shorten a dress?', inn).outcome).toBe('unclear');
   });
