@@ -151,8 +151,9 @@ export function createSpeller(
       for (let length = token.length - max; length <= token.length + max; length++) {
         for (const word of byLength.get(length) ?? []) {
           const distance = editDistance(token, word, max);
-          if (real && !sameWord(token, word)) continue;
-          if (distance <= max && (!best || distance < best.distance || (distance === best.distance && word < best.word))) {
+          const better =
+            distance <= max && (!best || distance < best.distance || (distance === best.distance && word < best.word));
+          if (better && !(real && !sameWord(token, word))) {
             best = { word, distance };
           }
         }
