@@ -333,7 +333,8 @@ export function buildFactIndex(
     // In a price question, an adjective or a verb no fact uses: what price the asker hopes for, or the doing that
     // is priced ("how much to stay a night?" against "a room costs $96 per night").
     const hoped = parts.has('a') && !parts.has('n');
-    const doing = isMostlyVerb(word);
+    // A policy's own word ("is there a fee for cancelling?") is what the price is about.
+    const doing = isMostlyVerb(word) && !lexicon.intents.get('policy')?.find(word);
     if (intents.has('pricing') && lexicon.priceLevelWords.has(word) && !vocabulary().has(word)) return true;
     return intents.has('pricing') && (hoped || doing) && !vocabulary().has(word);
   };

@@ -35,7 +35,7 @@ const HYPERNYMS = new Set(['@', '@i']);
 
 /**
  * Detachment rules of WordNet's morphology (its `morphy`): endings replaced to find a base form,
- * per part of speech. Irregular forms are not covered (the exception lists are not shipped).
+ * per part of speech. Irregular forms come from WordNet's exception lists first (see {@link irregularBases}).
  */
 const DETACHMENTS: Record<Part, readonly (readonly [string, string])[]> = {
   n: [
@@ -86,6 +86,22 @@ function load(): Map<Part, PartFiles> {
     }),
   );
   return database;
+}
+
+/** Irregular forms by part of speech ("v:swept" → sweep), from WordNet's exception lists, read on first use. */
+let irregular: Map<string, readonly string[]> | undefined;
+
+/** The base forms WordNet's exception lists give a form in one part of speech ("paid" → pay); empty when none. */
+function irregularBases(part: Part, form: string): readonly string[] {
+  if (!irregular) {
+    irregular = new Map();
+    const file = new URL('../../data/lexicons/wordnet-exceptions.tsv', import.meta.url);
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const [word, code, bases] = line.split('\t');
+      if (word && code && bases) irregular.set(`${code}:${word}`, bases.split(' '));
+    }
+  }
+  return irregular.get(`${part}:${form}`) ?? [];
 }
 
 const NEWLINE = 0x0a;
@@ -207,6 +223,7 @@ export function baseForms(word: string): readonly BaseForm[] {
   for (const { code } of PARTS) {
     const candidates = [
       word,
+      ...irregularBases(code, word),
       ...DETACHMENTS[code].filter(([end]) => word.endsWith(end)).map(([end, add]) => word.slice(0, -end.length) + add),
     ];
     for (const lemma of candidates) {
@@ -273,15 +290,20 @@ export function usualParts(word: string): Set<Part> {
   return new Set(commonParts(word).map((f) => f.part));
 }
 
-/** How many times more of a word's tagged senses are verbs than anything else, for it to count as a verb. */
-const MOSTLY_VERB_RATIO = 4;
+/** How many times more of a word's tagged senses are in one part of speech than in any other, for it to count as that part. */
+const MOSTLY_RATIO = 4;
+
+/** Whether a word is all but only one part of speech ("stay", "shorten" verbs; "small" an adjective; not "dress"). */
+export function isMostly(word: string, part: Part): boolean {
+  const forms = baseForms(word);
+  const own = Math.max(0, ...forms.filter((f) => f.part === part).map((f) => f.entry.tagged));
+  const other = Math.max(0, ...forms.filter((f) => f.part !== part).map((f) => f.entry.tagged));
+  return own > 0 && own >= other * MOSTLY_RATIO;
+}
 
 /** Whether a word is all but only a verb ("stay", "shorten"; not "dress" or "cut", which are things too). */
 export function isMostlyVerb(word: string): boolean {
-  const forms = baseForms(word);
-  const verb = Math.max(0, ...forms.filter((f) => f.part === 'v').map((f) => f.entry.tagged));
-  const other = Math.max(0, ...forms.filter((f) => f.part !== 'v').map((f) => f.entry.tagged));
-  return verb > 0 && verb >= other * MOSTLY_VERB_RATIO;
+  return isMostly(word, 'v');
 }
 
 /** Hypernym levels climbed looking for "person". */

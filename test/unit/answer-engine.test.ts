@@ -307,6 +307,16 @@ describe('answer engine pipeline', () => {
     const named = { ...inn, businessName: 'Harbour Inn' };
     expect(answer('What is Harbour?', named).rule).toMatch(/^(meta:describe|kind:summary)|no_fact_of_kind/);
     expect(answer('Is Harbour near the quay?', named).citations.map((c) => c.factId)).toEqual(['f3']);
+    // Irregular forms are read through WordNet's exception lists ("swept" is "sweep"); "sq ft" is "square foot".
+    const sweep = {
+      ...inn,
+      facts: [
+        { id: 's1', kind: 'pricing', text: 'A chimney sweep costs €90.', lang: 'en' },
+        { id: 's2', kind: 'pricing', text: 'A 50 sq ft unit costs £20 a week.', lang: 'en' },
+      ],
+    };
+    expect(answer('How much is it to get my chimney swept?', sweep).citations.map((c) => c.factId)).toEqual(['s1']);
+    expect(answer('What does a 50 square foot unit cost?', sweep).citations.map((c) => c.factId)).toEqual(['s2']);
     // A word of the language is never "corrected" into another word: "packing" is not "parking".
     expect(answer('Do you sell packing boxes?', inn).outcome).toBe('unclear');
     // A thing the facts do not price is not priced by another.
