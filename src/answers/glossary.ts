@@ -7,6 +7,7 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { stemmer as dutch } from '@orama/stemmers/dutch';
 import { stemmer as french } from '@orama/stemmers/french';
 import { stemmer as german } from '@orama/stemmers/german';
@@ -81,6 +82,20 @@ export function glossText(text: string, lexicon: Lexicon, prefer?: (english: str
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Function words per language, folded (the stopwords-iso lists), loaded on first use. */
+const FUNCTION_WORDS = new Map<string, ReadonlySet<string>>();
+
+/** A language's function words ("estáis", "sommes", "hanno"), folded; empty for English and unknown languages. */
+function functionWords(language: string): ReadonlySet<string> {
+  let known = FUNCTION_WORDS.get(language);
+  if (!known) {
+    const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[] | undefined>;
+    known = new Set(language === 'en' ? [] : (lists[language] ?? []).map(foldText));
+    FUNCTION_WORDS.set(language, known);
+  }
+  return known;
 }
 
 /** A word's English reading from the lexicon's gloss, or the gloss of another form of the same stem. */
@@ -159,7 +174,9 @@ function glossWords(
     // A word the facts hold as it is (a fact in the same language, a name) is kept as it is.
     const held = prefer?.(token) ?? false;
     const wordnet = prefer && !held ? wordnetWords(token, lexicon)?.find(prefer) : undefined;
-    out.push(listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer)) ?? token);
+    const glossed = listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer));
+    // A function word the gloss does not list ("estáis", "êtes") says nothing in English: left out, not kept as written.
+    out.push(glossed ?? (held || !functionWords(lexicon.language).has(token) ? token : ''));
     i += 1;
   }
   return out.filter(Boolean);

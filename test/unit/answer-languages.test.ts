@@ -179,6 +179,15 @@ describe('compounds and other people', () => {
     ['summary', 'Estrela welcomes new customers every day.'],
   ]);
 
+  it('leaves out function words the gloss does not list instead of reading them as the subject', () => {
+    const bakery = listing('forno', 'en', [
+      ['location', 'Forno is at 12 Calle Mayor, next to the market.'],
+      ['service', 'Forno sells vegan pastries on weekends.'],
+    ]);
+    expect(cited(answer('¿Dónde estáis?', bakery))).toEqual([factId(bakery, 'Calle Mayor')]);
+    expect(cited(answer('¿Estáis cerca del mercado?', bakery))).toEqual([factId(bakery, 'Calle Mayor')]);
+  });
+
   it('reads a German compound by its parts', () => {
     const helmets = answer('Verkauft ihr Fahrradhelme?', shop);
     expect(helmets.outcome).toBe('answered');
