@@ -15,7 +15,7 @@
  */
 import { correctedForms, isRemark, MAX_QUESTION_LENGTH, type Reading, readQuestion, splitParts } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
-import { glossText } from './glossary.js';
+import { glossForFacts, glossText } from './glossary.js';
 import { isEnglishWord, readsThroughEnglish } from './lexicon.js';
 import { prepare } from './prepared.js';
 import { firstMatch, ownRegulatedRoute, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
@@ -36,7 +36,7 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   if (screened) return inLanguage(screened, snapshot, lexicon);
   // A word the language's gloss lacks is read as the wordnet's English word that the facts use, if any.
   const inFacts = (word: string) => ready.mentions(word) || ready.writes(word, lexicon.language);
-  const result = answerAsRead(glossText(reading.text, lexicon, inFacts), snapshot, 'en', true);
+  const result = answerAsRead(glossForFacts(reading.text, lexicon, inFacts), snapshot, 'en', true);
   // Unclear as read for the facts: read again with the wordnet's likeliest English for every word, for the
   // routes that must not miss ("belasting" is tax even where the facts never say so).
   const wide = result.outcome === 'unclear' ? widerRoute(glossText(reading.text, lexicon, isEnglishWord), snapshot) : null;

@@ -14,7 +14,7 @@ import { stemmer as german } from '@orama/stemmers/german';
 import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
-import type { Lexicon } from './lexicon.js';
+import { isEnglishWord, type Lexicon } from './lexicon.js';
 import { foldText, words } from './text.js';
 
 /** Snowball stemmers by language: an inflected word ("custa") finds the gloss of another form ("custar"). */
@@ -79,6 +79,28 @@ export function glossText(text: string, lexicon: Lexicon, prefer?: (english: str
   return text
     .split(/([?!.;,]+(?:\s+|$))/)
     .map((piece, i) => (i % 2 === 1 ? piece : glossWords(words(foldText(piece)), lexicon, prefer, written(piece)).join(' ')))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A question's English reading for finding facts: as {@link glossText}, but a word that opens a clause and that no
+ * gloss, wordnet or fact knows is left out when words follow it. It is the verb of a question that opens with its
+ * verb ("¿Ponen implantes?", "Behandeln Sie Katzen?"), and what is asked about follows.
+ */
+export function glossForFacts(text: string, lexicon: Lexicon, prefer: (english: string) => boolean): string {
+  return text
+    .split(/([?!.;,]+(?:\s+|$))/)
+    .map((piece, i) => {
+      if (i % 2 === 1) return piece;
+      const tokens = words(foldText(piece));
+      const first = tokens[0] ?? '';
+      const glossed = glossWords(tokens, lexicon, prefer, written(piece));
+      // Kept as written, so neither a gloss (alone or as the start of a phrase), the wordnet nor the facts know it.
+      const unknown = glossed.length > 1 && glossed[0] === first && first.length > 2 && !prefer(first) && !isEnglishWord(first);
+      return (unknown ? glossed.slice(1) : glossed).join(' ');
+    })
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

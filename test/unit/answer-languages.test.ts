@@ -188,6 +188,16 @@ describe('compounds and other people', () => {
     expect(cited(answer('¿Estáis cerca del mercado?', bakery))).toEqual([factId(bakery, 'Calle Mayor')]);
   });
 
+  it('reads a question that opens with a verb no gloss knows by what follows the verb', () => {
+    const clinic = listing('clinica', 'en', [
+      ['service', 'Estrela fits dental implants and crowns.'],
+      ['service', 'Estrela sells bike helmets and lights.'],
+    ]);
+    expect(cited(answer('¿Ponen implantes?', clinic))).toEqual([factId(clinic, 'implants')]);
+    // Only the opening word: a word no gloss knows later in the question stays, and nothing is answered for it.
+    expect(answer('¿Hacen blanqueamiento dental?', clinic).outcome).toBe('unclear');
+  });
+
   it('reads a German compound by its parts', () => {
     const helmets = answer('Verkauft ihr Fahrradhelme?', shop);
     expect(helmets.outcome).toBe('answered');
