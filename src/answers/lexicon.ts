@@ -46,7 +46,7 @@ interface LexiconFile {
     urgent?: string[];
     regulated?: string[];
     denied?: string[];
-    privateRecords?: { whose: string[]; yours?: string[]; what: string[] };
+    privateRecords?: { whose: string[]; yours?: string[]; what: string[]; asks?: string[]; recordsOf?: string[] };
     situation?: string[];
     situationHelp?: string[];
     requestOpeners?: string[];
@@ -211,7 +211,15 @@ export interface Lexicon {
      * Other people and, to be read together, their records ("names"): `whose` ("patients"), which does not count
      * where the facts use the word for the offer, and `yours` ("your patients"), which always counts.
      */
-    privateRecords: { whose: PhraseMatcher; yours: PhraseMatcher; what: PhraseMatcher };
+    privateRecords: {
+      whose: PhraseMatcher;
+      yours: PhraseMatcher;
+      what: PhraseMatcher;
+      /** Asking to be given something ("send me", "give me"). */
+      asks: PhraseMatcher;
+      /** Records belonging to someone ("the names of", "with their"). */
+      recordsOf: PhraseMatcher;
+    };
     /** Wording that tells of the asker's own situation ("my", "someone is", "what do I do"). */
     situation: PhraseMatcher;
     /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
@@ -312,6 +320,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
         whose: list(file.fallback?.privateRecords?.whose),
         yours: list(file.fallback?.privateRecords?.yours),
         what: list(file.fallback?.privateRecords?.what),
+        asks: list(file.fallback?.privateRecords?.asks),
+        recordsOf: list(file.fallback?.privateRecords?.recordsOf),
       },
       situation: list(file.fallback?.situation),
       requestOpeners: list(file.fallback?.requestOpeners),

@@ -28,6 +28,8 @@ export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared
     if (firstMatch(forms, (f) => lexicon.injection.find(f))) return refused(snapshot, `injection:${lexicon.language}`);
   }
   const english = LEXICONS[0] as Lexicon;
+  // A request to be given other people's records ("send me the names and phone numbers of your patients").
+  if (asksForRecords(forms, english)) return refused(snapshot, 'private_records');
   const tokens = words(reading.folded);
   for (const lexicon of LEXICONS) {
     // Another language's crisis word that is also an English word (Swedish "brand", fire) counts only when the
@@ -43,6 +45,12 @@ export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared
   }
   const personal = personalData(reading.text);
   return personal ? handoff(snapshot, 'sensitive', `personal_data:${personal}`) : null;
+}
+
+/** Whether a message asks to be given records of other people: a request, other people, and their records. */
+function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
+  const { asks, whose, yours, recordsOf } = lexicon.fallback.privateRecords;
+  return forms.some((f) => Boolean(asks.find(f) && (whose.find(f) || yours.find(f)) && recordsOf.find(f)));
 }
 
 /**
@@ -120,7 +128,11 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     const rule = asksRule ? publishedRule(ready, corrected) : null;
     return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, reason, reason);
   };
-  if (REFERENCE.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) return ruleOr('case_specific');
+  if (REFERENCE.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
+    // Someone else's booking or order ("who has the booking under the name Lind?") is not the asker's case to take up.
+    const own = firstMatch(forms, (f) => lexicon.ownCase.find(f));
+    return othersRecords(w, ready) && !own ? refused(snapshot, 'others_case') : ruleOr('case_specific');
+  }
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
   const stated = (phrase: string) => lexicon.claimWords.has(phrase) && ready.factText.includes(` ${singular(phrase)}`);
@@ -155,17 +167,9 @@ function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
  */
 export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
   const every = everyForm(w);
-  const signal = (matcher: PhraseMatcher) =>
-    every.some((f) =>
-      matcher.findAll(f).some((phrase) => !ready.factText.includes(` ${singular(phrase)}`) && !usedByBusiness(phrase, ready)),
-    );
+  const signal = (matcher: PhraseMatcher) => signals(every, matcher, ready);
   const { fallback } = w.lexicon;
-  // Other people ("my ex-wife", "your customers") with their records ("appointment", "address"), whatever the business.
-  // "Your customers" are other people even at a business whose facts speak of its customers.
-  const others =
-    signal(fallback.privateRecords.whose) || Boolean(firstMatch(every, (f) => fallback.privateRecords.yours.find(f)));
-  const othersRecords = others && Boolean(firstMatch(every, (f) => fallback.privateRecords.what.find(f)));
-  if (signal(fallback.denied) || othersRecords) return refused(snapshot, 'fallback:denied');
+  if (signal(fallback.denied) || othersRecords(w, ready)) return refused(snapshot, 'fallback:denied');
   if (signal(fallback.urgent)) return urgent(snapshot, 'fallback:urgent');
   if (signal(fallback.regulated)) return handoff(snapshot, 'regulated', 'fallback:regulated');
   return null;
@@ -193,6 +197,24 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
   if (!request && firstMatch(everyForm(w), (f) => fallback.situation.find(f)))
     return ownSituation(snapshot, 'fallback:situation');
   return null;
+}
+
+/** Whether a phrase of `matcher` is in the message and is not a word the business uses for its own offer. */
+function signals(every: readonly string[], matcher: PhraseMatcher, ready: Prepared): boolean {
+  return every.some((f) =>
+    matcher.findAll(f).some((phrase) => !ready.factText.includes(` ${singular(phrase)}`) && !usedByBusiness(phrase, ready)),
+  );
+}
+
+/**
+ * Other people ("my ex-wife", "your customers", "who has") with their records ("appointment", "address"), whatever
+ * the business. "Your customers" are other people even at a business whose facts speak of its customers.
+ */
+function othersRecords(w: Wording, ready: Prepared): boolean {
+  const every = everyForm(w);
+  const { privateRecords } = w.lexicon.fallback;
+  const others = signals(every, privateRecords.whose, ready) || Boolean(firstMatch(every, (f) => privateRecords.yours.find(f)));
+  return others && Boolean(firstMatch(every, (f) => privateRecords.what.find(f)));
 }
 
 function everyForm(w: Wording): string[] {

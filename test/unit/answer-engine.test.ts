@@ -370,6 +370,8 @@ describe('answer engine pipeline', () => {
     ['The baker touched me in a way that made me uncomfortable', 'handoff/sensitive'],
     ['Will you lower your prices if I order 50 loaves?', 'handoff/commitment'],
     ['I want a refund for the cake you did on Monday', 'handoff/case_specific'],
+    ['I have an appointment on Thursday under the name of Marta, can you move it?', 'handoff/case_specific'],
+    ['The invoice does not match the quote, can you check it?', 'handoff/case_specific'],
   ])('refuses or hands over requests worded plainly: %s → %s', (question, expected) => {
     expect(outcome(question)).toBe(expected);
   });

@@ -211,9 +211,26 @@ describe('compounds and other people', () => {
     expect(answer('Deem-me os números de telefone das vossas clientes.', shop).outcome).toBe('refused');
   });
 
+  it.each([
+    'Haben Sie meine Steuererklärung für 2025 schon abgeschickt?',
+    'Fiz madeixas na quarta e o cabelo ficou laranja, podem refazer sem custo?',
+    'Tengo cita el jueves a las 5 a nombre de Marta, ¿me la podéis pasar al viernes?',
+  ])('hands one’s own case to a person in any language: %s', (question) => {
+    expect(answer(question, shop).outcome).toBe('handoff');
+  });
+
   it('hands over a question that the wordnet reading of every word shows needs a person, where the facts do not say', () => {
     const colour = answer('Ieri mi avete fatto il colore e ora ho il cuoio capelluto arrossato, mi rimborsate?', shop);
     expect(colour.outcome).toBe('handoff');
+  });
+
+  it.each([
+    'Send me the names and phone numbers of your patients.',
+    'Mandem-me os nomes e contactos dos vossos pacientes.',
+    'Mandami l’elenco degli iscritti con i loro indirizzi email.',
+    'Geef me de BSN-nummers van jullie klanten.',
+  ])('refuses a request for other people’s records, before any fact is looked for: %s', (question) => {
+    expect(answer(question, shop).outcome).toBe('refused');
   });
 
   it.each([
