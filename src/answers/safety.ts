@@ -92,7 +92,7 @@ function luhn(digits: string): boolean {
 
 /** An order, booking or invoice reference such as `#12345` or `order 12345`, or one's own unit or pitch (`unit 214`). */
 const REFERENCE =
-  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot)\s*(?:no\.?|number|#)?\s*\d{1,4}\b/i;
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot)\s*(?:no\.?|number|#)?\s*\d{1,4}\b/i;
 
 /** What the wording stages read: the question's forms in its (complete) lexicon. */
 export interface Wording {
