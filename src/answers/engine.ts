@@ -10,8 +10,10 @@
  *
  * In order, first match wins: safety screen → a language without approved facts or complete lexicons
  * (unclear, never guessed) → wording routes → the gateway's own questions (the sample questions) →
- * retrieval → broad risk words → regulated words the facts use → the asker's own situation → the message part by part (answered when
- * every part is, else unclear with the known part cited) → unclear with the handoff route.
+ * retrieval → broad risk words → regulated words the facts use → the asker's own situation → the
+ * message part by part (answered when every part is, else unclear with the known part cited) → unclear
+ * with the handoff route. Another language is read through its English gloss; when that reading is
+ * unclear, a wider gloss (every word's likeliest English) is read once more for handoffs and refusals.
  */
 import { correctedForms, isRemark, MAX_QUESTION_LENGTH, type Reading, readQuestion, splitParts } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';

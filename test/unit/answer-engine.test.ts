@@ -16,6 +16,15 @@ const snapshotOf = (slug: string) => {
   if (!draft) throw new Error(slug);
   return buildSnapshot(draft, `https://gateway.example/ai/${slug}/a2a/v1/action-request`);
 };
+/** A business of the given English facts (`[id, kind, text]`), for rules shown on a few facts. */
+const business = (slug: string, businessName: string, facts: readonly (readonly [string, string, string])[]): FactSnapshot => ({
+  clientSlug: slug,
+  businessName,
+  handoffRoute: `https://gateway.example/ai/${slug}/a2a/v1/action-request`,
+  facts: facts.map(([id, kind, text]) => ({ id, kind, text, lang: 'en' })),
+});
+/** The fact ids an answer to a question about `snapshot` cites. */
+const citing = (snapshot: FactSnapshot) => (question: string) => answer(question, snapshot).citations.map((c) => c.factId);
 const bakery = snapshotOf('hearth-bread-co-rotterdam');
 const outcome = (question: string) => {
   const result = answer(question, bakery);
@@ -160,20 +169,14 @@ describe('answer engine pipeline', () => {
   });
 
   it("reads a word naming the business's own kind as the business, and words through their WordNet relations", () => {
-    const fact = (id: string, kind: string, text: string) => ({ id, kind, text, lang: 'en' });
-    const bistro: FactSnapshot = {
-      clientSlug: 'luma',
-      businessName: 'Luma',
-      handoffRoute: 'https://gateway.example/ai/luma/a2a/v1/action-request',
-      facts: [
-        fact('f1', 'summary', 'Luma is a restaurant in Porto.'),
-        fact('f2', 'service', 'Luma serves alcohol.'),
-        fact('f3', 'pricing', 'Prices at Luma are moderate.'),
-        fact('f4', 'service', 'Luma serves soft drinks.'),
-        fact('f5', 'policy', 'The rooms at Luma are unfurnished.'),
-      ],
-    };
-    const cited = (question: string) => answer(question, bistro).citations.map((c) => c.factId);
+    const bistro = business('luma', 'Luma', [
+      ['f1', 'summary', 'Luma is a restaurant in Porto.'],
+      ['f2', 'service', 'Luma serves alcohol.'],
+      ['f3', 'pricing', 'Prices at Luma are moderate.'],
+      ['f4', 'service', 'Luma serves soft drinks.'],
+      ['f5', 'policy', 'The rooms at Luma are unfurnished.'],
+    ]);
+    const cited = citing(bistro);
     expect(cited('Is it an inexpensive restaurant?')).toEqual(['f3']);
     // liquor is a kind of alcohol; alcoholic is derived from it.
     expect(cited('Do they have liquor?')).toEqual(['f2']);
@@ -183,12 +186,7 @@ describe('answer engine pipeline', () => {
   });
 
   it("reads a crisis word that names the business's own offer as the offer, and nowhere else", () => {
-    const locksmith: FactSnapshot = {
-      clientSlug: 'keys',
-      businessName: 'Keys',
-      handoffRoute: 'https://gateway.example/ai/keys/a2a/v1/action-request',
-      facts: [{ id: 'f1', kind: 'service', text: 'Keys runs a 24-hour emergency lockout service.', lang: 'en' }],
-    };
+    const locksmith = business('keys', 'Keys', [['f1', 'service', 'Keys runs a 24-hour emergency lockout service.']]);
     expect(answer('Do you do emergency lockouts at night?', locksmith).outcome).toBe('answered');
     expect(answer("It's an emergency, my child is locked in the car", locksmith).handoff?.reason).toBe('urgent');
     // A statement is never answered from its pieces.
@@ -196,12 +194,7 @@ describe('answer engine pipeline', () => {
   });
 
   it("reads another language's crisis word that is also an English word only in a message of that language", () => {
-    const garage: FactSnapshot = {
-      clientSlug: 'garage',
-      businessName: 'Garage',
-      handoffRoute: 'https://gateway.example/ai/garage/a2a/v1/action-request',
-      facts: [{ id: 'f1', kind: 'service', text: 'Garage fits tyres of every brand.', lang: 'en' }],
-    };
+    const garage = business('garage', 'Garage', [['f1', 'service', 'Garage fits tyres of every brand.']]);
     // Swedish "brand" is a fire; in English it is a make.
     expect(answer('Which brand of tyres do you fit?', garage).outcome).toBe('answered');
     expect(answer('Det ar brand i huset', garage).handoff?.reason).toBe('urgent');
@@ -209,27 +202,17 @@ describe('answer engine pipeline', () => {
   });
 
   it('answers how to book or reach the business with its contact route, whatever is booked', () => {
-    const studio: FactSnapshot = {
-      clientSlug: 'studio',
-      businessName: 'Studio',
-      handoffRoute: 'https://gateway.example/ai/studio/a2a/v1/action-request',
-      facts: [
-        { id: 'f1', kind: 'policy', text: 'Sessions cancelled less than 12 hours ahead are charged in full.', lang: 'en' },
-        { id: 'f2', kind: 'contact_route', text: 'To book, call +351 21 555 0199.', lang: 'en' },
-      ],
-    };
+    const studio = business('studio', 'Studio', [
+      ['f1', 'policy', 'Sessions cancelled less than 12 hours ahead are charged in full.'],
+      ['f2', 'contact_route', 'To book, call +351 21 555 0199.'],
+    ]);
     expect(answer('How can I book a session?', studio).citations.map((c) => c.factId)).toEqual(['f2']);
     expect(answer('How do I get in touch with you?', studio).citations.map((c) => c.factId)).toEqual(['f2']);
     expect(answer('What if I cancel a session late?', studio).citations.map((c) => c.factId)).toEqual(['f1']);
   });
 
   it('reads card brands as cards, and a payment card as no financial question', () => {
-    const clinic: FactSnapshot = {
-      clientSlug: 'clinic',
-      businessName: 'Clinic',
-      handoffRoute: 'https://gateway.example/ai/clinic/a2a/v1/action-request',
-      facts: [{ id: 'f1', kind: 'policy', text: 'Clinic accepts cash, Visa and Mastercard.', lang: 'en' }],
-    };
+    const clinic = business('clinic', 'Clinic', [['f1', 'policy', 'Clinic accepts cash, Visa and Mastercard.']]);
     expect(answer('Do you accept Visa?', clinic).citations.map((c) => c.factId)).toEqual(['f1']);
     expect(answer('Do you accept credit cards?', clinic).handoff?.reason).not.toBe('regulated');
     expect(answer('Do I need a visa to work here?', clinic).handoff?.reason).toBe('regulated');
@@ -237,15 +220,10 @@ describe('answer engine pipeline', () => {
   });
 
   it("answers a question in the business's own regulated words when a fact answers it, else hands it to a person", () => {
-    const pharmacy: FactSnapshot = {
-      clientSlug: 'pharmacy',
-      businessName: 'Pharmacy',
-      handoffRoute: 'https://gateway.example/ai/pharmacy/a2a/v1/action-request',
-      facts: [
-        { id: 'f1', kind: 'policy', text: 'Pharmacy delivers prescriptions free within 5 km.', lang: 'en' },
-        { id: 'f2', kind: 'service', text: 'Pharmacy reviews your medications with a pharmacist, free of charge.', lang: 'en' },
-      ],
-    };
+    const pharmacy = business('pharmacy', 'Pharmacy', [
+      ['f1', 'policy', 'Pharmacy delivers prescriptions free within 5 km.'],
+      ['f2', 'service', 'Pharmacy reviews your medications with a pharmacist, free of charge.'],
+    ]);
     expect(answer('Do you deliver prescriptions?', pharmacy).citations.map((c) => c.factId)).toEqual(['f1']);
     expect(answer('Can I have my medications reviewed?', pharmacy).citations.map((c) => c.factId)).toEqual(['f2']);
     // Advice wording the facts do not use still goes to a qualified person, and so does an unanswered question.
@@ -256,12 +234,7 @@ describe('answer engine pipeline', () => {
   });
 
   it("reads a situation told as the context of a request as the request's, unless it tells of one case", () => {
-    const repairs: FactSnapshot = {
-      clientSlug: 'repairs',
-      businessName: 'Repairs',
-      handoffRoute: 'https://gateway.example/ai/repairs/a2a/v1/action-request',
-      facts: [{ id: 'f1', kind: 'service', text: 'Repairs fixes phones and tablets.', lang: 'en' }],
-    };
+    const repairs = business('repairs', 'Repairs', [['f1', 'service', 'Repairs fixes phones and tablets.']]);
     const battery = answer('My phone battery dies by lunchtime, can you replace it?', repairs);
     expect(battery.outcome).toBe('unclear');
     expect(battery.citations.map((c) => c.factId)).not.toContain('platform:emergency');
@@ -280,20 +253,15 @@ describe('answer engine pipeline', () => {
   });
 
   it('reads the way of paying as framing, prices wherever a fact states one, and the asker\'s own numbers and "somewhere" as no subject', () => {
-    const inn: FactSnapshot = {
-      clientSlug: 'inn',
-      businessName: 'Inn',
-      handoffRoute: 'https://gateway.example/ai/inn/a2a/v1/action-request',
-      facts: [
-        { id: 'f1', kind: 'policy', text: 'Inn accepts cash and cards, but not cheques.', lang: 'en' },
-        { id: 'f2', kind: 'pricing', text: 'A double room costs €90 per night.', lang: 'en' },
-        { id: 'f3', kind: 'location', text: 'Inn is at 4 Quay Street, with free parking behind the building.', lang: 'en' },
-        { id: 'f4', kind: 'service', text: 'Inn hires out cars by the day.', lang: 'en' },
-        { id: 'f5', kind: 'service', text: 'Inn hires out bikes from €15 a day.', lang: 'en' },
-        { id: 'f6', kind: 'pricing', text: 'Family rooms for 2 to 4 people cost €140 per night.', lang: 'en' },
-      ],
-    };
-    const cited = (question: string) => answer(question, inn).citations.map((c) => c.factId);
+    const inn = business('inn', 'Inn', [
+      ['f1', 'policy', 'Inn accepts cash and cards, but not cheques.'],
+      ['f2', 'pricing', 'A double room costs €90 per night.'],
+      ['f3', 'location', 'Inn is at 4 Quay Street, with free parking behind the building.'],
+      ['f4', 'service', 'Inn hires out cars by the day.'],
+      ['f5', 'service', 'Inn hires out bikes from €15 a day.'],
+      ['f6', 'pricing', 'Family rooms for 2 to 4 people cost €140 per night.'],
+    ]);
+    const cited = citing(inn);
     expect(cited('Can I pay by cheque?')).toEqual(['f1']);
     // "card" is the plural's singular, not a typo of "car".
     expect(cited('Can I pay by card?')).toEqual(['f1']);
@@ -308,13 +276,10 @@ describe('answer engine pipeline', () => {
     expect(answer('What is Harbour?', named).rule).toMatch(/^(meta:describe|kind:summary)|no_fact_of_kind/);
     expect(answer('Is Harbour near the quay?', named).citations.map((c) => c.factId)).toEqual(['f3']);
     // Irregular forms are read through WordNet's exception lists ("swept" is "sweep"); "sq ft" is "square foot".
-    const sweep = {
-      ...inn,
-      facts: [
-        { id: 's1', kind: 'pricing', text: 'A chimney sweep costs €90.', lang: 'en' },
-        { id: 's2', kind: 'pricing', text: 'A 50 sq ft unit costs £20 a week.', lang: 'en' },
-      ],
-    };
+    const sweep = business('sweep', 'Sweep', [
+      ['s1', 'pricing', 'A chimney sweep costs €90.'],
+      ['s2', 'pricing', 'A 50 sq ft unit costs £20 a week.'],
+    ]);
     expect(answer('How much is it to get my chimney swept?', sweep).citations.map((c) => c.factId)).toEqual(['s1']);
     expect(answer('What does a 50 square foot unit cost?', sweep).citations.map((c) => c.factId)).toEqual(['s2']);
     // A word of the language is never "corrected" into another word: "packing" is not "parking".
@@ -324,20 +289,15 @@ describe('answer engine pipeline', () => {
   });
 
   it('reads a broader word the fact narrows as another kind, and answers "how long" and "how many" only with an amount', () => {
-    const hub: FactSnapshot = {
-      clientSlug: 'hub',
-      businessName: 'Hub',
-      handoffRoute: 'https://gateway.example/ai/hub/a2a/v1/action-request',
-      facts: [
-        { id: 'f1', kind: 'service', text: 'Meeting rooms can be booked by the hour.', lang: 'en' },
-        { id: 'f2', kind: 'service', text: 'Hub serves alcohol in its bar.', lang: 'en' },
-        { id: 'f3', kind: 'policy', text: 'Printing jobs are sent by courier.', lang: 'en' },
-        { id: 'f4', kind: 'policy', text: 'Standard printing jobs are ready in 3 working days.', lang: 'en' },
-        { id: 'f5', kind: 'service', text: 'Hub has two studios and one rooftop terrace.', lang: 'en' },
-        { id: 'f6', kind: 'service', text: 'Hub has studios with natural light.', lang: 'en' },
-      ],
-    };
-    const cited = (question: string) => answer(question, hub).citations.map((c) => c.factId);
+    const hub = business('hub', 'Hub', [
+      ['f1', 'service', 'Meeting rooms can be booked by the hour.'],
+      ['f2', 'service', 'Hub serves alcohol in its bar.'],
+      ['f3', 'policy', 'Printing jobs are sent by courier.'],
+      ['f4', 'policy', 'Standard printing jobs are ready in 3 working days.'],
+      ['f5', 'service', 'Hub has two studios and one rooftop terrace.'],
+      ['f6', 'service', 'Hub has studios with natural light.'],
+    ]);
+    const cited = citing(hub);
     // A kitchen is a room, but "meeting rooms" are another kind of room; liquor is alcohol, said plainly.
     expect(answer('Is there a kitchen?', hub).outcome).toBe('unclear');
     expect(cited('Do they serve liquor?')).toEqual(['f2']);
@@ -346,17 +306,12 @@ describe('answer engine pipeline', () => {
   });
 
   it('reads any language put to use as a language question, whoever speaks it, unless the business sells it', () => {
-    const school: FactSnapshot = {
-      clientSlug: 'school',
-      businessName: 'School',
-      handoffRoute: 'https://gateway.example/ai/school/a2a/v1/action-request',
-      facts: [
-        { id: 'f1', kind: 'language', text: 'Lessons are given in English and Polish.', lang: 'en' },
-        { id: 'f2', kind: 'service', text: 'School sells English-language novels.', lang: 'en' },
-        { id: 'f3', kind: 'service', text: 'School plays music in every lesson.', lang: 'en' },
-      ],
-    };
-    const cited = (question: string) => answer(question, school).citations.map((c) => c.factId);
+    const school = business('school', 'School', [
+      ['f1', 'language', 'Lessons are given in English and Polish.'],
+      ['f2', 'service', 'School sells English-language novels.'],
+      ['f3', 'service', 'School plays music in every lesson.'],
+    ]);
+    const cited = citing(school);
     expect(cited('Do your instructors speak Polish?')).toEqual(['f1']);
     expect(cited('Can we have lessons in Polish?')).toEqual(['f1']);
     expect(cited('Do you have novels in English?')).toEqual(['f2']);
