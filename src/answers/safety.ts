@@ -184,10 +184,12 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
 export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = false): Answer | null {
   const { fallback } = w.lexicon;
   // A message that asks the business something ("…, can you replace it?") tells its situation as the request's
-  // context, unless it tells of one case of its own (a day, a number: "I paid twice yesterday, can you refund me?") or
+  // context, unless it tells of one case of its own (a day, a reference: "I paid twice yesterday, can you refund me?") or
   // asks for help with it ("what do I do").
+  // A reference, an amount or a date tells of one case; a small count or an age ("2 adults", "I'm 17") does not.
   const ownCase =
-    /\d/.test(w.text) || Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f) ?? fallback.situationHelp.find(f)));
+    /\d{3,}|\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(w.text) ||
+    Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f) ?? fallback.situationHelp.find(f)));
   const clauses = w.text.split(/[,.;:!?]+/).map((clause) => words(foldText(clause)).slice(0, 3).join(' '));
   const request = clauses.some((opening, i) => {
     if (i > 0 && (ownCase || glossed)) return false;

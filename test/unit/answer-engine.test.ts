@@ -247,6 +247,9 @@ describe('answer engine pipeline', () => {
       'What does a 100 square foot unit cost?',
     ])
       expect(answer(question, repairs).outcome, question).toBe('unclear');
+    // A small count or an age is no case of one's own; an amount or a reference is.
+    expect(answer('We are a group of 6 friends, can we come?', repairs).outcome).toBe('unclear');
+    expect(answer('You charged me €80 instead of €40, can you fix it?', repairs).outcome).toBe('handoff');
     // One's own unit, pitch or session by its number is a case for a person.
     expect(answer('My unit 214 was broken into and things are missing', repairs).outcome).toBe('handoff');
     expect(answer('Do you help with tax administration?', repairs).outcome).not.toBe('refused');
