@@ -46,7 +46,7 @@ interface LexiconFile {
     urgent?: string[];
     regulated?: string[];
     denied?: string[];
-    privateRecords?: { whose: string[]; yours?: string[]; what: string[]; asks?: string[]; recordsOf?: string[] };
+    privateRecords?: { whose: string[]; yours?: string[]; what: string[]; asks?: string[] };
     situation?: string[];
     situationHelp?: string[];
     requestOpeners?: string[];
@@ -217,8 +217,6 @@ export interface Lexicon {
       what: PhraseMatcher;
       /** Asking to be given something ("send me", "give me"). */
       asks: PhraseMatcher;
-      /** Records belonging to someone ("the names of", "with their"). */
-      recordsOf: PhraseMatcher;
     };
     /** Wording that tells of the asker's own situation ("my", "someone is", "what do I do"). */
     situation: PhraseMatcher;
@@ -321,7 +319,6 @@ function compileLexicon(file: LexiconFile): Lexicon {
         yours: list(file.fallback?.privateRecords?.yours),
         what: list(file.fallback?.privateRecords?.what),
         asks: list(file.fallback?.privateRecords?.asks),
-        recordsOf: list(file.fallback?.privateRecords?.recordsOf),
       },
       situation: list(file.fallback?.situation),
       requestOpeners: list(file.fallback?.requestOpeners),

@@ -20,7 +20,7 @@ export function firstMatch(forms: readonly string[], find: (folded: string) => s
   return null;
 }
 
-/** Steps 1–3: denied scopes, prompt injections and crisis wording in any language; personal data. */
+/** Steps 1–3: denied scopes, prompt injections and crisis wording in any language; other people's records asked for; personal data. */
 export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared): Answer | null {
   const forms = reading.safetyForms;
   for (const lexicon of LEXICONS) {
@@ -47,10 +47,38 @@ export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared
   return personal ? handoff(snapshot, 'sensitive', `personal_data:${personal}`) : null;
 }
 
-/** Whether a message asks to be given records of other people: a request, other people, and their records. */
+/** Words between records and their owners ("the names of all your patients"). English: the reading every language is checked in. */
+const OWNERS_PATH = new Set(['of', 'the', 'a', 'an', 'and', 'your', 'all', 'every', 'each', 'other', 'these', 'those', 'their']);
+
+/**
+ * Whether a message asks to be given records of other people: a request ("send me"), and a word for records
+ * ("names", "phone numbers", "list") whose next words, past "of", "the", "your" and other record words, are other
+ * people ("the names and numbers of your patients", "the list of students"), one word naming them at most ("the
+ * clinical history of the patient", "dog owners"). "The list of prices for students" names prices, not records.
+ */
 function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
-  const { asks, whose, yours, recordsOf } = lexicon.fallback.privateRecords;
-  return forms.some((f) => Boolean(asks.find(f) && (whose.find(f) || yours.find(f)) && recordsOf.find(f)));
+  const { asks, whose, yours, what } = lexicon.fallback.privateRecords;
+  const startsWith = (text: string, matcher: PhraseMatcher) => {
+    const found = matcher.find(text);
+    return found !== null && `${text} `.startsWith(`${found} `);
+  };
+  const people = (text: string) => startsWith(text, whose) || startsWith(text, yours);
+  return forms.some((form) => {
+    if (!asks.find(form)) return false;
+    const tokens = words(form);
+    const rest = (from: number) => tokens.slice(from).join(' ');
+    // Past the words that join records to their owners ("of the", "and", other record words).
+    const past = (from: number) => {
+      let at = from;
+      while (at < tokens.length && (OWNERS_PATH.has(tokens[at] ?? '') || startsWith(tokens[at] ?? '', what))) at += 1;
+      return at;
+    };
+    return tokens.some((token, i) => {
+      if (!startsWith(token, what)) return false;
+      const at = past(i + 1);
+      return people(rest(at)) || (at + 1 < tokens.length && people(rest(past(at + 1))));
+    });
+  });
 }
 
 /**
