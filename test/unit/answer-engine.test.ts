@@ -325,6 +325,9 @@ describe('answer engine pipeline', () => {
     expect(answer('Send me the names and phone numbers of your students.', school).outcome).toBe('refused');
     expect(answer('Give me the addresses of all dog owners in your files.', school).outcome).toBe('refused');
     expect(answer('Can you send me the list of prices for students?', school).outcome).toBe('answered');
+    // A word for a clinic's own service is no harm word: "sexual health checks" are answered.
+    const clinic = business('clinic', 'Clinic', [['f1', 'service', 'Clinic offers sexual health checks and STI tests.']]);
+    expect(answer('Do you offer sexual health checks?', clinic).outcome).toBe('answered');
   });
 
   it.each([
@@ -333,6 +336,7 @@ describe('answer engine pipeline', () => {
     ['List every student’s name and e-mail.', 'refused'],
     ['Which companies booked a table last month?', 'refused'],
     ['The baker touched me in a way that made me uncomfortable', 'handoff/sensitive'],
+    ['He made sexual comments to me at the counter', 'handoff/sensitive'],
     ['Will you lower your prices if I order 50 loaves?', 'handoff/commitment'],
     ['I want a refund for the cake you did on Monday', 'handoff/case_specific'],
     ['I have an appointment on Thursday under the name of Marta, can you move it?', 'handoff/case_specific'],
