@@ -76,12 +76,7 @@ export function wordnetGloss(language: string): WordnetGloss | null {
  * mislead); a word with no gloss (a name, "pilates", "MB Way") is kept.
  */
 export function glossText(text: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string {
-  return text
-    .split(/([?!.;,]+(?:\s+|$))/)
-    .map((piece, i) => (i % 2 === 1 ? piece : glossWords(words(foldText(piece)), lexicon, prefer, written(piece)).join(' ')))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return glossClauses(text, (tokens, marked) => glossWords(tokens, lexicon, prefer, marked));
 }
 
 /**
@@ -90,17 +85,20 @@ export function glossText(text: string, lexicon: Lexicon, prefer?: (english: str
  * verb ("¿Ponen implantes?", "Behandeln Sie Katzen?"), and what is asked about follows.
  */
 export function glossForFacts(text: string, lexicon: Lexicon, prefer: (english: string) => boolean): string {
+  return glossClauses(text, (tokens, marked) => {
+    const first = tokens[0] ?? '';
+    const glossed = glossWords(tokens, lexicon, prefer, marked);
+    // Kept as written, so neither a gloss (alone or as the start of a phrase), the wordnet nor the facts know it.
+    const unknown = glossed.length > 1 && glossed[0] === first && first.length > 2 && !prefer(first) && !isEnglishWord(first);
+    return unknown ? glossed.slice(1) : glossed;
+  });
+}
+
+/** A text glossed clause by clause (sentence punctuation kept, so a message's parts stay apart). */
+function glossClauses(text: string, gloss: (tokens: string[], marked: string[]) => string[]): string {
   return text
     .split(/([?!.;,]+(?:\s+|$))/)
-    .map((piece, i) => {
-      if (i % 2 === 1) return piece;
-      const tokens = words(foldText(piece));
-      const first = tokens[0] ?? '';
-      const glossed = glossWords(tokens, lexicon, prefer, written(piece));
-      // Kept as written, so neither a gloss (alone or as the start of a phrase), the wordnet nor the facts know it.
-      const unknown = glossed.length > 1 && glossed[0] === first && first.length > 2 && !prefer(first) && !isEnglishWord(first);
-      return (unknown ? glossed.slice(1) : glossed).join(' ');
-    })
+    .map((piece, i) => (i % 2 === 1 ? piece : gloss(words(foldText(piece)), written(piece)).join(' ')))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

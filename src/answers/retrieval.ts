@@ -330,13 +330,13 @@ export function buildFactIndex(
     const parts = usualParts(word);
     // Manner adverbs ("reasonably", "exactly"); not place or time ones ("outside", "online"), which can be the subject.
     if (parts.size === 1 && parts.has('r') && word.endsWith('ly')) return true;
-    // In a price question, an adjective or a verb no fact uses: what price the asker hopes for, or the doing that
-    // is priced ("how much to stay a night?" against "a room costs $96 per night").
+    // In a price question, a word no fact uses that says what price the asker hopes for ("fancy"), the doing that is
+    // priced ("how much to stay a night?" against "a room costs $96 per night") or the goods as a whole ("the food").
+    if (!intents.has('pricing') || vocabulary().has(word)) return false;
     const hoped = parts.has('a') && !parts.has('n');
     // A policy's own word ("is there a fee for cancelling?") is what the price is about.
     const doing = isMostlyVerb(word) && !lexicon.intents.get('policy')?.find(word);
-    if (intents.has('pricing') && lexicon.priceLevelWords.has(word) && !vocabulary().has(word)) return true;
-    return intents.has('pricing') && (hoped || doing) && !vocabulary().has(word);
+    return hoped || doing || lexicon.priceLevelWords.has(word);
   };
   let knownWords: Set<string> | undefined;
   const vocabulary = () => {
