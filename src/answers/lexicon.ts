@@ -33,6 +33,15 @@ interface LexiconFile {
   genericIntentWords?: Record<string, string[]>;
   /** Questions that ask for an amount of time or a number: only a fact stating one answers them. */
   answerShapes?: { duration?: string[]; count?: string[] };
+  /** Where a question names a doing (see {@link VerbSlots}). */
+  verbSlots?: {
+    auxiliaries: string[];
+    subjects: string[];
+    asker: string[];
+    between: string[];
+    infinitive: string[];
+    determiners: string[];
+  };
   /** Words for what a business sells as a whole ("the food", "your services"): in a price question, its price level. */
   priceLevelWords?: string[];
   /**
@@ -61,6 +70,22 @@ interface LexiconFile {
   profile?: ProfileTemplates;
   /** The business page's ask box in this language. */
   page?: PageStrings;
+}
+
+/**
+ * Where a question names a doing: the word after an auxiliary and its subject ("can we bring", "do you sell"),
+ * perhaps with a word `between` ("can I also buy"), or after an `infinitive` marker ("how much to stay"); and
+ * where it names a thing: after a determiner or straight after an auxiliary ("when does work begin").
+ */
+export interface VerbSlots {
+  auxiliaries: ReadonlySet<string>;
+  subjects: ReadonlySet<string>;
+  /** Subjects by which the asker speaks of their own doing ("can I buy…"), not the business's. */
+  asker: ReadonlySet<string>;
+  between: ReadonlySet<string>;
+  infinitive: ReadonlySet<string>;
+  /** Words before a noun ("the stay"): a verb-like word after one is a thing, not a doing. */
+  determiners: ReadonlySet<string>;
 }
 
 /** The business page's ask box in a language: its texts and the sample questions it offers. */
@@ -195,6 +220,7 @@ export interface Lexicon {
   genericIntentWords: ReadonlyMap<string, ReadonlySet<string>>;
   /** Asking for an amount of time ("how long") or a number ("how many"): answered only by a fact that states one. */
   answerShapes: { duration: PhraseMatcher; count: PhraseMatcher };
+  verbSlots: VerbSlots;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
   /** What a business sells as a whole ("food", "services"): a price question about them asks its price level. */
@@ -308,6 +334,14 @@ function compileLexicon(file: LexiconFile): Lexicon {
       Object.entries(file.genericIntentWords ?? {}).map(([kind, list]) => [kind, new Set(list.map(foldText))]),
     ),
     answerShapes: { duration: list(file.answerShapes?.duration), count: list(file.answerShapes?.count) },
+    verbSlots: {
+      auxiliaries: new Set(file.verbSlots?.auxiliaries ?? []),
+      subjects: new Set(file.verbSlots?.subjects ?? []),
+      asker: new Set(file.verbSlots?.asker ?? []),
+      between: new Set(file.verbSlots?.between ?? []),
+      infinitive: new Set(file.verbSlots?.infinitive ?? []),
+      determiners: new Set(file.verbSlots?.determiners ?? []),
+    },
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
     priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),
     fallback: {

@@ -6,10 +6,10 @@
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { Lexicon } from './lexicon.js';
+import type { Lexicon, VerbSlots } from './lexicon.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
-import { baseForms, isMostlyVerb, namesPerson, relatedWords, usualParts } from './wordnet.js';
+import { baseForms, isMostlyVerb, namesPerson, opposites, relatedWords, usualParts, verbSensesInUse } from './wordnet.js';
 
 /** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
 export const COVERAGE_THRESHOLD = 0.7;
@@ -25,6 +25,13 @@ export const MAX_CITED = 3;
 const FUZZY_CREDIT = 0.5;
 /** A word matched through a lexical relation (a synonym, a broader word, a derivation) counts this much. */
 const RELATED_CREDIT = 0.75;
+/**
+ * Weight of an asked verb that a fact does not hold, against a noun's: the thing asked about carries the question
+ * ("Can we bring our dog?" against "Dogs are welcome"), the doing is often said in other words.
+ */
+const UNMATCHED_VERB_WEIGHT = 0.15;
+/** Senses in use (in WordNet's tagged corpus) from which a verb names a general doing ("bring", "keep"; not "film"). */
+const GENERAL_VERB_SENSES = 6;
 
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
@@ -75,6 +82,30 @@ interface Doc {
   question: string;
   keywords: string;
   text: string;
+}
+
+/**
+ * The words of a question that name a doing, each with whether the asker is its subject ("can I buy" against "do
+ * you buy"): a word in a verb's place ("can we *bring* our dog", "do you *sell*", "how much to *stay*"), or one that
+ * is all but only a verb ("can pets *enter*?") unless a determiner or an auxiliary comes just before it ("your
+ * stay", "when does work begin"). English.
+ */
+export function askedDoings(questionWords: readonly string[], slots: VerbSlots): Map<string, { asker: boolean }> {
+  const doings = new Map<string, { asker: boolean }>();
+  // Straight after a determiner or an auxiliary, a verb-like word is a thing ("your stay", "does work begin").
+  const nounPlace = (i: number) =>
+    slots.determiners.has(questionWords[i - 1] ?? '') || slots.auxiliaries.has(questionWords[i - 1] ?? '');
+  questionWords.forEach((word, i) => {
+    if (slots.between.has(word) || slots.auxiliaries.has(word) || slots.subjects.has(word)) return;
+    const before = (n: number) => questionWords[i - n] ?? '';
+    const askerBefore = () => questionWords.slice(0, i).some((w) => slots.asker.has(w));
+    const gap = slots.between.has(before(1)) ? 1 : 0;
+    if (slots.infinitive.has(before(1))) doings.set(word, { asker: askerBefore() });
+    else if (slots.subjects.has(before(1 + gap)) && slots.auxiliaries.has(before(2 + gap)))
+      doings.set(word, { asker: slots.asker.has(before(1 + gap)) });
+    else if (!nounPlace(i) && isMostlyVerb(word)) doings.set(word, { asker: askerBefore() });
+  });
+  return doings;
 }
 
 /** Stems already computed: the same few thousand words recur in every business's facts. */
@@ -411,6 +442,13 @@ export function buildFactIndex(
     );
     const relatedTerms = [...relatedOf.values()].flatMap((r) => r.related.flatMap((w) => words(foldText(w)))).map(stem);
     const typedTerms = [...new Set(tokens.map(stem))];
+    // The doings asked about, under the word the engine reads ("bring" is read as provide), general if either word is.
+    const doings = new Map<string, { asker: boolean; general: boolean }>();
+    if (english)
+      for (const [word, { asker }] of askedDoings(words(folded), lexicon.verbSlots)) {
+        const read = synonym(word);
+        doings.set(read, { asker, general: Math.max(verbSensesInUse(word), verbSensesInUse(read)) >= GENERAL_VERB_SENSES });
+      }
     const queryTerms = [...new Set([...typedTerms, ...relatedTerms])];
     // An intent limits the candidates to its kinds and FAQs; a broad one (not hours, a price…) also admits services.
     const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
@@ -478,17 +516,34 @@ export function buildFactIndex(
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
       // otherwise ("alcoholic beverages"): on its own, "Is there food?" is not answered by "X serves drinks".
       const broader = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.broader.has(l)));
+      // A doing the fact does not hold: its opposite in the fact answers the asker's own doing ("can I buy" against
+      // "sells") and rules out the business's ("do you buy" against "sells"); a general one weighs less than a thing.
+      const unmatchedDoing = (entity: string): { weight: number; credit: number } => {
+        const word = entityWords.get(entity) ?? entity;
+        const doing = doings.get(word);
+        // A category line says what kind of business this is, nothing of what it does with a thing.
+        if (!doing || !own || fact?.id === 'profile:categories' || !baseForms(word).some((f) => f.part === 'v'))
+          return { weight: 1, credit: 0 };
+        if ([...opposites(word)].some((w) => own.lemmas.has(w))) return { weight: 1, credit: doing.asker ? RELATED_CREDIT : 0 };
+        // A general doing ("bring", "keep") is often said otherwise; a specific one ("film", "install") is the question.
+        return { weight: doing.general ? UNMATCHED_VERB_WEIGHT : 1, credit: 0 };
+      };
       let total = 0;
       let covered = 0;
       let broaderWeight = 0;
       for (const entity of entities) {
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
-        const weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
-        total += weight;
+        let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
         if (terms.has(entity) || sameWord(entity)) covered += weight;
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
-        else if (broader(entity)) broaderWeight += weight * RELATED_CREDIT;
+        else {
+          const doing = unmatchedDoing(entity);
+          weight *= doing.weight;
+          covered += weight * doing.credit;
+          if (doing.credit === 0 && broader(entity)) broaderWeight += weight * RELATED_CREDIT;
+        }
+        total += weight;
       }
       if (covered > 0) covered += broaderWeight;
       return total === 0 ? 0 : covered / total;

@@ -285,6 +285,28 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
   return related;
 }
 
+const OPPOSITES = new Lru<string, ReadonlySet<string>>(5_000);
+
+/** Words WordNet gives as opposites of a word's commonest senses, one word to another ("buy" → sell, "lend" → borrow). */
+export function opposites(word: string): ReadonlySet<string> {
+  const cached = OPPOSITES.get(word);
+  if (cached) return cached;
+  const found = new Set<string>();
+  for (const { part, lemma, entry } of commonParts(word)) {
+    for (const offset of commonSenses(entry)) {
+      const own = synset(part, offset);
+      const position = own.words.indexOf(lemma) + 1;
+      for (const pointer of own.pointers) {
+        if (pointer.symbol !== '!' || pointer.source !== position) continue;
+        const other = synset(pointer.part, pointer.offset).words[pointer.target - 1];
+        if (other && !other.includes(' ')) found.add(other);
+      }
+    }
+  }
+  OPPOSITES.set(word, found);
+  return found;
+}
+
 /** The parts of speech a word is mostly used in (see {@link commonParts}); empty for a word WordNet does not know. */
 export function usualParts(word: string): Set<Part> {
   return new Set(commonParts(word).map((f) => f.part));
@@ -304,6 +326,11 @@ export function isMostly(word: string, part: Part): boolean {
 /** Whether a word is all but only a verb ("stay", "shorten"; not "dress" or "cut", which are things too). */
 export function isMostlyVerb(word: string): boolean {
   return isMostly(word, 'v');
+}
+
+/** How many of a word's senses as a verb occur in WordNet's tagged corpus: many for a general doing ("bring", "keep", "get"), few for a specific one ("film", "install"). */
+export function verbSensesInUse(word: string): number {
+  return baseForms(word).find((f) => f.part === 'v')?.entry.tagged ?? 0;
 }
 
 /** Hypernym levels climbed looking for "person". */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answer, splitParts } from '../../src/answers/engine.js';
 import { compilePhrases, lexiconFor } from '../../src/answers/lexicon.js';
+import { askedDoings } from '../../src/answers/retrieval.js';
 import { createSpeller, editDistance, foldText, spellingVocabulary, words } from '../../src/answers/text.js';
 import type { FactSnapshot } from '../../src/answers/types.js';
 import { ungroundedContent } from '../../src/answers/verify.js';
@@ -330,6 +331,22 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you offer sexual health checks?', clinic).outcome).toBe('answered');
   });
 
+  it('weighs a general doing the fact says otherwise less than the thing asked about, and reads opposites by who acts', () => {
+    const shop = business('boxwell', 'Boxwell Storage', [
+      ['f1', 'service', 'Boxwell Storage sells boxes, tape and bubble wrap at reception.'],
+      ['f2', 'policy', 'Dogs are welcome in the office.'],
+      ['f3', 'service', 'Boxwell Storage rents units for households and businesses.'],
+      ['f4', 'hours', 'Opening hours: Monday to Saturday 08:00–18:00.'],
+    ]);
+    const ask = citing(shop);
+    // "bring" is a general doing; "buy" is answered by its opposite when the asker buys.
+    expect(ask('Can we bring our dog?')).toEqual(['f2']);
+    expect(ask('Can I buy bubble wrap there?')).toEqual(['f1']);
+    // The business buying is not the business selling; a specific doing ("photograph") is what is asked.
+    expect(answer('Do you buy bubble wrap?', shop).outcome).toBe('unclear');
+    expect(answer('Do you photograph units?', shop).outcome).toBe('unclear');
+  });
+
   it.each([
     ['Tell me the home phone number of the piano teacher.', 'refused'],
     ["What's the code for the front door?", 'refused'],
@@ -382,6 +399,18 @@ describe('engine parts', () => {
       '1234',
     ]);
     expect(ungroundedContent('Delivery is free and guaranteed.', ['Delivery within the city.'])).toEqual(['guarantee', 'free']);
+  });
+
+  it('finds the doings a question names, and whether the asker does them', () => {
+    const slots = lexiconFor('en')?.verbSlots;
+    if (!slots) throw new Error('no English lexicon');
+    const doings = (question: string) => Object.fromEntries(askedDoings(words(question), slots));
+    expect(doings('can i also buy bubble wrap')).toEqual({ buy: { asker: true } });
+    expect(doings('do you sell boxes')).toEqual({ sell: { asker: false } });
+    expect(doings('how much to stay a night')).toEqual({ stay: { asker: false } });
+    // Straight after a determiner or an auxiliary, a verb-like word is a thing: "your stay", "does work begin".
+    expect(doings('is breakfast included in your stay')).toEqual({ included: { asker: false } });
+    expect(Object.keys(doings('when does work begin'))).toEqual(['begin']);
   });
 
   it('matches phrases on whole words, with endings and gaps', () => {
