@@ -9,7 +9,17 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Lexicon, VerbSlots } from './lexicon.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
-import { baseForms, isMostlyVerb, namesPerson, opposites, relatedWords, usualParts, verbSensesInUse } from './wordnet.js';
+import {
+  baseForms,
+  isCompound,
+  isMostlyVerb,
+  namesPerson,
+  opposites,
+  placesOnScale,
+  relatedWords,
+  usualParts,
+  verbSensesInUse,
+} from './wordnet.js';
 
 /** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
 export const COVERAGE_THRESHOLD = 0.7;
@@ -354,16 +364,20 @@ export function buildFactIndex(
 
   /**
    * Words that say nothing about what is asked: manner adverbs ("reasonably", "exactly"), and in a price question an
-   * adjective or verb no fact uses ("average priced", "fancy"; "to stay"). English only.
+   * adjective or verb no fact uses ("average priced", "fancy"; "to stay") or the asker's value on a scale ("small").
+   * English only.
    */
-  const idle = (word: string, intents: ReadonlyMap<string, number>): boolean => {
+  const idle = (word: string, intents: ReadonlyMap<string, number>, next = ''): boolean => {
     if (!english || /\d/.test(word)) return false;
     const parts = usualParts(word);
     // Manner adverbs ("reasonably", "exactly"); not place or time ones ("outside", "online"), which can be the subject.
     if (parts.size === 1 && parts.has('r') && word.endsWith('ly')) return true;
     // In a price question, a word no fact uses that says what price the asker hopes for ("fancy"), the doing that is
     // priced ("how much to stay a night?" against "a room costs $96 per night") or the goods as a whole ("the food").
-    if (!intents.has('pricing') || vocabulary().has(word)) return false;
+    if (!intents.has('pricing')) return false;
+    // The asker's own value on a scale ("a small unit", "a big dog"): a price fact gives it as an amount.
+    if (placesOnScale(word) && !isCompound(word, next)) return true;
+    if (vocabulary().has(word)) return false;
     const hoped = parts.has('a') && !parts.has('n');
     // A policy's own word ("is there a fee for cancelling?") is what the price is about.
     const doing = isMostlyVerb(word) && !lexicon.intents.get('policy')?.find(word);
@@ -421,7 +435,7 @@ export function buildFactIndex(
     // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
     // In a language question, the people who speak it ("do your instructors speak Polish?") are not what is asked.
     const speakers = (w: string) => english && intents.has('language') && namesPerson(w);
-    const valued = tokens.filter((w) => !intentWords.has(w) && !idle(w, intents) && !speakers(w));
+    const valued = tokens.filter((w, i) => !intentWords.has(w) && !idle(w, intents, tokens[i + 1]) && !speakers(w));
     const asked = valued.some((w) => !/^\d+$/.test(w)) ? valued.filter((w) => !/^\d+$/.test(w)) : valued;
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
     const subjectWords = asked.filter((w) => !identity.has(stem(w)));

@@ -333,6 +333,23 @@ export function verbSensesInUse(word: string): number {
   return baseForms(word).find((f) => f.part === 'v')?.entry.tagged ?? 0;
 }
 
+/**
+ * Whether a word is mostly an adjective that places a thing on a scale WordNet names as its attribute ("small",
+ * "big" → size; "full"): the asker's own value, which a fact gives as an amount, not a subject.
+ */
+export function placesOnScale(word: string): boolean {
+  // Used mostly as an adjective: not "second" (a unit of time too) or "open".
+  const parts = commonParts(word);
+  const adjective = parts.find((f) => f.part === 'a');
+  if (!adjective || parts.some((f) => f.part === 'n' || f.part === 'v')) return false;
+  return commonSenses(adjective.entry).some((offset) => synset('a', offset).pointers.some((p) => p.symbol === '='));
+}
+
+/** Whether two words written together are one WordNet entry ("full-time", "credit card"). */
+export function isCompound(first: string, second: string): boolean {
+  return PARTS.some(({ code }) => [`${first}-${second}`, `${first}_${second}`].some((lemma) => lookup(code, lemma) !== null));
+}
+
 /** Hypernym levels climbed looking for "person". */
 const PERSON_DEPTH = 10;
 const PEOPLE = new Lru<string, boolean>(20_000);

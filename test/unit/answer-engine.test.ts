@@ -347,6 +347,17 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you photograph units?', shop).outcome).toBe('unclear');
   });
 
+  it("reads the asker's value on a scale in a price question as theirs, not as the subject ('a small unit')", () => {
+    const storage = business('boxwell', 'Boxwell Storage', [
+      ['f1', 'pricing', 'A 25 sq ft unit costs £18 a week; a 100 sq ft unit costs £42 a week.'],
+      ['f2', 'audience', 'Boxwell Storage gives students a 20% discount on small units over the summer.'],
+      ['f3', 'pricing', 'A full-time contract costs £60 a month.'],
+    ]);
+    expect(citing(storage)('How much is a small unit per week?')).toEqual(['f1']);
+    // A scale word that is one entry with the next ("full-time") stays part of the subject.
+    expect(citing(storage)('How much is a full-time contract?')).toEqual(['f3']);
+  });
+
   it.each([
     ['Tell me the home phone number of the piano teacher.', 'refused'],
     ["What's the code for the front door?", 'refused'],
