@@ -40,6 +40,11 @@ const RELATED_CREDIT = 0.75;
  * ("Can we bring our dog?" against "Dogs are welcome"), the doing is often said in other words.
  */
 const UNMATCHED_VERB_WEIGHT = 0.15;
+/**
+ * Weight of a word describing a noun ("*packing* boxes") that a fact does not hold, where the fact speaks of that noun
+ * bare or only as the question describes it ("sells boxes"): the fact covers every kind of the thing.
+ */
+const DESCRIBING_WORD_WEIGHT = 0.5;
 /** Senses in use (in WordNet's tagged corpus) from which a verb names a general doing ("bring", "keep"; not "film"). */
 const GENERAL_VERB_SENSES = 6;
 
@@ -313,7 +318,8 @@ export function buildFactIndex(
     const idf = (term: string) => {
       let value = idfs.get(term);
       if (value === undefined) {
-        const n = documentFrequency(term);
+        // A word no fact holds is taken as rare as one a single fact holds: nothing says it is more informative.
+        const n = Math.max(1, documentFrequency(term));
         value = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
         idfs.set(term, value);
       }
@@ -444,6 +450,14 @@ export function buildFactIndex(
     );
     const entities = [...entityWords.keys()];
     const askedStems = new Set(entities);
+    // Words that describe the noun after them in the question ("*packing* boxes"), by stem, with that noun.
+    const describes = new Map<string, string>();
+    if (english)
+      tokens.forEach((w, i) => {
+        const next = tokens[i + 1];
+        if (next && isModifier(w) && entityWords.has(stem(w)) && entityWords.has(stem(next)) && !isMostlyVerb(next))
+          describes.set(stem(w), next);
+      });
     // The question's words and what WordNet ties them to (broader words included), so a fact in other words is found.
     const relatedOf = new Map(
       english
@@ -542,6 +556,15 @@ export function buildFactIndex(
         // A general doing ("bring", "keep") is often said otherwise; a specific one ("film", "install") is the question.
         return { weight: doing.general ? UNMATCHED_VERB_WEIGHT : 1, credit: 0 };
       };
+      // A word describing a noun the fact holds bare, or only as the question describes it ("sells boxes" for "packing
+      // boxes"): the fact speaks of every kind of that thing.
+      const describesHeldNoun = (entity: string) => {
+        const head = describes.get(entity);
+        if (!head || !own) return false;
+        const headStem = stem(head);
+        if (!(terms.has(headStem) || relatedOf.get(headStem)?.lemmas.some((l) => own.lemmas.has(l)))) return false;
+        return !lemmasOf(head).some((l) => own.narrows(l, askedStems));
+      };
       let total = 0;
       let covered = 0;
       let broaderWeight = 0;
@@ -551,6 +574,7 @@ export function buildFactIndex(
         if (terms.has(entity) || sameWord(entity)) covered += weight;
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
+        else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         else {
           const doing = unmatchedDoing(entity);
           weight *= doing.weight;

@@ -347,6 +347,20 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you photograph units?', shop).outcome).toBe('unclear');
   });
 
+  it('weighs a word describing a thing the fact names bare less, but not against a fact that names another kind', () => {
+    const site = business('gwel', 'Gwel Camping', [
+      ['f1', 'policy', 'Dogs are welcome on tent pitches.'],
+      ['f2', 'service', 'Gwel Camping has hot showers and offers acrylic nails.'],
+      ['f3', 'policy', 'Payment is by card or direct debit, four weeks in advance.'],
+      ['f4', 'location', 'Gwel Camping is at 12 Trafford Park Road, Manchester.'],
+      ['f5', 'policy', 'Arrival is from 14:00 and departure by 11:00.'],
+    ]);
+    expect(citing(site)('Are guide dogs welcome?')).toEqual(['f1']);
+    expect(answer('Do you do gel nails?', site).outcome).toBe('unclear');
+    // "food allergies" against a kitchen that "caters for allergies".
+    expect(answer('Can you handle food allergies?', snapshotOf('fig-trattoria-wellington')).outcome).toBe('answered');
+  });
+
   it("reads the asker's value on a scale in a price question as theirs, not as the subject ('a small unit')", () => {
     const storage = business('boxwell', 'Boxwell Storage', [
       ['f1', 'pricing', 'A 25 sq ft unit costs £18 a week; a 100 sq ft unit costs £42 a week.'],
