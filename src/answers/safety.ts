@@ -7,7 +7,7 @@ import type { Reading } from './analysis.js';
 import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.js';
 import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
 import type { Prepared } from './prepared.js';
-import type { Retrieval } from './retrieval.js';
+import { askedDoings, type Retrieval } from './retrieval.js';
 import { foldText, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
 
@@ -84,7 +84,8 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
 /**
  * Whether a crisis word is used as the name of the business's own offer: with the word after it (or before
  * it), not a stop word, as the business's facts say it ("emergency lockouts" at a locksmith whose facts name
- * its "emergency lockout service"). "It's an emergency" is never such a use.
+ * its "emergency lockout service"), or asked of the business as a doing its facts name ("do you fire earthenware?"
+ * where it "fires pieces made elsewhere"). "It's an emergency" and "the kiln is on fire" are never such uses.
  */
 function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Prepared): boolean {
   const tokens = ` ${folded} `.split(` ${phrase} `);
@@ -93,7 +94,13 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   const after = (tokens[1] ?? '').trim().split(' ')[0] ?? '';
   const used = (pair: string) => ready.factText.includes(` ${pair} `) || ready.factText.includes(` ${pair}s `);
   const content = (word: string) => word.length > 2 && !lexicon.stopwords.has(word);
-  return (content(after) && used(`${phrase} ${after.replace(/s$/, '')}`)) || (content(before) && used(`${before} ${phrase}`));
+  // Asked of the business as its own doing, which its facts name ("could you fire them?" where it "fires pieces").
+  const asked = !phrase.includes(' ') && askedDoings(words(folded), lexicon.verbSlots).get(phrase)?.asker === false;
+  return (
+    (asked && used(phrase)) ||
+    (content(after) && used(`${phrase} ${after.replace(/s$/, '')}`)) ||
+    (content(before) && used(`${before} ${phrase}`))
+  );
 }
 
 /** Payment card numbers (13–19 digits passing the Luhn check), IBANs, e-mail addresses, phone numbers. */

@@ -361,6 +361,23 @@ describe('answer engine pipeline', () => {
     expect(answer('Can you handle food allergies?', snapshotOf('fig-trattoria-wellington')).outcome).toBe('answered');
   });
 
+  it('reads a crisis word asked of the business as a doing its facts name as the offer, and never a fire as one', () => {
+    const studio = business('clay', 'Clay Corner', [
+      ['f1', 'service', 'Clay Corner fires pieces made elsewhere for CA$12 a kiln shelf.'],
+      ['f2', 'pricing', 'A 2-hour taster class costs CA$65 per person.'],
+    ]);
+    const outcomeAt = (question: string) => {
+      const result = answer(question, studio);
+      return `${result.outcome}${result.handoff ? `/${result.handoff.reason}` : ''}`;
+    };
+    expect(outcomeAt('I make pots at home, could you fire them for me?')).not.toBe('handoff/urgent');
+    expect(citing(studio)('Do you fire pieces made elsewhere?')).toEqual(['f1']);
+    expect(outcomeAt('The kiln is on fire')).toBe('handoff/urgent');
+    expect(outcomeAt("There's a fire in the studio, do you have an extinguisher?")).toBe('handoff/urgent');
+    // A business whose facts never name the doing keeps the crisis reading.
+    expect(answer('Could you fire them for me?', bakery).handoff?.reason).toBe('urgent');
+  });
+
   it("reads the asker's value on a scale in a price question as theirs, not as the subject ('a small unit')", () => {
     const storage = business('boxwell', 'Boxwell Storage', [
       ['f1', 'pricing', 'A 25 sq ft unit costs £18 a week; a 100 sq ft unit costs £42 a week.'],
