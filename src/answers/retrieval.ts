@@ -261,7 +261,9 @@ export function buildFactIndex(
         narrows(lemma, asked) {
           const uses = tokens.flatMap((w, i) => (lemmasOf(w).includes(lemma) ? [i] : []));
           const before = (i: number) => tokens[i - 1] ?? '';
-          return uses.length > 0 && uses.every((i) => isModifier(before(i)) && !asked.has(stem(before(i))));
+          // A measure ("a 30-minute lesson", "a 2-hour course") says how much, not which kind.
+          const measure = (i: number) => /\d/.test(tokens[i - 2] ?? '');
+          return uses.length > 0 && uses.every((i) => isModifier(before(i)) && !asked.has(stem(before(i))) && !measure(i));
         },
       };
       ownWords.set(fact.id, own);

@@ -354,8 +354,13 @@ describe('answer engine pipeline', () => {
       ['f3', 'policy', 'Payment is by card or direct debit, four weeks in advance.'],
       ['f4', 'location', 'Gwel Camping is at 12 Trafford Park Road, Manchester.'],
       ['f5', 'policy', 'Arrival is from 14:00 and departure by 11:00.'],
+      ['f6', 'pricing', 'A 30-minute lesson costs €40.'],
+      ['f7', 'policy', 'Golf balls must be returned after use.'],
+      ['f8', 'summary', 'Gwel Camping is a campsite with a small golf course.'],
     ]);
     expect(citing(site)('Are guide dogs welcome?')).toEqual(['f1']);
+    // A measure ("30-minute") says how much of the thing, not which kind of it.
+    expect(citing(site)('How much is a golf lesson?')).toEqual(['f6']);
     expect(answer('Do you do gel nails?', site).outcome).toBe('unclear');
     // "food allergies" against a kitchen that "caters for allergies".
     expect(answer('Can you handle food allergies?', snapshotOf('fig-trattoria-wellington')).outcome).toBe('answered');
