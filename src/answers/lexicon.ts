@@ -148,34 +148,78 @@ export interface PhraseMatcher {
 
 const NEVER: PhraseMatcher = { find: () => null, findAll: () => [] };
 
-/** Compiles phrases: words match whole words, `word*` any ending, `..` up to three other words. */
+/** A compiled phrase: its pattern anchored where it is tried, and the order in which it is preferred. */
+interface CompiledPhrase {
+  pattern: RegExp;
+  order: number;
+}
+
+/**
+ * Compiles phrases: words match whole words, `word*` any ending, `..` up to three other words. A text is
+ * read word by word, and at each word only the phrases that can start there are tried (by their first
+ * word, or its beginning for `word*`), longest phrase first; the first match at the earliest word wins,
+ * as one alternation of every phrase would find it, at a fraction of the cost for long lists.
+ */
 export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
-  const bodies = phrases
-    .map((phrase) =>
-      foldText(phrase.replace(/\.\./g, ' GAPMARK ').replace(/\*/g, ' STARMARK'))
-        .split(' ')
-        .filter(Boolean)
+  const compiled = phrases
+    .map((phrase) => {
+      const tokens = foldText(phrase.replace(/\.\./g, ' GAPMARK ').replace(/\*/g, ' STARMARK')).split(' ').filter(Boolean);
+      const body = tokens
         .map((token) => (token === 'gapmark' ? '(?:\\S+ ){0,3}' : token === 'starmark' ? '\\S* ' : `${token} `))
         .join('')
         .replace(/ \\S\* /g, '\\S* ')
         // The closing space is looked at, not taken, so that adjacent phrases both match.
-        .replace(/ $/, '(?= )'),
-    )
-    .filter((body) => body.length > 0);
-  if (bodies.length === 0) return NEVER;
+        .replace(/ $/, '(?= )');
+      const [first = '', second] = tokens;
+      const start = first === 'gapmark' || first === 'starmark' ? { any: true } : { word: first, prefix: second === 'starmark' };
+      return { body, start };
+    })
+    .filter(({ body }) => body.length > 0);
+  if (compiled.length === 0) return NEVER;
   // Longest first, so that the reported match is the most specific phrase.
-  bodies.sort((a, b) => b.length - a.length);
-  const source = ` (?:${bodies.join('|')})`;
-  const first = new RegExp(source);
-  const every = new RegExp(source, 'g');
+  compiled.sort((a, b) => b.body.length - a.body.length);
+  const exact = new Map<string, CompiledPhrase[]>();
+  const prefixes = new Map<string, CompiledPhrase[]>();
+  const anywhere: CompiledPhrase[] = [];
+  let longestPrefix = 0;
+  compiled.forEach(({ body, start }, order) => {
+    const entry = { pattern: new RegExp(` (?:${body})`, 'y'), order };
+    if ('any' in start) anywhere.push(entry);
+    else {
+      const table = start.prefix ? prefixes : exact;
+      table.set(start.word, [...(table.get(start.word) ?? []), entry]);
+      if (start.prefix) longestPrefix = Math.max(longestPrefix, start.word.length);
+    }
+  });
+  /** The phrases that may start at a word, in order of preference. */
+  const startingAt = (word: string): CompiledPhrase[] => {
+    const found = [...anywhere, ...(exact.get(word) ?? [])];
+    for (let length = 1; length <= Math.min(word.length, longestPrefix); length++)
+      found.push(...(prefixes.get(word.slice(0, length)) ?? []));
+    return found.length > 1 ? found.sort((a, b) => a.order - b.order) : found;
+  };
+  /** The first match at or after `from` (the index of a space) in a padded text, with where it ends. */
+  const next = (padded: string, from: number): { text: string; end: number } | null => {
+    for (let at = padded.indexOf(' ', from); at !== -1 && at < padded.length - 1; at = padded.indexOf(' ', at + 1)) {
+      const wordEnd = padded.indexOf(' ', at + 1);
+      for (const { pattern } of startingAt(padded.slice(at + 1, wordEnd === -1 ? undefined : wordEnd))) {
+        pattern.lastIndex = at;
+        const match = pattern.exec(padded);
+        if (match) return { text: match[0], end: at + match[0].length };
+      }
+    }
+    return null;
+  };
   const padded = (folded: string) => ` ${folded} `;
   return {
     find(folded) {
-      return first.exec(padded(folded))?.[0].trim() ?? null;
+      return next(padded(folded), 0)?.text.trim() ?? null;
     },
     findAll(folded) {
-      every.lastIndex = 0;
-      return [...padded(folded).matchAll(every)].map((m) => m[0].trim());
+      const text = padded(folded);
+      const all: string[] = [];
+      for (let found = next(text, 0); found; found = next(text, found.end)) all.push(found.text.trim());
+      return all;
     },
   };
 }

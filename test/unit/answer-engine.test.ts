@@ -468,6 +468,13 @@ describe('engine parts', () => {
     expect(matcher.find('please cancel my saturday booking')).toBe('cancel my saturday booking');
     expect(matcher.find('skill myselfie')).toBeNull();
     expect(matcher.findAll('suicide and suicidal')).toEqual(['suicide', 'suicidal']);
+    // The earliest match wins, and at one word the longest phrase; adjacent phrases both match.
+    const listed = compilePhrases(['card', 'credit card', 'card pin*', '* of the day', 'day']);
+    expect(listed.find('my credit card pin')).toBe('credit card');
+    expect(listed.findAll('my credit card pin please')).toEqual(['credit card']);
+    expect(listed.findAll('card pins and card')).toEqual(['card pins', 'card']);
+    expect(listed.findAll('soup of the day today')).toEqual(['soup of the day']);
+    expect(listed.findAll('day card')).toEqual(['day', 'card']);
   });
 
   it('corrects typos towards known words only', () => {
