@@ -32,7 +32,7 @@ interface LexiconFile {
   premises?: string[];
   genericIntentWords?: Record<string, string[]>;
   /** Questions that ask for an amount of time or a number: only a fact stating one answers them. */
-  answerShapes?: { duration?: string[]; count?: string[] };
+  answerShapes?: { duration?: string[]; count?: string[]; day?: string[]; everyDay?: string[] };
   /** Where a question names a doing (see {@link VerbSlots}). */
   verbSlots?: {
     auxiliaries: string[];
@@ -262,8 +262,11 @@ export interface Lexicon {
   premises: ReadonlySet<string>;
   /** Per fact kind, the intent words that ask for every fact of the kind ("policies?"), not one named thing. */
   genericIntentWords: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Asking for an amount of time ("how long") or a number ("how many"): answered only by a fact that states one. */
-  answerShapes: { duration: PhraseMatcher; count: PhraseMatcher };
+  /**
+   * Asking for an amount of time ("how long") or a number ("how many"): answered only by a fact that states one; and
+   * naming a day ("on Sundays"): answered by the hours or a fact that names that day or every day (`everyDay`).
+   */
+  answerShapes: { duration: PhraseMatcher; count: PhraseMatcher; day: PhraseMatcher; everyDay: PhraseMatcher };
   verbSlots: VerbSlots;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
@@ -377,7 +380,12 @@ function compileLexicon(file: LexiconFile): Lexicon {
     genericIntentWords: new Map(
       Object.entries(file.genericIntentWords ?? {}).map(([kind, list]) => [kind, new Set(list.map(foldText))]),
     ),
-    answerShapes: { duration: list(file.answerShapes?.duration), count: list(file.answerShapes?.count) },
+    answerShapes: {
+      duration: list(file.answerShapes?.duration),
+      count: list(file.answerShapes?.count),
+      day: list(file.answerShapes?.day),
+      everyDay: list(file.answerShapes?.everyDay),
+    },
     verbSlots: {
       auxiliaries: new Set(file.verbSlots?.auxiliaries ?? []),
       subjects: new Set(file.verbSlots?.subjects ?? []),

@@ -484,8 +484,14 @@ export function buildFactIndex(
     const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
     const shape = lexicon.answerShapes.duration.find(folded) ? DURATION : lexicon.answerShapes.count.find(folded) ? COUNT : null;
+    // A day named ("on Sundays") is answered by the hours or a fact that names that day or every day itself.
+    const days = new Set(lexicon.answerShapes.day.findAll(folded).map(stem));
+    const namesDay = (said: string) =>
+      lexicon.answerShapes.everyDay.find(said) !== null || lexicon.answerShapes.day.findAll(said).some((d) => days.has(stem(d)));
     const shaped = (fact: SnapshotFact) =>
-      !shape || kindOf(fact) === 'hours' || shape.test(`${fact.question ?? ''} ${fact.text}`);
+      kindOf(fact) === 'hours' ||
+      ((!shape || shape.test(`${fact.question ?? ''} ${fact.text}`)) &&
+        (days.size === 0 || namesDay(foldText(`${fact.question ?? ''} ${fact.text}`))));
     const candidate = (fact: SnapshotFact) =>
       shaped(fact) &&
       (intents.size === 0
@@ -645,7 +651,20 @@ export function buildFactIndex(
           .flatMap((p) => p.split(' ')),
       );
       const whole = searchWith(folded, { intents: new Map(), intentWords: specificWords }, WHOLE_QUESTION_COVERAGE, true);
-      return whole.facts.length > 0 ? whole : found;
+      if (whole.facts.length > 0) return whole;
+      // A day with a doing the business's facts name ("do you valet on Sundays?", "can we record on a Sunday evening?"):
+      // its hours answer, whatever the doing; a doing they never name ("do you deliver on Sundays?") is not answered so.
+      if (read.intents.has('hours') && lexicon.answerShapes.day.find(folded)) {
+        const { terms } = ranking();
+        const rest = words(folded)
+          .filter((w) => !lexicon.stopwords.has(w) && !read.intentWords.has(w) && !/\d/.test(w))
+          .map((w) => processTerm(synonym(w)))
+          .filter((t): t is string => Boolean(t));
+        const hours = factsOfKind('hours', new Set()).slice(0, MAX_CITED);
+        if (rest.length > 0 && rest.every((t) => terms.has(t)) && hours.length > 0)
+          return { facts: hours, rule: 'kind:hours:day' };
+      }
+      return found;
     },
     offers(phrase) {
       return tokenize(phrase).every((w) => offered.has(stem(w)));

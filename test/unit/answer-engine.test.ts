@@ -383,6 +383,19 @@ describe('answer engine pipeline', () => {
     expect(answer('Could you fire them for me?', bakery).handoff?.reason).toBe('urgent');
   });
 
+  it('answers a doing the business names, asked for a day, with its hours, and nothing else with them', () => {
+    const tuner = business('keys', 'Keys Piano', [
+      ['f1', 'faq', 'Most pianos in a home should be tuned once or twice a year.'],
+      ['f2', 'hours', 'The workshop is open Monday to Friday 09:00–17:30 and Saturday 10:00–14:00.'],
+      ['f3', 'service', 'Keys Piano tunes and repairs pianos.'],
+      ['f4', 'policy', 'Tunings on Saturdays cost £10 extra.'],
+    ]);
+    expect(citing(tuner)('Do you do tuning on Sundays?')).toEqual(['f2']);
+    // A fact that names a day answers for itself; a doing the facts never name is not answered with the hours.
+    expect(citing(tuner)('How much is a tuning on a Saturday?')).toEqual(['f4']);
+    expect(answer('Do you deliver on Sundays?', tuner).outcome).toBe('unclear');
+  });
+
   it("reads the asker's value on a scale in a price question as theirs, not as the subject ('a small unit')", () => {
     const storage = business('boxwell', 'Boxwell Storage', [
       ['f1', 'pricing', 'A 25 sq ft unit costs £18 a week; a 100 sq ft unit costs £42 a week.'],
