@@ -263,19 +263,15 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
   const cached = RELATED.get(key);
   if (cached) return cached;
   const related = new Set<string>();
-  for (const { part, lemma, entry } of commonParts(word)) {
-    for (const offset of commonSenses(entry)) {
-      const own = synset(part, offset);
-      const position = own.words.indexOf(lemma) + 1;
-      for (const w of own.words) related.add(w);
-      for (const pointer of own.pointers) {
-        if (!FOLLOWED.has(pointer.symbol) && !(broader && part === 'n' && HYPERNYMS.has(pointer.symbol))) continue;
-        // A lexical pointer ties one word of the sense to one word of the other; a semantic one, all.
-        if (pointer.source !== 0 && pointer.source !== position) continue;
-        const other = synset(pointer.part, pointer.offset);
-        if (pointer.target !== 0) related.add(other.words[pointer.target - 1] ?? '');
-        else for (const w of other.words) related.add(w);
-      }
+  for (const { part, own, position } of commonSynsets(word)) {
+    for (const w of own.words) related.add(w);
+    for (const pointer of own.pointers) {
+      if (!FOLLOWED.has(pointer.symbol) && !(broader && part === 'n' && HYPERNYMS.has(pointer.symbol))) continue;
+      // A lexical pointer ties one word of the sense to one word of the other; a semantic one, all.
+      if (pointer.source !== 0 && pointer.source !== position) continue;
+      const other = synset(pointer.part, pointer.offset);
+      if (pointer.target !== 0) related.add(other.words[pointer.target - 1] ?? '');
+      else for (const w of other.words) related.add(w);
     }
   }
   related.delete(word);
@@ -285,6 +281,16 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
   return related;
 }
 
+/** The synsets of a word's commonest senses, each with the word's position in it (for lexical pointers). */
+function* commonSynsets(word: string): Generator<{ part: Part; own: Synset; position: number }> {
+  for (const { part, lemma, entry } of commonParts(word)) {
+    for (const offset of commonSenses(entry)) {
+      const own = synset(part, offset);
+      yield { part, own, position: own.words.indexOf(lemma) + 1 };
+    }
+  }
+}
+
 const OPPOSITES = new Lru<string, ReadonlySet<string>>(5_000);
 
 /** Words WordNet gives as opposites of a word's commonest senses, one word to another ("buy" → sell, "lend" → borrow). */
@@ -292,15 +298,11 @@ export function opposites(word: string): ReadonlySet<string> {
   const cached = OPPOSITES.get(word);
   if (cached) return cached;
   const found = new Set<string>();
-  for (const { part, lemma, entry } of commonParts(word)) {
-    for (const offset of commonSenses(entry)) {
-      const own = synset(part, offset);
-      const position = own.words.indexOf(lemma) + 1;
-      for (const pointer of own.pointers) {
-        if (pointer.symbol !== '!' || pointer.source !== position) continue;
-        const other = synset(pointer.part, pointer.offset).words[pointer.target - 1];
-        if (other && !other.includes(' ')) found.add(other);
-      }
+  for (const { own, position } of commonSynsets(word)) {
+    for (const pointer of own.pointers) {
+      if (pointer.symbol !== '!' || pointer.source !== position) continue;
+      const other = synset(pointer.part, pointer.offset).words[pointer.target - 1];
+      if (other && !other.includes(' ')) found.add(other);
     }
   }
   OPPOSITES.set(word, found);
