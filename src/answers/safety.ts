@@ -10,6 +10,7 @@ import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval } from './retrieval.js';
 import { foldText, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
+import { namesHealthCondition } from './wordnet.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
 export function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
@@ -142,6 +143,12 @@ export interface Wording {
 export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
   const { lexicon, forms, text, corrected } = w;
   if (firstMatch(forms, (f) => lexicon.sensitive.find(f))) return handoff(snapshot, 'sensitive', 'sensitive');
+  // Someone's health condition told ("my son has dyscalculia", "I've got asthma"): a personal circumstance, unless the
+  // business's own facts name the condition (a clinic that treats asthma). WordNet is English.
+  if (lexicon.language === 'en' && firstMatch(forms, (f) => lexicon.fallback.situation.find(f))) {
+    const condition = words(corrected).some((w) => w.length > 3 && namesHealthCondition(w) && !usedByBusiness(w, ready));
+    if (condition) return handoff(snapshot, 'sensitive', 'sensitive:health');
+  }
   // Asking for the price or offer of a service the business itself lists ("how much is a tax return?") is not
   // asking for advice; any other regulated wording is.
   const asksAboutOffer = firstMatch(

@@ -352,6 +352,32 @@ export function isCompound(first: string, second: string): boolean {
   return PARTS.some(({ code }) => [`${first}-${second}`, `${first}_${second}`].some((lemma) => lookup(code, lemma) !== null));
 }
 
+/** Hypernyms that make a noun a health condition ("dyscalculia" is a learning disorder, "fever" a symptom). */
+const HEALTH = new Set(['disorder', 'disease', 'illness', 'ill health', 'pathological state', 'symptom', 'syndrome']);
+const HEALTH_WORDS = new Lru<string, boolean>(20_000);
+/** Hypernym levels climbed looking for a health condition. */
+const HEALTH_DEPTH = 10;
+
+/** Whether a word is mostly a noun whose first sense is an illness, disorder or symptom, by its hypernyms. */
+export function namesHealthCondition(word: string): boolean {
+  const cached = HEALTH_WORDS.get(word);
+  if (cached !== undefined) return cached;
+  const noun = commonParts(word).find((f) => f.part === 'n');
+  let found = false;
+  let level = noun && commonParts(word).length === 1 ? commonSenses(noun.entry).slice(0, 1) : [];
+  for (let depth = 0; depth < HEALTH_DEPTH && level.length > 0 && !found; depth++) {
+    const next: string[] = [];
+    for (const offset of level) {
+      const sense = synset('n', offset);
+      if (depth > 0 && sense.words.some((w) => HEALTH.has(w))) found = true;
+      for (const pointer of sense.pointers) if (HYPERNYMS.has(pointer.symbol)) next.push(pointer.offset);
+    }
+    level = next;
+  }
+  HEALTH_WORDS.set(word, found);
+  return found;
+}
+
 /** Hypernym levels climbed looking for "person". */
 const PERSON_DEPTH = 10;
 const PEOPLE = new Lru<string, boolean>(20_000);

@@ -415,6 +415,8 @@ describe('answer engine pipeline', () => {
     ['Which companies booked a table last month?', 'refused'],
     ['The baker touched me in a way that made me uncomfortable', 'handoff/sensitive'],
     ['He made sexual comments to me at the counter', 'handoff/sensitive'],
+    ['Can you tell me if my daughter has dyscalculia?', 'handoff/sensitive'],
+    ['My son has epilepsy, can he join the baking class?', 'handoff/sensitive'],
     ['Will you lower your prices if I order 50 loaves?', 'handoff/commitment'],
     ['I want a refund for the cake you did on Monday', 'handoff/case_specific'],
     ['I have an appointment on Thursday under the name of Marta, can you move it?', 'handoff/case_specific'],
@@ -437,6 +439,14 @@ describe('answer engine pipeline', () => {
     'Can you change my sourdough for a rye?',
   ])('reads a price comparison within the shop, a request for someone else and "will I" as questions: %s', (question) => {
     expect(outcome(question)).not.toMatch(/^handoff/);
+  });
+
+  it("answers about a health condition the business's own facts name", () => {
+    const clinic = business('breathe', 'Breathe Clinic', [
+      ['f1', 'service', 'Breathe Clinic runs asthma check-ups for children and adults.'],
+      ['f2', 'hours', 'Opening hours: Monday to Friday 08:00–18:00.'],
+    ]);
+    expect(answer('My son has asthma, do you do check-ups for children?', clinic).outcome).toBe('answered');
   });
 
   it('reads a message as a whole first: a part never lifts a handoff or refusal', () => {
