@@ -61,7 +61,7 @@ interface LexiconFile {
     requestOpeners?: string[];
   };
   /** How one message asks several things: words that join two questions, and words that open one. */
-  parts?: { joiners: string[]; openers: string[]; asides?: string[]; requests?: string[] };
+  parts?: { joiners: string[]; listJoiners?: string[]; openers: string[]; asides?: string[]; requests?: string[] };
   /** Words and phrases of this language → the English words the engine reads them as ("" leaves a word out). */
   gloss?: Record<string, string>;
   /** The engine's fixed replies in this language. */
@@ -320,6 +320,12 @@ export interface Lexicon {
 }
 
 /** `, and what…` / ` also do…`: the place to split a sentence that asks two things. */
+/** A comma, or a joiner between two listed things ("the address and phone number"); null without joiners. */
+function listSeparator(joiners: readonly string[]): RegExp | null {
+  if (joiners.length === 0) return null;
+  return new RegExp(`\\s*,\\s*|\\s+(?:${joiners.map((j) => j.replace(/ /g, '\\s+')).join('|')})\\s+`, 'iu');
+}
+
 /** The intent lists, with the language intent's phrases for every language name put to use ("speak polish"). */
 function withLanguageUses(file: LexiconFile): Record<string, string[]> | undefined {
   if (!file.intents || !file.languageNames?.length || !file.languageUses?.length) return file.intents;
@@ -413,9 +419,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     partBoundary: file.parts ? partBoundary(file.parts.joiners, file.parts.openers) : null,
     asides: new Set((file.parts?.asides ?? []).map(foldText)),
     askingWords: new Set([...(file.parts?.openers ?? []), ...(file.parts?.requests ?? [])].map(foldText)),
-    listSeparator: file.parts?.joiners.length
-      ? new RegExp(`\\s*,\\s*|\\s+(?:${file.parts.joiners.map((j) => j.replace(/ /g, '\\s+')).join('|')})\\s+`, 'iu')
-      : null,
+    listSeparator: listSeparator(file.parts?.listJoiners ?? file.parts?.joiners ?? []),
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
     gloss,
     glossMarked,

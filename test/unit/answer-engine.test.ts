@@ -468,6 +468,12 @@ describe('answer engine pipeline', () => {
     expect(splitParts('Okay, sounds good.', en)).toEqual([]);
   });
 
+  it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
+    const separator = lexiconFor('en')?.listSeparator;
+    expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
+    expect('do you also trim beards'.split(separator ?? /$^/)).toEqual(['do you also trim beards']);
+  });
+
   it('is deterministic', () => {
     const questions = ['When are you open?', 'Do you sell sourdough?', 'xyzzy', 'Where is my order?'];
     const first = questions.map((q) => answer(q, snapshotOf('hearth-bread-co-rotterdam')));
