@@ -352,34 +352,42 @@ export function isCompound(first: string, second: string): boolean {
   return PARTS.some(({ code }) => [`${first}-${second}`, `${first}_${second}`].some((lemma) => lookup(code, lemma) !== null));
 }
 
+/** Hypernym levels climbed from a noun's first sense. */
+const HYPERNYM_DEPTH = 10;
+
+/**
+ * Whether the first sense of a noun, or a sense above it (up to {@link HYPERNYM_DEPTH} hypernym levels), holds a word
+ * `kind` accepts; with `above`, only the senses above it count.
+ */
+function firstSenseIsA(noun: IndexEntry, kind: (word: string) => boolean, above = false): boolean {
+  let level = commonSenses(noun).slice(0, 1);
+  for (let depth = 0; depth < HYPERNYM_DEPTH && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const offset of level) {
+      const sense = synset('n', offset);
+      if ((depth > 0 || !above) && sense.words.some(kind)) return true;
+      for (const pointer of sense.pointers) if (HYPERNYMS.has(pointer.symbol)) next.push(pointer.offset);
+    }
+    level = next;
+  }
+  return false;
+}
+
 /** Hypernyms that make a noun a health condition ("dyscalculia" is a learning disorder, "fever" a symptom). */
 const HEALTH = new Set(['disorder', 'disease', 'illness', 'ill health', 'pathological state', 'symptom', 'syndrome']);
 const HEALTH_WORDS = new Lru<string, boolean>(20_000);
-/** Hypernym levels climbed looking for a health condition. */
-const HEALTH_DEPTH = 10;
 
 /** Whether a word is mostly a noun whose first sense is an illness, disorder or symptom, by its hypernyms. */
 export function namesHealthCondition(word: string): boolean {
   const cached = HEALTH_WORDS.get(word);
   if (cached !== undefined) return cached;
-  const noun = commonParts(word).find((f) => f.part === 'n');
-  let found = false;
-  let level = noun && commonParts(word).length === 1 ? commonSenses(noun.entry).slice(0, 1) : [];
-  for (let depth = 0; depth < HEALTH_DEPTH && level.length > 0 && !found; depth++) {
-    const next: string[] = [];
-    for (const offset of level) {
-      const sense = synset('n', offset);
-      if (depth > 0 && sense.words.some((w) => HEALTH.has(w))) found = true;
-      for (const pointer of sense.pointers) if (HYPERNYMS.has(pointer.symbol)) next.push(pointer.offset);
-    }
-    level = next;
-  }
+  const parts = commonParts(word);
+  const noun = parts.length === 1 ? parts.find((f) => f.part === 'n') : undefined;
+  const found = noun ? firstSenseIsA(noun.entry, (w) => HEALTH.has(w), true) : false;
   HEALTH_WORDS.set(word, found);
   return found;
 }
 
-/** Hypernym levels climbed looking for "person". */
-const PERSON_DEPTH = 10;
 const PEOPLE = new Lru<string, boolean>(20_000);
 
 /** Whether a noun's first sense is a kind of person ("instructors", "dentist"; not "staff" or "books"), by its hypernyms. */
@@ -387,17 +395,7 @@ export function namesPerson(word: string): boolean {
   const cached = PEOPLE.get(word);
   if (cached !== undefined) return cached;
   const noun = baseForms(word).find((f) => f.part === 'n');
-  let found = false;
-  let level = noun ? commonSenses(noun.entry).slice(0, 1) : [];
-  for (let depth = 0; depth < PERSON_DEPTH && level.length > 0 && !found; depth++) {
-    const next: string[] = [];
-    for (const offset of level) {
-      const sense = synset('n', offset);
-      if (sense.words.includes('person')) found = true;
-      for (const pointer of sense.pointers) if (HYPERNYMS.has(pointer.symbol)) next.push(pointer.offset);
-    }
-    level = next;
-  }
+  const found = noun ? firstSenseIsA(noun.entry, (w) => w === 'person') : false;
   PEOPLE.set(word, found);
   return found;
 }

@@ -27,8 +27,9 @@ const business = (slug: string, businessName: string, facts: readonly (readonly 
 /** The fact ids an answer to a question about `snapshot` cites. */
 const citing = (snapshot: FactSnapshot) => (question: string) => answer(question, snapshot).citations.map((c) => c.factId);
 const bakery = snapshotOf('hearth-bread-co-rotterdam');
-const outcome = (question: string) => {
-  const result = answer(question, bakery);
+/** What happens to a question, as `outcome` or `outcome/handoff reason` (at the bakery unless another business is given). */
+const outcome = (question: string, snapshot: FactSnapshot = bakery) => {
+  const result = answer(question, snapshot);
   return `${result.outcome}${result.handoff ? `/${result.handoff.reason}` : ''}`;
 };
 
@@ -371,10 +372,7 @@ describe('answer engine pipeline', () => {
       ['f1', 'service', 'Clay Corner fires pieces made elsewhere for CA$12 a kiln shelf.'],
       ['f2', 'pricing', 'A 2-hour taster class costs CA$65 per person.'],
     ]);
-    const outcomeAt = (question: string) => {
-      const result = answer(question, studio);
-      return `${result.outcome}${result.handoff ? `/${result.handoff.reason}` : ''}`;
-    };
+    const outcomeAt = (question: string) => outcome(question, studio);
     expect(outcomeAt('I make pots at home, could you fire them for me?')).not.toBe('handoff/urgent');
     expect(citing(studio)('Do you fire pieces made elsewhere?')).toEqual(['f1']);
     expect(outcomeAt('The kiln is on fire')).toBe('handoff/urgent');
