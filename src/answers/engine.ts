@@ -20,7 +20,16 @@ import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswe
 import { glossForFacts, glossText } from './glossary.js';
 import { isEnglishWord, readsThroughEnglish } from './lexicon.js';
 import { prepare } from './prepared.js';
-import { firstMatch, ownRegulatedRoute, riskRoute, routeByWording, screen, situationRoute, type Wording } from './safety.js';
+import {
+  fallbackHarm,
+  firstMatch,
+  ownRegulatedRoute,
+  riskRoute,
+  routeByWording,
+  screen,
+  situationRoute,
+  type Wording,
+} from './safety.js';
 import { withoutPhrases } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { inLanguage } from './voice.js';
@@ -45,7 +54,7 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   if (wide) return inLanguage(wide, snapshot, lexicon);
   // A harm word of its own language that the gloss did not carry still gets the emergency line.
   const harm = result.outcome !== 'answered' && result.outcome !== 'refused' && result.handoff?.reason !== 'urgent';
-  if (harm && firstMatch(reading.safetyForms, (f) => lexicon.fallback.urgent.find(f)))
+  if (harm && fallbackHarm(reading.safetyForms, lexicon.fallback))
     return inLanguage(urgent(snapshot, `fallback:urgent:${lexicon.language}`), snapshot, lexicon);
   return inLanguage(result, snapshot, lexicon);
 }
@@ -142,7 +151,7 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
   const { lexicon } = reading;
   if (!lexicon?.complete || !ready.readAs.includes(reading.language)) {
     // Not answered in this language; a harm word in it still gets the emergency line.
-    if (lexicon && firstMatch(reading.safetyForms, (f) => lexicon.fallback.urgent.find(f)))
+    if (lexicon && fallbackHarm(reading.safetyForms, lexicon.fallback))
       return urgent(snapshot, `fallback:urgent:${reading.language}`);
     return otherLanguage(snapshot, ready.languages);
   }

@@ -53,6 +53,7 @@ interface LexiconFile {
   languageUses?: string[];
   fallback?: {
     urgent?: string[];
+    urgentPaired?: string[];
     regulated?: string[];
     denied?: string[];
     privateRecords?: { whose: string[]; yours?: string[]; what: string[]; asks?: string[] };
@@ -278,6 +279,11 @@ export interface Lexicon {
    */
   fallback: {
     urgent: PhraseMatcher;
+    /**
+     * Words that point to harm only beside another of them ("arm" and "swollen"): each alone is also
+     * everyday talk of a business (a leather bag, an electric bike, a broken screen, the heart of the city).
+     */
+    urgentPaired: PhraseMatcher;
     regulated: PhraseMatcher;
     denied: PhraseMatcher;
     /**
@@ -404,6 +410,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),
+      urgentPaired: list(file.fallback?.urgentPaired),
       regulated: list(file.fallback?.regulated),
       denied: list(file.fallback?.denied),
       privateRecords: {

@@ -21,6 +21,12 @@ export function firstMatch(forms: readonly string[], find: (folded: string) => s
   return null;
 }
 
+/** Whether a language's broad harm words name harm: one that does alone, or two that do together. */
+export function fallbackHarm(forms: readonly string[], fallback: Lexicon['fallback']): boolean {
+  if (firstMatch(forms, (f) => fallback.urgent.find(f))) return true;
+  return new Set(forms.flatMap((f) => fallback.urgentPaired.findAll(f))).size >= 2;
+}
+
 /** Steps 1–3: denied scopes, prompt injections and crisis wording in any language; other people's records asked for; personal data. */
 export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared): Answer | null {
   const forms = reading.safetyForms;

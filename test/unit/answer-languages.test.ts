@@ -68,6 +68,28 @@ describe('questions in other languages', () => {
     expect(crisis.answer).toContain('112');
   });
 
+  it('gives the emergency line for a harm word, or two that name harm together, but not for a body part or a thing alone', () => {
+    const outcome = (question: string) => {
+      const result = answer(question, english);
+      return `${result.outcome}/${result.handoff?.reason ?? ''}`;
+    };
+    for (const harm of [
+      'Me duele mucho el pecho',
+      'Mon fils a avalé une pile, il a mal au ventre',
+      'O meu filho caiu e partiu o braço',
+    ]) {
+      expect(outcome(harm), harm).toBe('handoff/urgent');
+    }
+    for (const everyday of [
+      'Vendete borse in pelle?',
+      'Verhuren jullie elektrische scooters?',
+      'Vocês consertam ecrãs quebrados?',
+      '¿Cómo se llama el dueño?',
+    ]) {
+      expect(outcome(everyday), everyday).toBe('unclear/unclear');
+    }
+  });
+
   it('says in the asker’s language when the facts do not answer, with the contact route', () => {
     const result = answer('Avete la carta dei vini?', english);
     expect(result.outcome).toBe('unclear');
