@@ -3,13 +3,13 @@
  * transport, answering with one JSON body rather than an event stream, since no tool sends
  * progress), served by servers kept between requests instead of one built for each.
  */
-import { type McpServer, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import { type AuthInfo, type McpServer, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 
 /** Idle servers kept for the next requests (more arrive only under more concurrent requests). */
 const MAX_IDLE_SERVERS = 32;
 
 /** A handler for 2025-era requests (`initialize`, then stateless calls), as the SDK's fetch face. */
-export type LegacyMcpHandler = (request: Request, options: { parsedBody?: unknown }) => Promise<Response>;
+export type LegacyMcpHandler = (request: Request, options: { parsedBody?: unknown; authInfo?: AuthInfo }) => Promise<Response>;
 
 /**
  * Serves 2025-era MCP requests with servers from `newServer`. A server goes back to the idle ones

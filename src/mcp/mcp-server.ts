@@ -4,6 +4,7 @@
  * instance of the service answers any request.
  */
 import {
+  type AuthInfo,
   type CallToolResult,
   McpServer,
   ResourceNotFoundError,
@@ -70,18 +71,32 @@ const SCHEMAS = {
   locationsOut: standardSchemaOf(LocationsResponse) as StandardSchemaWithJSON,
 };
 
-/** What the server works with: the services, and who asks (for the per-visitor allowance). */
+/** What the server works with: the services. */
 export interface McpContext {
   deps: Deps;
   urls: Urls;
   /** Directory search (the same cached search for every request). */
   search: (params: DirectoryParams) => Promise<DirectoryResult>;
-  /** Who sends the request being served (a server serves one request at a time, and then others). */
-  visitor: () => Visitor;
+}
+
+/**
+ * The caller of an MCP request as the SDK carries it to the tools: no token (the directory's
+ * tools are public), the visitor in `extra` for the per-visitor allowance.
+ */
+export function visitorAuth(visitor: Visitor): AuthInfo {
+  return { token: '', clientId: 'anonymous', scopes: [], extra: { ip: visitor.ip, userAgent: visitor.userAgent } };
+}
+
+function visitorOf(auth: AuthInfo | undefined): Visitor {
+  const extra = auth?.extra;
+  return {
+    ip: typeof extra?.ip === 'string' ? extra.ip : 'unknown',
+    userAgent: typeof extra?.userAgent === 'string' ? extra.userAgent : '',
+  };
 }
 
 /** Builds a server; it serves one request at a time. */
-export function createDirectoryMcpServer({ deps, urls, search, visitor }: McpContext): McpServer {
+export function createDirectoryMcpServer({ deps, urls, search }: McpContext): McpServer {
   const server = new McpServer(
     { name: 'signboard', title: 'Signboard business directory', version: MCP_SERVER_VERSION },
     { instructions: INSTRUCTIONS },
@@ -122,7 +137,7 @@ export function createDirectoryMcpServer({ deps, urls, search, visitor }: McpCon
       outputSchema: SCHEMAS.askOut,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    (args) => run(deps, () => askBusiness(deps, urls, args, visitor())),
+    (args, ctx) => run(deps, () => askBusiness(deps, urls, args, visitorOf(ctx.http?.authInfo))),
   );
 
   server.registerTool(

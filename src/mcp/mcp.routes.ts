@@ -1,10 +1,10 @@
 /**
  * `/mcp`: the directory's MCP server over Streamable HTTP, stateless (2026-07-28 clients through
  * `server/discover`, served by the SDK's `createMcpHandler`; 2025-11-25 clients through
- * `initialize`, served by the legacy leg with the SDK's transport), behind Host and Origin checks
- * against DNS rebinding; and its server card.
+ * `initialize`, served by the legacy leg with the SDK's transport, their plain calls after it
+ * handed to a kept server in process), behind Host and Origin checks against DNS rebinding; and
+ * its server card.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/fastify';
 import { createMcpHandler, isLegacyRequest, localhostAllowedHostnames } from '@modelcontextprotocol/server';
@@ -12,10 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import type { CachedSearch } from '../directory/search-cache.js';
 import type { Urls } from '../urls.js';
+import { createJsonExchange, directRequestOf } from './json-exchange.js';
 import { createLegacyMcpHandler } from './legacy-leg.js';
-import { createDirectoryMcpServer } from './mcp-server.js';
+import { createDirectoryMcpServer, visitorAuth } from './mcp-server.js';
 import { renderServerCard } from './server-card.js';
-import type { Visitor } from './tools.js';
 
 /** Largest MCP request body read (a tool call with a 4,000-character question fits many times). */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -67,9 +67,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 
 /** `search` is the directory search the search route uses too (one cache for both). */
 export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, search: CachedSearch): void {
-  const visitors = new AsyncLocalStorage<Visitor>();
-  const newServer = () =>
-    createDirectoryMcpServer({ deps, urls, search, visitor: () => visitors.getStore() ?? { ip: 'unknown', userAgent: '' } });
+  const newServer = () => createDirectoryMcpServer({ deps, urls, search });
   // 2026-07-28 requests; the 2025-era ones go to the legacy leg (routed below, as the SDK advises for a leg of one's own).
   const handler = createMcpHandler(newServer, {
     legacy: 'reject',
@@ -78,6 +76,7 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, 
   });
   app.addHook('onClose', () => handler.close());
   const legacyHandler = createLegacyMcpHandler(newServer, MAX_BODY_BYTES);
+  const exchange = createJsonExchange(newServer);
   const hosts = allowedHostnames(deps.config);
 
   app.register(async (scope) => {
@@ -91,22 +90,32 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, 
       url: '/mcp',
       schema: { hide: true },
       handler: async (request, reply) => {
+        const body = request.body as string | undefined;
+        // JSON parsed here spares the SDK reading the body; anything else it reads and answers itself.
+        const parsedBody = parseJson(body);
+        // Who asks reaches the tools as the request's caller (for the per-visitor allowance).
+        const authInfo = visitorAuth({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+        const direct = directRequestOf(request.method, request.headers, parsedBody);
+        if (direct) {
+          const answer = await exchange(direct, authInfo);
+          // A buffer, so that the type goes out as the SDK's transport writes it (no charset added).
+          return reply
+            .code(200)
+            .header('content-type', 'application/json')
+            .send(Buffer.from(JSON.stringify(answer)));
+        }
         const aborted = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) aborted.abort();
         });
-        const body = request.body as string | undefined;
-        // JSON parsed here spares the SDK reading the body; anything else it reads and answers itself.
-        const parsedBody = parseJson(body);
         const web = webRequestOf(
           request,
           parsedBody === undefined && request.method === 'POST' ? (body ?? '') : undefined,
           aborted.signal,
         );
-        const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-        const options = parsedBody === undefined ? {} : { parsedBody };
+        const options = parsedBody === undefined ? { authInfo } : { parsedBody, authInfo };
         const legacy = await isLegacyRequest(web, parsedBody, { maxRequestBodySize: MAX_BODY_BYTES });
-        const response = await visitors.run(visitor, () => (legacy ? legacyHandler(web, options) : handler.fetch(web, options)));
+        const response = await (legacy ? legacyHandler(web, options) : handler.fetch(web, options));
         return sendWebResponse(reply, response);
       },
     });

@@ -153,6 +153,18 @@ describe.each(DIALECTS)('MCP server on %s', (dialect) => {
     } finally {
       await client.close();
     }
+    // Two more visitors (other user agents) on the 2026-07-28 path: an allowance each.
+    for (const agent of ['visitor-a/1.0', 'visitor-b/1.0']) {
+      const other = new ClientV2({ name: 'signboard-test-v2', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+      await other.connect(new TransportV2(new URL(`${base}/mcp`), { requestInit: { headers: { 'user-agent': agent } } }));
+      try {
+        const slug = drafts.find((d) => d.slug !== lisbonDentist.slug)?.slug ?? '';
+        const result = await other.callTool({ name: 'ask_business', arguments: { slug, question: 'Where are you?' } });
+        expect(asAny(result.structuredContent).allowance.remaining, agent).toBe(2);
+      } finally {
+        await other.close();
+      }
+    }
   });
 
   it('keeps each request its own asker while servers are reused, and answers a 2025-era call with one JSON body', async () => {
@@ -185,6 +197,58 @@ describe.each(DIALECTS)('MCP server on %s', (dialect) => {
     };
     expect(remainingOf(1)).toBe(2);
     expect([0, 2, 3, 4].map(remainingOf).sort()).toEqual([0, 1, 2, 'refused']);
+  });
+
+  it('answers plain 2025-era calls as the SDK transport does, and leaves every other request to it', async () => {
+    const headers = {
+      host: '127.0.0.1',
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+    };
+    const post = (payload: unknown, extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/mcp', headers: { ...headers, ...extra }, payload: JSON.stringify(payload) });
+    const call = (id: string | number, name: string, args: unknown) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name, arguments: args },
+    });
+
+    const search = await post(call('call-1', 'search_businesses', { query: 'dentist in Lisbon' }));
+    expect(search.statusCode).toBe(200);
+    expect(search.headers['content-type']).toBe('application/json');
+    expect(search.json()).toMatchObject({ jsonrpc: '2.0', id: 'call-1' });
+    expect(search.json().result.structuredContent.results.map((r: { slug: string }) => r.slug)).toContain(lisbonDentist.slug);
+    const badArgument = (await post(call(2, 'search_businesses', { limit: 999 }))).json();
+    expect(badArgument).toMatchObject({ id: 2, result: { isError: true } });
+    expect(badArgument.result.content[0].text).toMatch(/tool parameter "limit" must be <= 50/);
+    expect((await post(call(3, 'no_such_tool', {}))).json()).toMatchObject({ id: 3, error: { code: -32602 } });
+    expect((await post({ jsonrpc: '2.0', id: 4, method: 'ping' }, { 'mcp-protocol-version': '' })).statusCode).toBe(400);
+    const unversioned = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { host: '127.0.0.1', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      payload: JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'ping' }),
+    });
+    expect(unversioned.json()).toEqual({ jsonrpc: '2.0', id: 5, result: {} });
+
+    // What the SDK's transport answers itself: headers it refuses, other methods, batches, notifications.
+    expect((await post({ jsonrpc: '2.0', id: 6, method: 'ping' }, { 'mcp-protocol-version': '1999-01-01' })).statusCode).toBe(
+      400,
+    );
+    expect((await post({ jsonrpc: '2.0', id: 7, method: 'ping' }, { accept: 'application/json' })).statusCode).toBe(406);
+    expect((await post({ jsonrpc: '2.0', id: 8, method: 'ping' }, { 'content-type': 'text/plain' })).statusCode).toBe(415);
+    expect((await post({ jsonrpc: '2.0', id: 9, method: 'tools/explode' })).json()).toMatchObject({
+      id: 9,
+      error: { code: -32601 },
+    });
+    const batch = await post([
+      { jsonrpc: '2.0', id: 10, method: 'ping' },
+      { jsonrpc: '2.0', id: 11, method: 'tools/list' },
+    ]);
+    expect(batch.json().map((m: { id: number }) => m.id)).toEqual([10, 11]);
+    expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized' })).statusCode).toBe(202);
   });
 
   it('refuses a foreign Host or Origin (DNS rebinding), and answers GET with 405', async () => {
