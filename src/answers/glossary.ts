@@ -14,7 +14,7 @@ import { stemmer as german } from '@orama/stemmers/german';
 import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
-import { isEnglishWord, type Lexicon } from './lexicon.js';
+import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { foldText, words } from './text.js';
 
 /** Snowball stemmers by language: an inflected word ("custa") finds the gloss of another form ("custar"). */
@@ -193,13 +193,24 @@ function glossWords(
     const listed = accented ?? listedGloss(token, lexicon);
     // A word the facts hold as it is (a fact in the same language, a name) is kept as it is.
     const held = prefer?.(token) ?? false;
-    const wordnet = prefer && !held ? wordnetWords(token, lexicon)?.find(prefer) : undefined;
+    // The wordnet's English word that the facts use; else its likeliest, when that names no subject in English
+    // ("tienda" is shop: the business itself, as in "where is the shop?"), where the word as written would.
+    const candidates = prefer && !held ? wordnetWords(token, lexicon) : undefined;
+    const likeliest = candidates?.[0];
+    const wordnet = (prefer && candidates?.find(prefer)) ?? (likeliest && namesNoSubject(likeliest) ? likeliest : undefined);
     const glossed = listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer));
     // A function word the gloss does not list ("estáis", "êtes") says nothing in English: left out, not kept as written.
     out.push(glossed ?? (held || !functionWords(lexicon.language).has(token) ? token : ''));
     i += 1;
   }
   return out.filter(Boolean);
+}
+
+/** Whether an English word is one the English reading leaves out of a question's subject: a function word, or the premises. */
+function namesNoSubject(english: string): boolean {
+  const en = LEXICONS[0] as Lexicon;
+  const word = foldText(english);
+  return en.stopwords.has(word) || en.premises.has(word);
 }
 
 /** One-word glosses by stem, for {@link glossText}'s second look (the first listed form wins). */

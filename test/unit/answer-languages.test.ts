@@ -68,6 +68,13 @@ describe('questions in other languages', () => {
     expect(crisis.answer).toContain('112');
   });
 
+  it('reads a word no gloss lists as its likeliest English when that names the business itself, not a subject', () => {
+    // "tienda" (shop) is in no gloss and no fact: read as "shop", the premises, it leaves "where is…?" asking the address.
+    const result = answer('¿Dónde está la tienda?', english);
+    expect(result.outcome).toBe('answered');
+    expect(result.answer).toContain('Rua de Santa Catarina 210');
+  });
+
   it('gives the emergency line for a harm word, or two that name harm together, but not for a body part or a thing alone', () => {
     const outcome = (question: string) => {
       const result = answer(question, english);
