@@ -218,7 +218,8 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
   const signal = (matcher: PhraseMatcher) => signals(every, matcher, ready);
   const { fallback } = w.lexicon;
   if (signal(fallback.denied) || othersRecords(w, ready)) return refused(snapshot, 'fallback:denied');
-  if (signal(fallback.urgent)) return urgent(snapshot, 'fallback:urgent');
+  if (signal(fallback.urgent) || signalWords(every, fallback.urgentPaired, ready).size >= 2)
+    return urgent(snapshot, 'fallback:urgent');
   if (signal(fallback.regulated)) return handoff(snapshot, 'regulated', 'fallback:regulated');
   return null;
 }
@@ -251,8 +252,15 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
 
 /** Whether a phrase of `matcher` is in the message and is not a word the business uses for its own offer. */
 function signals(every: readonly string[], matcher: PhraseMatcher, ready: Prepared): boolean {
-  return every.some((f) =>
-    matcher.findAll(f).some((phrase) => !ready.factText.includes(` ${singular(phrase)}`) && !usedByBusiness(phrase, ready)),
+  return signalWords(every, matcher, ready).size > 0;
+}
+
+/** The distinct risk phrases of a list in a question's forms, but those the business's own facts use. */
+function signalWords(every: readonly string[], matcher: PhraseMatcher, ready: Prepared): Set<string> {
+  return new Set(
+    every.flatMap((f) =>
+      matcher.findAll(f).filter((phrase) => !ready.factText.includes(` ${singular(phrase)}`) && !usedByBusiness(phrase, ready)),
+    ),
   );
 }
 

@@ -145,6 +145,18 @@ describe('answer engine pipeline', () => {
     }
   });
 
+  it('reads a word that names harm only beside another (heart, hospital, wiring) as harm only with another', () => {
+    const shop = business('fern', 'Fern', [['f1', 'summary', 'Fern is a plant shop in Leeds.']]);
+    const outcome = (question: string) => {
+      const result = answer(question, shop);
+      return `${result.outcome}/${result.handoff?.reason ?? ''}`;
+    };
+    expect(outcome('Is your shop in the heart of the city?')).toBe('unclear/unclear');
+    expect(outcome('Are you near the hospital?')).toBe('unclear/unclear');
+    expect(outcome('The wiring behind our oven is melting')).toBe('handoff/urgent');
+    expect(outcome('My chest feels tight and my heart is pounding')).toBe('handoff/urgent');
+  });
+
   it('answers every part of a message that asks several things, and leaves asides out', () => {
     const both = answer('Okay, sounds good. How much are celebration cakes? And when are you open on Saturday?', bakery);
     expect(both.outcome).toBe('answered');
