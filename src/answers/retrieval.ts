@@ -14,6 +14,7 @@ import {
   isCompound,
   isMostlyVerb,
   namesPerson,
+  namesWorkplace,
   opposites,
   placesOnScale,
   relatedWords,
@@ -216,6 +217,8 @@ export function buildFactIndex(
     kinds.has(kindOf(f)) || (kinds.has('pricing') && pricesSomething(f));
   const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
   const synonym = (word: string) => lexicon.synonyms.get(word) ?? word;
+  // The premises in the lexicon's words, and in English any noun WordNet makes a workplace ("your workshop").
+  const isPremises = (word: string) => lexicon.premises.has(word) || (english && namesWorkplace(word));
   const tokenize = (text: string) => words(foldText(text)).map(synonym);
   const keywordField = keywordFieldsOf(lexicon, tokenize, processTerm);
   // Each fact's own words and their stems ("does its text name what was asked?"), computed when first needed.
@@ -438,7 +441,7 @@ export function buildFactIndex(
     // "the shop", "your office": the business itself, not a subject ("office cleaning" keeps its word).
     const all = words(subject);
     const tokens = all
-      .filter((w, i) => !lexicon.stopwords.has(w) && !(lexicon.premises.has(w) && POINTING.has(all[i - 1] ?? '')))
+      .filter((w, i) => !lexicon.stopwords.has(w) && !(isPremises(w) && POINTING.has(all[i - 1] ?? '')))
       .map(synonym);
     // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
     // In a language question, the people who speak it ("do your instructors speak Polish?") are not what is asked.

@@ -399,3 +399,21 @@ export function namesPerson(word: string): boolean {
   PEOPLE.set(word, found);
   return found;
 }
+
+/** Hypernyms that make a noun a place where a business works ("workshop" and "studio" are workplaces, "office" a place of business). */
+const WORKPLACE = new Set(['workplace', 'place of business', 'business establishment']);
+const WORKPLACES = new Lru<string, boolean>(20_000);
+
+/**
+ * Whether a word is mostly a noun, in the singular, whose first sense is a workplace or place of business, by its
+ * hypernyms ("workshop", "lab"; not "workshops", which a business holds rather than is).
+ */
+export function namesWorkplace(word: string): boolean {
+  const cached = WORKPLACES.get(word);
+  if (cached !== undefined) return cached;
+  const parts = commonParts(word);
+  const noun = parts.length === 1 ? parts.find((f) => f.part === 'n' && f.lemma === word) : undefined;
+  const found = noun ? firstSenseIsA(noun.entry, (w) => WORKPLACE.has(w)) : false;
+  WORKPLACES.set(word, found);
+  return found;
+}

@@ -103,10 +103,10 @@ describe('answer engine pipeline', () => {
     if (expected === 'answered') expect([...new Set(result.kinds)]).toEqual(kinds);
   });
 
-  // Set 5 of bench:answers: a language question is never answered by a FAQ sharing another word; damage claims,
+  // Set 5 of bench:answers: a language question is answered by the language fact, never by a FAQ sharing another word; damage claims,
   // other people's names and group e-mail lists; "qualified" for "certified".
   it.each([
-    ['shine-cleaning-nairobi', 'Which languages do your cleaners speak?', 'unclear', undefined],
+    ['shine-cleaning-nairobi', 'Which languages do your cleaners speak?', 'answered', 'language'],
     [
       'rossi-electricians-madrid',
       'Your electrician left a loose wire at my place, who is paying for the damage?',
@@ -180,6 +180,18 @@ describe('answer engine pipeline', () => {
     expect(answer('What does a website cost?', bakery).rule).not.toMatch(/^kinds:/);
     // A joiner opening the question links it to the one before; it lists nothing.
     expect(answer('And what does a website cost?', bakery).rule).not.toMatch(/^kinds:/);
+  });
+
+  it('reads a workplace the question points at ("your workshop") as the business, by WordNet, but not workshops it holds', () => {
+    const fern = business('fern', 'Fern', [
+      ['f1', 'summary', 'Fern is a plant shop in Leeds.'],
+      ['f2', 'location', 'Fern is at 4 Kirkgate, next to the market.'],
+      ['f3', 'service', 'Fern runs flower-arranging workshops on Saturdays.'],
+    ]);
+    const cited = citing(fern);
+    expect(cited('Where is your workshop?')).toEqual(['f2']);
+    expect(cited('Where is the lab exactly?')).toEqual(['f2']);
+    expect(cited('Do you run workshops?')).toEqual(['f3']);
   });
 
   it("reads a word naming the business's own kind as the business, and words through their WordNet relations", () => {
