@@ -139,6 +139,8 @@ async function pageOfCandidates(
   limit: number,
   after: After,
   checks: CandidateChecks | null,
+  /** Only the total is wanted: no rows are read for a page. */
+  countOnly = false,
 ): Promise<{ rows: Scored[]; total: number }> {
   const compare = compareBy(sort);
   const ranking = groups.length > 0;
@@ -152,6 +154,7 @@ async function pageOfCandidates(
     .filter((row) => (!near || (row.distance !== null && row.distance <= near.radiusKm)) && (!accept || accept(row as never)))
     .map((row) => ({ row, key: SORT_VALUE[sort](row), id: row.id }))
     .sort(compare);
+  if (countOnly) return { rows: [], total: keyed.length };
   const start = after ? keyed.findIndex((r) => compare(r, after) > 0) : 0;
   const page = start < 0 ? [] : keyed.slice(start, start + limit + 1);
   const byId = new Map(page.map((r) => [r.id, r.row]));
@@ -183,13 +186,23 @@ export async function findPage(
     rankGroups?: string[][];
     /** Typed words that only join the others; a name holding them ranks a little higher. */
     rankMinor?: string[];
+    /**
+     * Only the total is wanted, and at most this many candidates that need checks (opening, distance)
+     * are read for it, a lower bound as such totals are: a wider search offered when nothing matched
+     * is counted so.
+     */
+    countWithin?: number;
   } = {},
 ): Promise<{ rows: Scored[]; total: number; exact: boolean; sortedBy: DirectorySort }> {
   const checks = options.checks ?? null;
+  const countOnly = options.countWithin !== undefined;
+  // Only checked candidates cost a read each of their row: the cap applies to them.
+  const within = checks ? options.countWithin : undefined;
+  const inMemoryCap = Math.min(SORTED_IN_MEMORY, within ?? SORTED_IN_MEMORY);
   const inSql = async (total?: number) => {
     const sqlSort = sort === 'relevance' || sort === 'distance' ? 'name' : sort;
     const [page, counted] = await Promise.all([
-      findDirectoryPage(deps.db, deps.search, { filters, sort: sqlSort, limit, after }),
+      countOnly ? [] : findDirectoryPage(deps.db, deps.search, { filters, sort: sqlSort, limit, after }),
       total ?? countFilteredListings(deps.db, filters, TOTAL_CAP),
     ]);
     const rows = page.map((row) => ({ ...row, score: 0, distance: null }));
@@ -201,35 +214,38 @@ export async function findPage(
     // One bounded read decides: few enough matches are sorted in memory, with an exact total;
     // more page in SQL, and the total is then the cap (at least that many match). Checks the
     // index cannot make keep to the bounded set, whose total is then a lower bound.
-    const ids = await deps.search.candidates(deps.db, { groups: [], field: 'all', filters }, SORTED_IN_MEMORY + 1);
-    const cut = ids.length > SORTED_IN_MEMORY;
+    const ids = await deps.search.candidates(deps.db, { groups: [], field: 'all', filters }, inMemoryCap + 1);
+    const cut = ids.length > inMemoryCap;
     if (cut && !inMemory) return inSql(TOTAL_CAP);
     const rank = sort === 'relevance' ? (options.rankGroups ?? []) : [];
     const inMemorySort = sort === 'relevance' && rank.length === 0 ? 'name' : sort;
     const page = await pageOfCandidates(
       deps,
-      ids.slice(0, SORTED_IN_MEMORY),
+      ids.slice(0, inMemoryCap),
       rank,
       options.rankMinor ?? [],
       inMemorySort,
       limit,
       after,
       checks,
+      countOnly,
     );
     return { ...page, exact: !cut, sortedBy: inMemorySort };
   }
   const { groups, textGroups } = await wordGroups(deps, terms, options.variants ?? (() => []));
+  const nameCap = Math.min(NAME_CANDIDATES, within ?? NAME_CANDIDATES);
+  const wordCap = Math.min(WORD_CANDIDATES, within ?? WORD_CANDIDATES);
   const [byName, byWords] = await Promise.all([
-    deps.search.candidates(deps.db, { groups, field: 'name', filters }, NAME_CANDIDATES),
-    deps.search.candidates(deps.db, { groups: textGroups, field: 'all', filters }, WORD_CANDIDATES),
+    deps.search.candidates(deps.db, { groups, field: 'name', filters }, nameCap),
+    deps.search.candidates(deps.db, { groups: textGroups, field: 'all', filters }, wordCap),
   ]);
   const ids = [...new Set([...byName, ...byWords])];
   // The total is what can be paged through; when the text tier was cut, more listings match.
-  const cut = byWords.length >= WORD_CANDIDATES || byName.length >= NAME_CANDIDATES;
+  const cut = byWords.length >= wordCap || byName.length >= nameCap;
   // The text's groups (with completions of the word being typed), then the other words the query
   // was read from, which rank too.
   const textWords = new Set(groups.map((g) => g[0]));
   const rank = [...groups, ...(options.rankGroups ?? []).filter((g) => !textWords.has(g[0]))];
-  const page = await pageOfCandidates(deps, ids, rank, options.rankMinor ?? [], sort, limit, after, checks);
+  const page = await pageOfCandidates(deps, ids, rank, options.rankMinor ?? [], sort, limit, after, checks, countOnly);
   return { ...page, exact: !cut, sortedBy: sort };
 }

@@ -153,6 +153,12 @@ function checksOf(plan: SearchPlan, now: Date): CandidateChecks | null {
 }
 
 /** Runs one plan: its page and total. */
+/**
+ * Candidates checked (opening, distance) when a wider search is counted for a suggestion: each costs a
+ * read of its row, and a suggestion needs only to know that some match.
+ */
+const SUGGESTION_CANDIDATES = 100;
+
 async function runPlan(
   deps: Pick<Deps, 'db' | 'search'>,
   plan: SearchPlan,
@@ -163,6 +169,8 @@ async function runPlan(
   now: Date,
   lastIsPrefix: boolean,
   rank: { groups: string[][]; minor: string[] },
+  /** Only count, within this many checked candidates (see `findPage`). */
+  countWithin?: number,
 ) {
   const words = plan.text ? parseSearchTerms(`${plan.text}${lastIsPrefix ? '' : ' '}`) : null;
   if (plan.text && !words) return { rows: [], total: 0, exact: true, sortedBy: sort };
@@ -171,6 +179,7 @@ async function runPlan(
     checks: checksOf(plan, now),
     rankGroups: rank.groups,
     rankMinor: rank.minor,
+    countWithin,
   });
 }
 
@@ -228,7 +237,8 @@ export async function searchDirectory(
   const fillers = new Set(reading?.fillers);
   const rankWords = (typedTerms?.terms ?? []).filter((t) => !fillers.has(t));
   const rank = { groups: rankWords.map((t) => [t, ...variants(t)]), minor: [...fillers] };
-  const run = (plan: SearchPlan) => runPlan(deps, plan, sort, limit, after, variants, now, lastIsPrefix, rank);
+  const run = (plan: SearchPlan, countWithin?: number) =>
+    runPlan(deps, plan, sort, limit, after, variants, now, lastIsPrefix, rank, countWithin);
 
   // The reading first; then the text as typed; then the reading with words set aside (see setAsideOrder).
   let chosen = read;
@@ -270,7 +280,9 @@ export async function searchDirectory(
   const nextCursor =
     found.rows.length > limit && last ? encodeCursor({ f: fingerprint, k: SORT_VALUE[found.sortedBy](last), id: last.id }) : null;
   const suggestions =
-    found.total === 0 && !cursor && !noWords ? await suggestRelaxed(chosen, (plan) => run(plan).then((r) => r.total)) : [];
+    found.total === 0 && !cursor && !noWords
+      ? await suggestRelaxed(chosen, (plan) => run(plan, SUGGESTION_CANDIDATES).then((r) => r.total))
+      : [];
   return {
     ok: true,
     query: {
