@@ -217,12 +217,14 @@ export type WordMatch = 'exact' | 'stem' | 'typo' | null;
  * The phrase book with lookups by first word: as written, by stem per language, and (for forgiving
  * phrases) by length bucket for typo matching.
  */
+/** Stems already made, by language and word. */
+const STEMS = new Map<string, string>();
+
 export class PhraseBook {
   private readonly byToken = new Map<string, Phrase[]>();
   private readonly byStem = new Map<string, Phrase[]>();
   /** First words of forgiving phrases, for typo lookups. */
   private readonly forgivingFirst = new SearchableMap<Phrase[]>();
-  private readonly stems = new Map<string, string>();
   /** Every word of every phrase, as written. */
   readonly words = new Set<string>();
 
@@ -240,15 +242,15 @@ export class PhraseBook {
     }
   }
 
-  /** The stem of a word in a language (memoised). */
+  /** The stem of a word in a language (memoised for every book: a rebuilt book stems the same phrases again). */
   stem(lang: string, word: string): string {
     const key = `${lang}:${word}`;
-    let stem = this.stems.get(key);
+    let stem = STEMS.get(key);
     if (stem === undefined) {
       const stemmer = STEMMERS[lang];
       stem = stemmer ? stemmer(word) : word;
-      if (this.stems.size > 50_000) this.stems.clear();
-      this.stems.set(key, stem);
+      if (STEMS.size > 50_000) STEMS.clear();
+      STEMS.set(key, stem);
     }
     return stem;
   }

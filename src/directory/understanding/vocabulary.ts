@@ -28,6 +28,20 @@ export interface QueryVocabulary {
   variants(word: string): string[];
 }
 
+/** English stems of indexed words, kept between rebuilds (the same words come back every refresh). */
+const STEMS = new Map<string, string>();
+const MAX_STEMS = 200_000;
+
+function stemOf(term: string): string {
+  let stem = STEMS.get(term);
+  if (stem === undefined) {
+    stem = english(term);
+    if (STEMS.size >= MAX_STEMS) STEMS.clear();
+    STEMS.set(term, stem);
+  }
+  return stem;
+}
+
 /** Builds the vocabulary from the directory's cities and indexed words (a pure function). */
 export function buildQueryVocabulary(cities: KnownCity[], terms: { term: string; documents: number }[]): QueryVocabulary {
   const book = buildPhraseBook(cities);
@@ -36,7 +50,7 @@ export function buildQueryVocabulary(cities: KnownCity[], terms: { term: string;
   const letters = new SearchableMap<number>();
   for (const { term, documents } of terms) {
     if (!/^\p{L}+$/u.test(term)) continue;
-    const stem = english(term);
+    const stem = stemOf(term);
     const list = byStem.get(stem);
     if (list) list.push(term);
     else byStem.set(stem, [term]);
