@@ -172,7 +172,12 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
       !REFERENCE.test(text) &&
       !/\d/.test(text) &&
       !firstMatch(forms, (f) => lexicon.ownCase.find(f)) &&
-      Boolean(firstMatch(forms, (f) => lexicon.policyQuestion.find(f)));
+      Boolean(
+        firstMatch(forms, (f) => lexicon.policyQuestion.find(f)) ||
+          // About one's case, any question to the business may ask its rule ("how do I cancel my membership?");
+          // a promise asked for ("can you guarantee…?") is not a question about a rule.
+          (reason === 'case_specific' && firstMatch(forms, (f) => lexicon.fallback.requestOpeners.find(f))),
+      );
     const rule = asksRule ? publishedRule(ready, corrected) : null;
     return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, reason, reason);
   };

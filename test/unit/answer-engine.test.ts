@@ -123,6 +123,19 @@ describe('answer engine pipeline', () => {
     if (expected === 'answered') expect(result.citations.map((c) => c.kind)).toEqual([detail]);
   });
 
+  it('answers a question about the rule for one’s own case from the published rule, but not a promise asked for', () => {
+    const cowork = business('hive', 'Hive', [
+      ['f1', 'summary', 'Hive is a coworking space in Leeds.'],
+      ['f2', 'policy', 'Monthly memberships can be cancelled with 30 days’ notice.'],
+      ['f3', 'policy', 'Every desk booking comes with a money-back guarantee if the wifi fails.'],
+      ['f4', 'faq', 'We check every membership application within two working days.'],
+    ]);
+    expect(citing(cowork)('How do I cancel my membership?')).toEqual(['f2']);
+    expect(citing(cowork)('Is there a guarantee on desk bookings?')).toEqual(['f3']);
+    expect(outcome('How do I cancel my membership 4521?', cowork)).toBe('handoff/case_specific');
+    expect(outcome('Can you promise me a quiet desk every day?', cowork)).toBe('handoff/commitment');
+  });
+
   it('answers with approved fact text only, citing it', () => {
     const result = answer('How much are celebration cakes?', bakery);
     expect(result).toMatchObject({ outcome: 'answered', answer: 'Celebration cakes to order start at €45.' });
