@@ -136,6 +136,12 @@ describe('answer engine pipeline', () => {
     expect(outcome('Can you promise me a quiet desk every day?', cowork)).toBe('handoff/commitment');
   });
 
+  it('reads "the cheapest" of the business’s own offer as a price, and only a comparison with others as one', () => {
+    expect(outcome("What's the cheapest cake?")).not.toMatch(/^handoff/);
+    expect(outcome('Is this the cheapest bakery around?')).toBe('handoff/commitment');
+    expect(outcome('Are you the cheapest bakery in Rotterdam?')).toBe('handoff/commitment');
+  });
+
   it('answers with approved fact text only, citing it', () => {
     const result = answer('How much are celebration cakes?', bakery);
     expect(result).toMatchObject({ outcome: 'answered', answer: 'Celebration cakes to order start at €45.' });
