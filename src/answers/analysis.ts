@@ -75,6 +75,22 @@ export function splitParts(text: string, lexicon: Lexicon | undefined): string[]
 }
 
 /**
+ * The message without the acknowledgements and greetings it opens with ("Oh, great! What is his address?" →
+ * "What is his address?"): whole sentences, or a clause before a comma, that are only asides. Unchanged when
+ * nothing else is left.
+ */
+export function withoutOpeningAsides(text: string, lexicon: Lexicon | undefined): string {
+  let rest = text.trim();
+  for (;;) {
+    const end = rest.search(/[?!.,](?:\s+|$)/);
+    if (end <= 0 || !isAside(rest.slice(0, end), lexicon)) return rest;
+    const next = rest.slice(end + 1).trim();
+    if (!next) return rest;
+    rest = next;
+  }
+}
+
+/**
  * Whether a part only remarks ("That does not seem close by."): no question mark, and its first word
  * neither opens a question nor makes a request. Such a part left unanswered leaves nothing unanswered.
  */

@@ -15,7 +15,15 @@
  * with the handoff route. Another language is read through its English gloss; when that reading is
  * unclear, a wider gloss (every word's likeliest English) is read once more for handoffs and refusals.
  */
-import { correctedForms, isRemark, MAX_QUESTION_LENGTH, type Reading, readQuestion, splitParts } from './analysis.js';
+import {
+  correctedForms,
+  isRemark,
+  MAX_QUESTION_LENGTH,
+  type Reading,
+  readQuestion,
+  splitParts,
+  withoutOpeningAsides,
+} from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
 import { glossForFacts, glossText } from './glossary.js';
 import { isEnglishWord, readsThroughEnglish } from './lexicon.js';
@@ -68,6 +76,12 @@ function widerRoute(question: string, snapshot: FactSnapshot): Answer | null {
 
 /** A question read in `language` (detected when not given); `glossed` when it is the English reading of another language. */
 function answerAsRead(question: string, snapshot: FactSnapshot, language?: string, glossed = false): Answer {
+  // "Oh, great! What is his address?" is read as the question it leads to; the asides say nothing of it.
+  if (/[?!.,]\s+\S/.test(question)) {
+    const reading = readQuestion(question, language, snapshot.languages);
+    const asked = withoutOpeningAsides(question, reading.lexicon);
+    if (asked !== question.trim()) return answerAsRead(asked, snapshot, reading.language, glossed);
+  }
   const whole = answerWhole(question, snapshot, language);
   if (!('wording' in whole)) return whole;
   return (

@@ -176,6 +176,17 @@ describe('answer engine pipeline', () => {
     expect(outcome('My chest feels tight and my heart is pounding')).toBe('handoff/urgent');
   });
 
+  it('reads a message without the acknowledgements it opens with, so they tell no situation', () => {
+    const doctor = business('watson', 'Dr Watson', [
+      ['f1', 'summary', 'Dr Watson is a family doctor in Leeds.'],
+      ['f2', 'location', 'Dr Watson is at 8 Park Row.'],
+    ]);
+    // "his" alone in a message that asks nothing of the business tells of someone: the aside must not hide the question.
+    expect(citing(doctor)('Oh, great! What is his address?')).toEqual(['f2']);
+    expect(citing(doctor)('Okay, sounds good. What is his address?')).toEqual(['f2']);
+    expect(outcome('Oh, great!', doctor)).toBe('unclear/unclear');
+  });
+
   it('answers every part of a message that asks several things, and leaves asides out', () => {
     const both = answer('Okay, sounds good. How much are celebration cakes? And when are you open on Saturday?', bakery);
     expect(both.outcome).toBe('answered');
