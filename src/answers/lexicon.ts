@@ -60,6 +60,8 @@ interface LexiconFile {
     situation?: string[];
     situationHelp?: string[];
     requestOpeners?: string[];
+    questionOpeners?: string[];
+    pointsAtBusiness?: string[];
   };
   /** How one message asks several things: words that join two questions, and words that open one. */
   parts?: { joiners: string[]; listJoiners?: string[]; openers: string[]; asides?: string[]; requests?: string[] };
@@ -301,6 +303,10 @@ export interface Lexicon {
     situation: PhraseMatcher;
     /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
     requestOpeners: PhraseMatcher;
+    /** Openings of a question for information ("what is", "where are", "tell me"). */
+    questionOpeners: PhraseMatcher;
+    /** Situation words that, in a question for information, point at the business or its people ("his", "they're"). */
+    pointsAtBusiness: ReadonlySet<string>;
     /** Asking for help with one's own situation ("what do I do"): a request later in the message does not outweigh it. */
     situationHelp: PhraseMatcher;
   };
@@ -421,6 +427,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
       },
       situation: list(file.fallback?.situation),
       requestOpeners: list(file.fallback?.requestOpeners),
+      questionOpeners: list(file.fallback?.questionOpeners),
+      pointsAtBusiness: new Set((file.fallback?.pointsAtBusiness ?? []).map(foldText)),
       situationHelp: list(file.fallback?.situationHelp),
     },
     partBoundary: file.parts ? partBoundary(file.parts.joiners, file.parts.openers) : null,

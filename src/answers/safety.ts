@@ -245,14 +245,18 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
     /\d{3,}|\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(w.text) ||
     Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f) ?? fallback.situationHelp.find(f)));
   const clauses = w.text.split(/[,.;:!?]+/).map((clause) => words(foldText(clause)).slice(0, 3).join(' '));
-  const request = clauses.some((opening, i) => {
-    if (i > 0 && (ownCase || glossed)) return false;
-    const found = fallback.requestOpeners.find(opening);
-    return found !== null && `${opening} `.startsWith(`${found} `);
-  });
-  if (!request && firstMatch(everyForm(w), (f) => fallback.situation.find(f)))
-    return ownSituation(snapshot, 'fallback:situation');
-  return null;
+  const opens = (matcher: PhraseMatcher) =>
+    clauses.some((opening, i) => {
+      if (i > 0 && (ownCase || glossed)) return false;
+      const found = matcher.find(opening);
+      return found !== null && `${opening} `.startsWith(`${found} `);
+    });
+  if (opens(fallback.requestOpeners)) return null;
+  const told = everyForm(w).flatMap((f) => fallback.situation.findAll(f));
+  // A question for information ("what is his address?") tells of no one but the business and its people: "his" is
+  // the doctor's. The asker's own words ("my", "I'm") still tell a situation.
+  const situation = opens(fallback.questionOpeners) && !ownCase ? told.filter((p) => !fallback.pointsAtBusiness.has(p)) : told;
+  return situation.length > 0 ? ownSituation(snapshot, 'fallback:situation') : null;
 }
 
 /** Whether a phrase of `matcher` is in the message and is not a word the business uses for its own offer. */

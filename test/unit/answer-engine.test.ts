@@ -187,6 +187,24 @@ describe('answer engine pipeline', () => {
     expect(outcome('Oh, great!', doctor)).toBe('unclear/unclear');
   });
 
+  it('reads "his" or "they" in a question for information as the business’s people, and still hears the asker’s own situation', () => {
+    const doctor = business('watson', 'Dr Watson', [
+      ['f1', 'summary', 'Dr Watson is a family doctor in Leeds.'],
+      ['f2', 'location', 'Dr Watson is at 8 Park Row.'],
+    ]);
+    // Asked beside something the facts do not answer, so the whole message is read for a situation first.
+    for (const question of ['Where is his practice? Does he take walk-ins?', 'Tell me where they are. Are they any good?']) {
+      const result = answer(question, doctor);
+      expect(result.handoff?.reason, question).not.toBe('sensitive');
+      expect(
+        result.citations.map((c) => c.factId),
+        question,
+      ).toContain('f2');
+    }
+    expect(outcome('What is going on with my referral?', doctor)).toBe('handoff/sensitive');
+    expect(outcome("What's happening with my referral, it was due yesterday?", doctor)).toMatch(/^handoff/);
+  });
+
   it('answers every part of a message that asks several things, and leaves asides out', () => {
     const both = answer('Okay, sounds good. How much are celebration cakes? And when are you open on Saturday?', bakery);
     expect(both.outcome).toBe('answered');
