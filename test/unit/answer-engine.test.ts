@@ -173,6 +173,9 @@ describe('answer engine pipeline', () => {
     expect(outcome('Is your shop in the heart of the city?')).toBe('unclear/unclear');
     expect(outcome('Are you near the hospital?')).toBe('unclear/unclear');
     expect(outcome('The wiring behind our oven is melting')).toBe('handoff/urgent');
+    // Fear alone is how customers speak of what they need help with; with a harm word it is still a crisis.
+    expect(outcome("I'm scared of wasps, do you keep the doors shut?")).toBe('unclear/unclear');
+    expect(outcome("I'm scared, someone is following me")).toBe('handoff/urgent');
     expect(outcome('My chest feels tight and my heart is pounding')).toBe('handoff/urgent');
   });
 
@@ -183,6 +186,8 @@ describe('answer engine pipeline', () => {
     ]);
     // "his" alone in a message that asks nothing of the business tells of someone: the aside must not hide the question.
     expect(citing(doctor)('Oh, great! What is his address?')).toEqual(['f2']);
+    // Any "how" question to the business asks it something: "my son" is the asker's context, not a situation told.
+    expect(outcome('How old does my son need to be to register?', doctor)).not.toBe('handoff/sensitive');
     expect(citing(doctor)('Okay, sounds good. What is his address?')).toEqual(['f2']);
     expect(outcome('Oh, great!', doctor)).toBe('unclear/unclear');
   });
