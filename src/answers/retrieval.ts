@@ -349,13 +349,14 @@ export function buildFactIndex(
   const readIntents = (folded: string) => {
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
-      // A word naming the business's own product is no intent ("english" where it sells English-language novels).
+      // A word naming the business's own product is no intent ("english" where it sells English-language novels);
+      // a price word is never one, whatever the offer's facts cost ("delivery costs £4").
       phrases: matcher
         .findAll(folded)
         .filter((phrase) =>
           phrase.includes(' ')
             ? !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
-            : !offered.has(stem(phrase)),
+            : kind === 'pricing' || !offered.has(stem(phrase)),
         ),
     }));
     const inside = (phrase: string, kind: string) =>

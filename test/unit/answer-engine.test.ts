@@ -136,6 +136,15 @@ describe('answer engine pipeline', () => {
     expect(outcome('Can you promise me a quiet desk every day?', cowork)).toBe('handoff/commitment');
   });
 
+  it('reads "cost" as a price question even where a service fact says what something costs', () => {
+    const butcher = business('ridge', 'Ridge', [
+      ['f1', 'summary', 'Ridge is a butcher in Leeds.'],
+      ['f2', 'pricing', 'Minced beef costs £11 per kilo.'],
+      ['f3', 'service', 'Ridge delivers on Fridays; delivery costs £4.'],
+    ]);
+    expect(citing(butcher)('What does minced beef cost?')).toEqual(['f2']);
+  });
+
   it('reads "the cheapest" of the business’s own offer as a price, and only a comparison with others as one', () => {
     expect(outcome("What's the cheapest cake?")).not.toMatch(/^handoff/);
     expect(outcome('Is this the cheapest bakery around?')).toBe('handoff/commitment');
