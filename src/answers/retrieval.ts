@@ -6,7 +6,7 @@
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { Lexicon, VerbSlots } from './lexicon.js';
+import { isEnglishWord, type Lexicon, type VerbSlots } from './lexicon.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
 import {
@@ -447,7 +447,13 @@ export function buildFactIndex(
     // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
     // In a language question, the people who speak it ("do your instructors speak Polish?") are not what is asked.
     const speakers = (w: string) => english && intents.has('language') && namesPerson(w);
-    const valued = tokens.filter((w, i) => !intentWords.has(w) && !idle(w, intents, tokens[i + 1]) && !speakers(w));
+    // In an area question, a name no dictionary or fact holds ("do you cover Brampton?") is the asker's place: the
+    // areas the facts name answer it, whether or not they include it.
+    const elsewhere = (w: string) =>
+      english && intents.has('area_served') && !isEnglishWord(w) && !ranking().terms.has(processTerm(w) ?? '');
+    const valued = tokens.filter(
+      (w, i) => !intentWords.has(w) && !idle(w, intents, tokens[i + 1]) && !speakers(w) && !elsewhere(w),
+    );
     const asked = valued.some((w) => !/^\d+$/.test(w)) ? valued.filter((w) => !/^\d+$/.test(w)) : valued;
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
     const subjectWords = asked.filter((w) => !identity.has(stem(w)));

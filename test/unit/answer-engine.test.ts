@@ -145,6 +145,15 @@ describe('answer engine pipeline', () => {
     expect(citing(butcher)('What does minced beef cost?')).toEqual(['f2']);
   });
 
+  it('answers an area question about a place no fact names with the areas the facts name', () => {
+    const pest = business('north', 'North', [
+      ['f1', 'summary', 'North removes mice and wasps from homes.'],
+      ['f2', 'area_served', 'North covers Toronto, Vaughan and Markham.'],
+    ]);
+    expect(citing(pest)('Do you cover Brampton?')).toEqual(['f2']);
+    expect(citing(pest)('Do you cover Vaughan?')).toEqual(['f2']);
+  });
+
   it('reads "the cheapest" of the business’s own offer as a price, and only a comparison with others as one', () => {
     expect(outcome("What's the cheapest cake?")).not.toMatch(/^handoff/);
     expect(outcome('Is this the cheapest bakery around?')).toBe('handoff/commitment');
