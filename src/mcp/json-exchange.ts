@@ -102,18 +102,17 @@ const MAX_IDLE = 32;
 export function createJsonExchange(
   newServer: () => McpServer,
 ): (request: JSONRPCRequest, authInfo: AuthInfo) => Promise<JSONRPCMessage> {
-  const idle: { transport: ExchangeTransport }[] = [];
+  const idle: ExchangeTransport[] = [];
   return async (request, authInfo) => {
-    let pair = idle.pop();
-    if (!pair) {
-      const transport = new ExchangeTransport();
+    let transport = idle.pop();
+    if (!transport) {
+      transport = new ExchangeTransport();
       await newServer().connect(transport);
-      pair = { transport };
     }
     try {
-      return await pair.transport.exchange(request, authInfo);
+      return await transport.exchange(request, authInfo);
     } finally {
-      if (idle.length < MAX_IDLE) idle.push(pair);
+      if (idle.length < MAX_IDLE) idle.push(transport);
     }
   };
 }
