@@ -401,10 +401,21 @@ export function buildFactIndex(
     return knownWords;
   };
 
+  /**
+   * Where no fact is of an area kind, the facts of other kinds that say it in the question's own words ("delivers
+   * within 8 miles" for "do you deliver to…?").
+   */
+  const sayingKind = (kind: string, intentWords: ReadonlySet<string>): SnapshotFact[] => {
+    if (kind !== 'area_served') return [];
+    const said = [...intentWords].filter((w) => !lexicon.stopwords.has(w)).map(stem);
+    return answerable.filter((f) => f.kind !== 'profile' && said.some((w) => textTermsOf(f).has(w)));
+  };
+
   /** Facts of a kind asked for by its words alone ("the address?"), its profile field when it has none. */
   const factsOfKind = (kind: string, intentWords: ReadonlySet<string>): SnapshotFact[] => {
     const ofKind = answerable.filter((f) => f.kind === kind);
-    const pool = ofKind.length ? ofKind : answerable.filter((f) => f.answersFor === kind);
+    const fields = answerable.filter((f) => f.answersFor === kind);
+    const pool = ofKind.length ? ofKind : fields.length ? fields : sayingKind(kind, intentWords);
     // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
     const asked = [...intentWords].map(stem);
     const named = pool.filter((f) => asked.some((w) => textTermsOf(f).has(w)));

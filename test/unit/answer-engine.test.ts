@@ -152,6 +152,12 @@ describe('answer engine pipeline', () => {
     ]);
     expect(citing(pest)('Do you cover Brampton?')).toEqual(['f2']);
     expect(citing(pest)('Do you cover Vaughan?')).toEqual(['f2']);
+    // With no area fact, a fact of another kind that says it in the question's words answers.
+    const butcher = business('ridge', 'Ridge', [
+      ['f1', 'summary', 'Ridge is a butcher in Lancaster.'],
+      ['f2', 'service', 'Ridge delivers within 8 miles of Lancaster on Fridays.'],
+    ]);
+    expect(citing(butcher)('Do you deliver to Morecambe?')).toEqual(['f2']);
   });
 
   it('reads "the cheapest" of the business’s own offer as a price, and only a comparison with others as one', () => {
