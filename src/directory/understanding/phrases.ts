@@ -213,13 +213,27 @@ export function isTypoOf(word: string, target: string): boolean {
 /** How a query word matched a phrase word. */
 export type WordMatch = 'exact' | 'stem' | 'typo' | null;
 
+/** Stems already made, by language and word, kept across rebuilt books and vocabularies. */
+const STEMS = new Map<string, string>();
+const MAX_STEMS = 200_000;
+
+/** The stem of a word in a language (the word itself for a language with no stemmer), memoised. */
+export function stemIn(lang: string, word: string): string {
+  const key = `${lang}:${word}`;
+  let stem = STEMS.get(key);
+  if (stem === undefined) {
+    const stemmer = STEMMERS[lang];
+    stem = stemmer ? stemmer(word) : word;
+    if (STEMS.size >= MAX_STEMS) STEMS.clear();
+    STEMS.set(key, stem);
+  }
+  return stem;
+}
+
 /**
  * The phrase book with lookups by first word: as written, by stem per language, and (for forgiving
  * phrases) by length bucket for typo matching.
  */
-/** Stems already made, by language and word. */
-const STEMS = new Map<string, string>();
-
 export class PhraseBook {
   private readonly byToken = new Map<string, Phrase[]>();
   private readonly byStem = new Map<string, Phrase[]>();
@@ -242,17 +256,9 @@ export class PhraseBook {
     }
   }
 
-  /** The stem of a word in a language (memoised for every book: a rebuilt book stems the same phrases again). */
+  /** The stem of a word in a language. */
   stem(lang: string, word: string): string {
-    const key = `${lang}:${word}`;
-    let stem = STEMS.get(key);
-    if (stem === undefined) {
-      const stemmer = STEMMERS[lang];
-      stem = stemmer ? stemmer(word) : word;
-      if (STEMS.size > 50_000) STEMS.clear();
-      STEMS.set(key, stem);
-    }
-    return stem;
+    return stemIn(lang, word);
   }
 
   /** How a query word matches a phrase's word; typos only when `typos` allows. */

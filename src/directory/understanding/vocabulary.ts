@@ -8,7 +8,7 @@ import { stemmer as english } from '@orama/stemmers/english';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Deps } from '../../deps.js';
 import { listPublishedCities } from '../figures.repository.js';
-import { buildPhraseBook, editDistance, type KnownCity, type PhraseBook, typoAllowance } from './phrases.js';
+import { buildPhraseBook, editDistance, type KnownCity, type PhraseBook, stemIn, typoAllowance } from './phrases.js';
 
 /** How old the vocabulary may get before it is read again (in the background). */
 export const REFRESH_MS = 5 * 60_000;
@@ -28,20 +28,6 @@ export interface QueryVocabulary {
   variants(word: string): string[];
 }
 
-/** English stems of indexed words, kept between rebuilds (the same words come back every refresh). */
-const STEMS = new Map<string, string>();
-const MAX_STEMS = 200_000;
-
-function stemOf(term: string): string {
-  let stem = STEMS.get(term);
-  if (stem === undefined) {
-    stem = english(term);
-    if (STEMS.size >= MAX_STEMS) STEMS.clear();
-    STEMS.set(term, stem);
-  }
-  return stem;
-}
-
 /** Builds the vocabulary from the directory's cities and indexed words (a pure function). */
 export function buildQueryVocabulary(cities: KnownCity[], terms: { term: string; documents: number }[]): QueryVocabulary {
   const book = buildPhraseBook(cities);
@@ -50,7 +36,8 @@ export function buildQueryVocabulary(cities: KnownCity[], terms: { term: string;
   const letters = new SearchableMap<number>();
   for (const { term, documents } of terms) {
     if (!/^\p{L}+$/u.test(term)) continue;
-    const stem = stemOf(term);
+    // Memoised: the same words come back at every refresh.
+    const stem = stemIn('en', term);
     const list = byStem.get(stem);
     if (list) list.push(term);
     else byStem.set(stem, [term]);
