@@ -1,8 +1,8 @@
 /**
- * `npm run bench:http [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --duration 10] [-- --json out.json]`:
+ * `npm run bench:http [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --duration 10] [-- --only ask,MCP] [-- --json out.json]`:
  * builds dist/ and starts the server as `npm start` does on a `bench:import` database (timing start to ready), then drives each route
  * with autocannon at 50 connections (MCP tool calls on `/mcp` beside the HTTP routes they wrap)
- * and reports req/s, p99 and the ratio to a bare Fastify route
+ * and reports req/s, p99, the server's CPU time per request and the ratio to a bare Fastify route
  * measured in the same run (and, for bodies of 2 KB or more, to the bare route sending as many
  * bytes), plus the server's peak RSS.
  */
@@ -104,8 +104,18 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Runs autocannon on rotating paths: a short warm-up, then the timed run. */
-async function load(port: number, paths: RequestSpec[], seconds: number) {
+/** CPU time a process has used so far (user and system), in ms, from /proc (Linux clock ticks of 10 ms). */
+function cpuMs(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the command.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Runs autocannon on rotating paths: a short warm-up, then the timed run; with the server's
+ * process, also its CPU time per request in the timed run.
+ */
+async function load(port: number, paths: RequestSpec[], seconds: number, server?: ChildProcess) {
   let next = 0;
   const options = {
     url: `http://127.0.0.1:${port}`,
@@ -113,8 +123,15 @@ async function load(port: number, paths: RequestSpec[], seconds: number) {
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...requestOf(paths[next++ % paths.length] ?? '/') }) }],
   };
   await autocannon({ ...options, duration: Math.min(3, seconds) });
+  const cpuBefore = server ? cpuMs(server) : 0;
   const result = await autocannon({ ...options, duration: seconds });
-  return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
+  const cpuPerRequest = server ? (cpuMs(server) - cpuBefore) / Math.max(1, result.requests.total) : Number.NaN;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequest,
+  };
 }
 
 /** Bodies from this size (bytes) are also compared with the bare route sending as many bytes. */
@@ -131,7 +148,7 @@ async function meanBodySize(port: number, paths: RequestSpec[]): Promise<number>
   return Math.round(total / sample.length);
 }
 
-async function run(dialect: BenchDialect, count: number, seconds: number) {
+async function run(dialect: BenchDialect, count: number, seconds: number, only: string[]) {
   const url = benchDatabaseUrl(dialect, count);
   const slugs = await sampleSlugs(url);
   if (slugs.length === 0) throw new Error(`no listings in ${url}; run bench:import first`);
@@ -163,16 +180,18 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
     ['/sitemap.xml', ['/sitemap.xml']],
     ['/ai/{slug}/a2a/v1/handshake', slugs.map((s) => `/ai/${s}/a2a/v1/handshake`)],
   ];
+  const chosen = only.length === 0 ? targets : targets.filter(([route]) => only.some((part) => route.includes(part)));
   const rows: Record<string, string | number>[] = [];
   const bare = await startServer(['bench/lib/bare-server.mjs'], {}, 3901, '/');
   try {
-    const base = await load(3901, ['/'], seconds);
+    const base = await load(3901, ['/'], seconds, bare.child);
     rows.push({
       database: dialect,
       route: 'bare Fastify route',
       'req/s': base.rps,
       'p99 ms': base.p99,
       ratio: 1,
+      'server CPU ms/req': base.cpuPerRequest,
       'body KB': (await meanBodySize(3901, ['/'])) / 1024,
       'same-size ratio': '',
       failed: base.failed,
@@ -182,8 +201,8 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
     // As `npm start` runs it: the compiled dist/ (built once before the first database), with its node flags.
     const server = await startServer(startArguments(), env, 3902, '/readyz');
     try {
-      for (const [route, paths] of targets) {
-        const r = await load(3902, paths, seconds);
+      for (const [route, paths] of chosen) {
+        const r = await load(3902, paths, seconds, server.child);
         const size = await meanBodySize(3902, paths);
         // A large body costs the load generator and the loopback as much as the server: the bare
         // route sending as many bytes tells the two apart.
@@ -194,6 +213,7 @@ async function run(dialect: BenchDialect, count: number, seconds: number) {
           'req/s': r.rps,
           'p99 ms': r.p99,
           ratio: r.rps / base.rps,
+          'server CPU ms/req': r.cpuPerRequest,
           'body KB': size / 1024,
           'same-size ratio': sameSize ? r.rps / sameSize.rps : '',
           failed: r.failed,
@@ -213,11 +233,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs();
   const count = Number(args.get('count') ?? 1_000_000);
   const seconds = Number(args.get('duration') ?? 10);
+  const only = (args.get('only') ?? '').split(',').filter(Boolean);
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   const results = [];
   const servers = [];
   for (const dialect of dialectsOf(args)) {
-    const r = await run(dialect, count, seconds);
+    const r = await run(dialect, count, seconds, only);
     results.push(...r.rows);
     servers.push({ database: dialect, listings: count, 'start to ready ms': r.readyMs, 'peak RSS MB': r.peakRssMb });
   }

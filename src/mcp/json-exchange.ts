@@ -16,6 +16,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
   type Transport,
 } from '@modelcontextprotocol/server';
+import { type DirectToolCall, isKeptResult } from './mcp-server.js';
 
 /** The headers the exchange reads (lower-case names, as Node gives them). */
 export type ExchangeHeaders = Record<string, string | string[] | undefined>;
@@ -95,22 +96,61 @@ class ExchangeTransport implements Transport {
 /** Idle connected servers kept for the next calls (more are made only under more concurrent calls). */
 const MAX_IDLE = 32;
 
+/** Kept results written as JSON already: a result handed out again unchanged (a cached search's) is not written twice. */
+const writtenResults = new WeakMap<object, Buffer>();
+const RESULT_OPENING = Buffer.from('{"result":');
+
+/**
+ * A response as the bytes `JSON.stringify` makes of it (a result response's keys in the order the
+ * SDK sends them: result, jsonrpc, id). A `kept` result is written once.
+ */
+export function responseBody(message: JSONRPCMessage, kept = false): Buffer {
+  if (!kept || !('result' in message) || !('id' in message) || Object.keys(message).length !== 3)
+    return Buffer.from(JSON.stringify(message));
+  const result = message.result as object;
+  let written = writtenResults.get(result);
+  if (written === undefined) {
+    written = Buffer.from(JSON.stringify(result));
+    writtenResults.set(result, written);
+  }
+  return Buffer.concat([RESULT_OPENING, written, Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(message.id)}}`)]);
+}
+
+/** A `tools/call` whose params hold a tool name and its arguments object, nothing else. */
+function plainToolCall(request: JSONRPCRequest): { name: string; args: unknown } | undefined {
+  const params = request.params as Record<string, unknown> | undefined;
+  if (request.method !== 'tools/call' || !params || typeof params.name !== 'string') return undefined;
+  if (Object.keys(params).some((key) => key !== 'name' && key !== 'arguments')) return undefined;
+  const args = params.arguments;
+  // Arguments that are not an object (null, a list) are the SDK's to refuse.
+  if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args))) return undefined;
+  return { name: params.name, args };
+}
+
 /**
  * Serves direct requests with servers from `newServer`, each connected once and serving one
- * request at a time; `authInfo` reaches the tools as the SDK's transports pass it.
+ * request at a time; `authInfo` reaches the tools as the SDK's transports pass it. A plain tool
+ * call `callTool` can make goes to it instead, with no server. Answers the response's bytes.
  */
 export function createJsonExchange(
   newServer: () => McpServer,
-): (request: JSONRPCRequest, authInfo: AuthInfo) => Promise<JSONRPCMessage> {
+  callTool?: DirectToolCall,
+): (request: JSONRPCRequest, authInfo: AuthInfo) => Promise<Buffer> {
   const idle: ExchangeTransport[] = [];
   return async (request, authInfo) => {
+    const call = plainToolCall(request);
+    const direct = call && callTool?.(call.name, call.args, authInfo);
+    if (direct) {
+      const result = await direct;
+      return responseBody({ result, jsonrpc: '2.0', id: request.id }, isKeptResult(result));
+    }
     let transport = idle.pop();
     if (!transport) {
       transport = new ExchangeTransport();
       await newServer().connect(transport);
     }
     try {
-      return await transport.exchange(request, authInfo);
+      return responseBody(await transport.exchange(request, authInfo));
     } finally {
       if (idle.length < MAX_IDLE) idle.push(transport);
     }

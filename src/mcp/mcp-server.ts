@@ -10,7 +10,9 @@ import {
   ResourceNotFoundError,
   ResourceTemplate,
   type StandardSchemaWithJSON,
+  type ToolAnnotations,
 } from '@modelcontextprotocol/server';
+import type { Static } from 'typebox';
 import type { Deps } from '../deps.js';
 import { CategoriesResponse, LocationsResponse } from '../directory/directory.schemas.js';
 import type { DirectoryParams, DirectoryResult } from '../directory/search.service.js';
@@ -45,15 +47,36 @@ const INSTRUCTIONS =
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
+/** Tool results already made for a kept output (a cached search's): the same object goes out again. */
+const resultsOfKeptOutputs = new WeakMap<ToolOutput<unknown>, CallToolResult>();
+/** Results that go out again unchanged, worth writing to JSON once. */
+const keptResults = new WeakSet<CallToolResult>();
+
+/** Whether a tool result is handed out again unchanged for the same call (and so may be written once and kept). */
+export function isKeptResult(result: CallToolResult): boolean {
+  return keptResults.has(result);
+}
+
 /** A tool's answer as MCP content; a failure (bad argument, unknown slug, limit reached) as a tool error. */
 async function run(deps: Pick<Deps, 'log'>, work: () => Promise<ToolOutput<unknown>>): Promise<CallToolResult> {
   try {
-    const { structured, text } = await work();
-    return { content: [{ type: 'text', text }], structuredContent: structured as Record<string, unknown> };
+    const output = await work();
+    const made = resultsOfKeptOutputs.get(output);
+    if (made) return made;
+    const result: CallToolResult = {
+      content: [{ type: 'text', text: output.text }],
+      structuredContent: output.structured as Record<string, unknown>,
+    };
+    if (output.kept) {
+      resultsOfKeptOutputs.set(output, result);
+      keptResults.add(result);
+    }
+    return result;
   } catch (error) {
     const appError = toAppError(error);
     if (appError.status >= 500) deps.log.error({ err: error }, 'MCP tool failed');
-    return { isError: true, content: [{ type: 'text', text: appError.message }] };
+    // Keys in the order the SDK's result schema gives them, so that both ways of calling write the same bytes.
+    return { content: [{ type: 'text', text: appError.message }], isError: true };
   }
 }
 
@@ -95,74 +118,98 @@ function visitorOf(auth: AuthInfo | undefined): Visitor {
   };
 }
 
+/** A tool of the directory's server: how it is listed, and what a call with checked arguments does. */
+export interface DirectoryTool {
+  name: string;
+  config: {
+    title: string;
+    description: string;
+    inputSchema: StandardSchemaWithJSON;
+    outputSchema: StandardSchemaWithJSON;
+    annotations: ToolAnnotations;
+  };
+  call(args: never, caller: AuthInfo | undefined): Promise<CallToolResult>;
+}
+
+/** The directory's tools over the services. */
+export function directoryTools({ deps, urls, search }: McpContext): DirectoryTool[] {
+  const tool = <A>(
+    name: string,
+    config: DirectoryTool['config'],
+    call: (args: A, caller: AuthInfo | undefined) => Promise<CallToolResult>,
+  ): DirectoryTool => ({ name, config, call: call as DirectoryTool['call'] });
+  return [
+    tool<Static<typeof SearchArguments>>(
+      'search_businesses',
+      {
+        title: 'Find local businesses',
+        description:
+          'Searches the directory. Write the query as a person would ("plumber in Amsterdam who speaks Dutch", "bakery open sunday"): categories, places, languages, opening and "verified" are read as filters, typos are forgiven. Each result says why it matches and links its profile and its own A2A agent.',
+        inputSchema: SCHEMAS.searchIn,
+        outputSchema: SCHEMAS.searchOut,
+        annotations: READ_ONLY,
+      },
+      (args) => run(deps, () => searchBusinesses(search, urls, args)),
+    ),
+    tool<Static<typeof SlugArguments>>(
+      'get_business',
+      {
+        title: 'Read a business profile',
+        description:
+          "One business's public profile: contact, address, hours, languages, the facts its owner approved, and links.",
+        inputSchema: SCHEMAS.slugIn,
+        outputSchema: SCHEMAS.businessOut,
+        annotations: READ_ONLY,
+      },
+      ({ slug }) => run(deps, () => getBusiness(deps, urls, slug)),
+    ),
+    tool<Static<typeof AskArguments>>(
+      'ask_business',
+      {
+        title: 'Ask a business a question',
+        description:
+          "Asks one business a question. The answer comes only from facts its owner approved (no LLM), with citations; sensitive, urgent, case-specific or unclear questions are handed to a person at the business (say how they can reach you in contact). Counts against the asker's daily allowance, like POST /ai/{slug}/ask.",
+        inputSchema: SCHEMAS.askIn,
+        outputSchema: SCHEMAS.askOut,
+        annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      },
+      (args, caller) => run(deps, () => askBusiness(deps, urls, args, visitorOf(caller))),
+    ),
+    tool(
+      'list_categories',
+      {
+        title: 'List business categories',
+        description: 'Every category of the directory with its slug and number of businesses.',
+        inputSchema: SCHEMAS.noneIn,
+        outputSchema: SCHEMAS.categoriesOut,
+        annotations: READ_ONLY,
+      },
+      () => run(deps, () => listCategoryTool(deps, urls)),
+    ),
+    tool<Static<typeof LocationArguments>>(
+      'list_locations',
+      {
+        title: 'List countries and cities',
+        description: 'Countries with businesses and their counts; with a country, its cities.',
+        inputSchema: SCHEMAS.locationsIn,
+        outputSchema: SCHEMAS.locationsOut,
+        annotations: READ_ONLY,
+      },
+      (args) => run(deps, () => listLocationTool(deps, args)),
+    ),
+  ];
+}
+
 /** Builds a server; it serves one request at a time. */
-export function createDirectoryMcpServer({ deps, urls, search }: McpContext): McpServer {
+export function createDirectoryMcpServer(context: McpContext, tools = directoryTools(context)): McpServer {
+  const { deps, urls } = context;
   const server = new McpServer(
     { name: 'signboard', title: 'Signboard business directory', version: MCP_SERVER_VERSION },
     { instructions: INSTRUCTIONS },
   );
-
-  server.registerTool(
-    'search_businesses',
-    {
-      title: 'Find local businesses',
-      description:
-        'Searches the directory. Write the query as a person would ("plumber in Amsterdam who speaks Dutch", "bakery open sunday"): categories, places, languages, opening and "verified" are read as filters, typos are forgiven. Each result says why it matches and links its profile and its own A2A agent.',
-      inputSchema: SCHEMAS.searchIn,
-      outputSchema: SCHEMAS.searchOut,
-      annotations: READ_ONLY,
-    },
-    (args) => run(deps, () => searchBusinesses(search, urls, args)),
-  );
-
-  server.registerTool(
-    'get_business',
-    {
-      title: 'Read a business profile',
-      description: "One business's public profile: contact, address, hours, languages, the facts its owner approved, and links.",
-      inputSchema: SCHEMAS.slugIn,
-      outputSchema: SCHEMAS.businessOut,
-      annotations: READ_ONLY,
-    },
-    ({ slug }) => run(deps, () => getBusiness(deps, urls, slug)),
-  );
-
-  server.registerTool(
-    'ask_business',
-    {
-      title: 'Ask a business a question',
-      description:
-        "Asks one business a question. The answer comes only from facts its owner approved (no LLM), with citations; sensitive, urgent, case-specific or unclear questions are handed to a person at the business (say how they can reach you in contact). Counts against the asker's daily allowance, like POST /ai/{slug}/ask.",
-      inputSchema: SCHEMAS.askIn,
-      outputSchema: SCHEMAS.askOut,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-    },
-    (args, ctx) => run(deps, () => askBusiness(deps, urls, args, visitorOf(ctx.http?.authInfo))),
-  );
-
-  server.registerTool(
-    'list_categories',
-    {
-      title: 'List business categories',
-      description: 'Every category of the directory with its slug and number of businesses.',
-      inputSchema: SCHEMAS.noneIn,
-      outputSchema: SCHEMAS.categoriesOut,
-      annotations: READ_ONLY,
-    },
-    () => run(deps, () => listCategoryTool(deps, urls)),
-  );
-
-  server.registerTool(
-    'list_locations',
-    {
-      title: 'List countries and cities',
-      description: 'Countries with businesses and their counts; with a country, its cities.',
-      inputSchema: SCHEMAS.locationsIn,
-      outputSchema: SCHEMAS.locationsOut,
-      annotations: READ_ONLY,
-    },
-    (args) => run(deps, () => listLocationTool(deps, args)),
-  );
+  for (const tool of tools) {
+    server.registerTool(tool.name, tool.config, (args: unknown, ctx) => tool.call(args as never, ctx.http?.authInfo));
+  }
 
   server.registerResource(
     'business-profile',
@@ -184,4 +231,38 @@ export function createDirectoryMcpServer({ deps, urls, search }: McpContext): Mc
     },
   );
   return server;
+}
+
+/** A tool call made without the SDK's dispatch; undefined when the SDK must answer it (an unknown tool, bad arguments). */
+export type DirectToolCall = (name: string, args: unknown, caller: AuthInfo) => Promise<CallToolResult> | undefined;
+
+/**
+ * Calls the tools as the SDK's `tools/call` handler does on its way to a result — arguments
+ * checked by the tool's input schema, the result's structured content by its output schema — for
+ * the common call; anything the SDK would answer with an error is left to it, so that its
+ * wording stays the SDK's.
+ */
+export function directToolCalls(tools: readonly DirectoryTool[]): DirectToolCall {
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  return (name, args, caller) => {
+    const tool = byName.get(name);
+    if (!tool) return undefined;
+    const checked = tool.config.inputSchema['~standard'].validate(args ?? {});
+    if (checked instanceof Promise || checked.issues) return undefined;
+    return tool.call(checked.value as never, caller).then((result) => {
+      if (result.isError) return result;
+      const output = tool.config.outputSchema['~standard'].validate(result.structuredContent);
+      // The SDK's own reply to a tool whose result breaks its schema (a fault of this code, never of the caller).
+      if (output instanceof Promise || !output.issues) return result;
+      return {
+        content: [
+          {
+            type: 'text',
+            text: `Output validation error: Invalid structured content for tool ${name}: ${output.issues.map((i) => i.message).join(', ')}`,
+          },
+        ],
+        isError: true,
+      };
+    });
+  };
 }

@@ -14,7 +14,7 @@ import type { CachedSearch } from '../directory/search-cache.js';
 import type { Urls } from '../urls.js';
 import { createJsonExchange, directRequestOf } from './json-exchange.js';
 import { createLegacyMcpHandler } from './legacy-leg.js';
-import { createDirectoryMcpServer, visitorAuth } from './mcp-server.js';
+import { createDirectoryMcpServer, directoryTools, directToolCalls, visitorAuth } from './mcp-server.js';
 import { renderServerCard } from './server-card.js';
 
 /** Largest MCP request body read (a tool call with a 4,000-character question fits many times). */
@@ -67,7 +67,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 
 /** `search` is the directory search the search route uses too (one cache for both). */
 export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, search: CachedSearch): void {
-  const newServer = () => createDirectoryMcpServer({ deps, urls, search });
+  const context = { deps, urls, search };
+  const tools = directoryTools(context);
+  const newServer = () => createDirectoryMcpServer(context, tools);
   // 2026-07-28 requests; the 2025-era ones go to the legacy leg (routed below, as the SDK advises for a leg of one's own).
   const handler = createMcpHandler(newServer, {
     legacy: 'reject',
@@ -76,7 +78,7 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, 
   });
   app.addHook('onClose', () => handler.close());
   const legacyHandler = createLegacyMcpHandler(newServer, MAX_BODY_BYTES);
-  const exchange = createJsonExchange(newServer);
+  const exchange = createJsonExchange(newServer, directToolCalls(tools));
   const hosts = allowedHostnames(deps.config);
 
   app.register(async (scope) => {
@@ -99,10 +101,7 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, 
         if (direct) {
           const answer = await exchange(direct, authInfo);
           // A buffer, so that the type goes out as the SDK's transport writes it (no charset added).
-          return reply
-            .code(200)
-            .header('content-type', 'application/json')
-            .send(Buffer.from(JSON.stringify(answer)));
+          return reply.code(200).header('content-type', 'application/json').send(answer);
         }
         const aborted = new AbortController();
         reply.raw.on('close', () => {

@@ -17,6 +17,8 @@ import type { AskArguments, LocationArguments, SearchArguments } from './mcp.sch
 export interface ToolOutput<T> {
   structured: T;
   text: string;
+  /** The same object is handed out again for the same call (a cached search's), and never changes. */
+  kept?: boolean;
 }
 
 /** Who is calling, for the per-visitor allowance. */
@@ -124,6 +126,7 @@ function writeSearchOutput(found: DirectoryResult, urls: Urls, query: string | u
   }
   if (found.nextCursor) lines.push(`More: call again with cursor "${found.nextCursor}".`);
   return {
+    kept: true,
     structured: {
       total: found.total,
       totalExact: found.totalExact,

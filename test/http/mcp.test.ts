@@ -251,6 +251,46 @@ describe.each(DIALECTS)('MCP server on %s', (dialect) => {
     expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized' })).statusCode).toBe(202);
   });
 
+  it("makes plain tool calls without the SDK's dispatch, answering byte for byte what the SDK answers", async () => {
+    const headers = {
+      host: '127.0.0.1',
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+    };
+    // Params with `_meta` are left to the SDK's handler; without it, the call is made directly.
+    const body = async (name: string, args: unknown, viaSdk: boolean) => {
+      const params = viaSdk ? { name, arguments: args, _meta: {} } : { name, arguments: args };
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers,
+        payload: JSON.stringify({ jsonrpc: '2.0', id: 'same', method: 'tools/call', params }),
+      });
+      expect(reply.statusCode).toBe(200);
+      return reply.body;
+    };
+    const calls: Array<[string, unknown]> = [
+      ['search_businesses', { query: 'dentist in Lisbon' }],
+      ['search_businesses', { query: 'no such thing anywhere', limit: 5 }],
+      ['get_business', { slug: lisbonDentist.slug }],
+      ['get_business', { slug: 'no-such-business' }],
+      ['list_categories', {}],
+      ['list_locations', { country: 'PT' }],
+      // Bad arguments and unknown tools: the SDK answers (both ways).
+      ['search_businesses', { limit: 999 }],
+      ['no_such_tool', {}],
+      ['list_categories', null],
+      ['list_categories', [1]],
+    ];
+    for (const [name, args] of calls) {
+      const direct = await body(name, args, false);
+      expect(direct, `${name} ${JSON.stringify(args)}`).toBe(await body(name, args, true));
+      // A kept result (a cached search) goes out again as the same bytes.
+      expect(await body(name, args, false)).toBe(direct);
+    }
+  });
+
   it('refuses a foreign Host or Origin (DNS rebinding), and answers GET with 405', async () => {
     const initialize = {
       jsonrpc: '2.0',

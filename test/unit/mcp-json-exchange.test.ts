@@ -2,8 +2,11 @@
  * Which `/mcp` requests are served in process: only plain 2025-era calls of the served methods
  * with the headers the SDK's transport accepts; everything else is left to the SDK.
  */
+
+import { McpServer } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
-import { directRequestOf } from '../../src/mcp/json-exchange.js';
+import { createJsonExchange, directRequestOf, responseBody } from '../../src/mcp/json-exchange.js';
+import type { DirectToolCall } from '../../src/mcp/mcp-server.js';
 
 const HEADERS = {
   'content-type': 'application/json',
@@ -46,5 +49,46 @@ describe('directRequestOf', () => {
     expect(directRequestOf('POST', { ...HEADERS, 'content-type': 'text/plain' }, CALL)).toBeUndefined();
     expect(directRequestOf('POST', { ...HEADERS, 'mcp-protocol-version': '1999-01-01' }, CALL)).toBeUndefined();
     expect(directRequestOf('POST', { ...HEADERS, 'mcp-protocol-version': '2026-07-28' }, CALL)).toBeUndefined();
+  });
+});
+
+describe('responseBody', () => {
+  it('writes the bytes JSON.stringify makes, a kept result the same each time', () => {
+    const result = { content: [{ type: 'text', text: 'ünïcode "quoted"' }], structuredContent: { n: 1 } };
+    for (const id of [1, 'a"b']) {
+      const message = { result, jsonrpc: '2.0' as const, id };
+      expect(responseBody(message).toString()).toBe(JSON.stringify(message));
+      expect(responseBody(message, true).toString()).toBe(JSON.stringify(message));
+      expect(responseBody(message, true).toString()).toBe(JSON.stringify(message));
+    }
+    const error = { jsonrpc: '2.0' as const, id: 3, error: { code: -32601, message: 'Method not found' } };
+    expect(responseBody(error).toString()).toBe(JSON.stringify(error));
+  });
+});
+
+describe('createJsonExchange', () => {
+  const AUTH = { token: '', clientId: 'anonymous', scopes: [] };
+  const echoServer = () => {
+    const server = new McpServer({ name: 'echo', version: '1' });
+    server.registerTool('echo', { description: 'echo' }, async () => ({ content: [{ type: 'text', text: 'from the SDK' }] }));
+    return server;
+  };
+
+  it('hands a plain tool call to the direct caller, and anything else (or what it declines) to a server', async () => {
+    const made: string[] = [];
+    const direct: DirectToolCall = (name, args) => {
+      made.push(`${name} ${JSON.stringify(args)}`);
+      return name === 'echo' ? Promise.resolve({ content: [{ type: 'text', text: 'direct' }] }) : undefined;
+    };
+    const exchange = createJsonExchange(echoServer, direct);
+    const call = (params: Record<string, unknown>) =>
+      exchange({ jsonrpc: '2.0', id: 1, method: 'tools/call', params }, AUTH).then((b) => JSON.parse(b.toString()));
+    expect((await call({ name: 'echo', arguments: { a: 1 } })).result.content[0].text).toBe('direct');
+    // With more than a name and arguments, or declined by the caller: the SDK's server answers.
+    expect((await call({ name: 'echo', arguments: {}, _meta: {} })).result.content[0].text).toBe('from the SDK');
+    expect((await call({ name: 'other', arguments: {} })).error.code).toBe(-32602);
+    expect(made).toEqual(['echo {"a":1}', 'other {}']);
+    const ping = await exchange({ jsonrpc: '2.0', id: 2, method: 'ping' }, AUTH);
+    expect(JSON.parse(ping.toString())).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
   });
 });
