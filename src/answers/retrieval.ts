@@ -28,7 +28,7 @@ export const COVERAGE_THRESHOLD = 0.7;
 const OFFERED_WEIGHT = 0.5;
 /** Coverage a fact needs when it is matched on all of the question's words, its intent set aside. */
 const WHOLE_QUESTION_COVERAGE = 0.85;
-/** Other facts are cited with the best one when they score at least this share of its score. */
+/** Other facts are cited with the best one when they cover the question as fully and score at least this share of its score. */
 const COMPANION_SCORE_SHARE = 0.6;
 /** Facts cited at most in one answer. */
 export const MAX_CITED = 3;
@@ -341,8 +341,11 @@ export function buildFactIndex(
       .map(stem),
   );
   // Words of what the business itself offers ("books" at a bookshop): there they name a product, not an intent.
+  // An amount of time a service takes ("about six hours") names no product.
   const offered = new Set(
-    answerable.filter((f) => f.kind === 'service').flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '')).map(stem)),
+    answerable
+      .filter((f) => f.kind === 'service')
+      .flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '').replace(new RegExp(DURATION.source, 'gi'), ' ')).map(stem)),
   );
 
   /** The kinds a question asks about (matches inside a longer match of another kind dropped), and their words. */
@@ -647,7 +650,7 @@ export function buildFactIndex(
       .filter(
         (r) =>
           r === best ||
-          (r.coverage >= threshold &&
+          (r.coverage >= Math.max(threshold, best.coverage - 1e-9) &&
             kindOf(r.fact) === bestKind &&
             r.fact.kind !== 'profile' &&
             r.result.score >= best.result.score * COMPANION_SCORE_SHARE),
