@@ -32,7 +32,7 @@ interface LexiconFile {
   premises?: string[];
   genericIntentWords?: Record<string, string[]>;
   /** Questions that ask for an amount of time or a number: only a fact stating one answers them. */
-  answerShapes?: { duration?: string[]; count?: string[]; day?: string[]; everyDay?: string[] };
+  answerShapes?: { duration?: string[]; count?: string[]; day?: string[]; everyDay?: string[]; month?: string[] };
   /** Where a question names a doing (see {@link VerbSlots}). */
   verbSlots?: {
     auxiliaries: string[];
@@ -267,9 +267,16 @@ export interface Lexicon {
   genericIntentWords: ReadonlyMap<string, ReadonlySet<string>>;
   /**
    * Asking for an amount of time ("how long") or a number ("how many"): answered only by a fact that states one; and
-   * naming a day ("on Sundays"): answered by the hours or a fact that names that day or every day (`everyDay`).
+   * naming a day ("on Sundays"): answered by the hours or a fact that names that day or every day (`everyDay`); naming
+   * a month or a season ("in November", "in winter"): answered by a fact that names months or seasons (`month`).
    */
-  answerShapes: { duration: PhraseMatcher; count: PhraseMatcher; day: PhraseMatcher; everyDay: PhraseMatcher };
+  answerShapes: {
+    duration: PhraseMatcher;
+    count: PhraseMatcher;
+    day: PhraseMatcher;
+    everyDay: PhraseMatcher;
+    month: PhraseMatcher;
+  };
   verbSlots: VerbSlots;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
@@ -403,6 +410,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       count: list(file.answerShapes?.count),
       day: list(file.answerShapes?.day),
       everyDay: list(file.answerShapes?.everyDay),
+      month: list(file.answerShapes?.month),
     },
     verbSlots: {
       auxiliaries: new Set(file.verbSlots?.auxiliaries ?? []),

@@ -58,6 +58,9 @@ const ONLY_OWN_KIND = ['pricing', 'language'];
 /** An amount of money in a fact's text: a currency sign or code beside a number. */
 const STATES_PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}|\b(?:EUR|USD|GBP|CHF|AUD|CAD|NZD|ZAR|SEK|BRL|MXN)\s?\d|\d\s?(?:EUR|USD|GBP)\b/u;
 
+/** A time of day in a fact's text ("09:00", "8am", "noon"): such a fact answers "what time…?" whatever its kind. */
+const STATES_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/i;
+
 /** An amount of time in a fact's text ("within 2 hours", "3 working days", "a 60-minute game", "the same day"). */
 const DURATION =
   /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\bsame day\b|\bovernight\b|\bwhile you wait\b/i;
@@ -213,8 +216,10 @@ export function buildFactIndex(
   const kindOf = (f: SnapshotFact) => f.answersFor ?? f.kind;
   // A fact of another kind that states an amount ("rents keyboards from $25 a month") answers a price question too.
   const pricesSomething = (f: SnapshotFact) => f.kind !== 'profile' && STATES_PRICE.test(f.text);
+  // Likewise a fact that states a time of day ("the guided paddle leaves at 09:00") answers a question about when.
+  const timesSomething = (f: SnapshotFact) => f.kind !== 'profile' && STATES_TIME.test(f.text);
   const answersIntent = (f: SnapshotFact, kinds: { has(kind: string): boolean }) =>
-    kinds.has(kindOf(f)) || (kinds.has('pricing') && pricesSomething(f));
+    kinds.has(kindOf(f)) || (kinds.has('pricing') && pricesSomething(f)) || (kinds.has('hours') && timesSomething(f));
   const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
   const synonym = (word: string) => lexicon.synonyms.get(word) ?? word;
   // The premises in the lexicon's words, and in English any noun WordNet makes a workplace ("your workshop").
@@ -512,6 +517,14 @@ export function buildFactIndex(
     const days = new Set(lexicon.answerShapes.day.findAll(folded).map(stem));
     const namesDay = (said: string) =>
       lexicon.answerShapes.everyDay.find(said) !== null || lexicon.answerShapes.day.findAll(said).some((d) => days.has(stem(d)));
+    // A month or season named ("open in November?", "in winter") is answered by a fact that names months or seasons,
+    // unless a fact names it itself ("a minimum of 3 nights in July"): that one is about it.
+    const monthWords = new Set(lexicon.answerShapes.month.findAll(folded).flatMap((m) => m.split(' ')));
+    const monthNamed = [...monthWords].some((m) => answerable.some((f) => textTermsOf(f).has(stem(m))));
+    const namesMonth = (fact: SnapshotFact) =>
+      monthWords.size > 0 &&
+      !monthNamed &&
+      lexicon.answerShapes.month.find(foldText(`${fact.question ?? ''} ${fact.text}`)) !== null;
     const shaped = (fact: SnapshotFact) =>
       kindOf(fact) === 'hours' ||
       ((!shape || shape.test(`${fact.question ?? ''} ${fact.text}`)) &&
@@ -603,7 +616,8 @@ export function buildFactIndex(
       for (const entity of entities) {
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
         let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
-        if (terms.has(entity) || sameWord(entity)) covered += weight;
+        if (terms.has(entity) || sameWord(entity) || (monthWords.has(entityWords.get(entity) ?? '') && fact && namesMonth(fact)))
+          covered += weight;
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;

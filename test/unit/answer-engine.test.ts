@@ -495,6 +495,21 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you deliver on Sundays?', tuner).outcome).toBe('unclear');
   });
 
+  it('answers "what time" with a fact of any kind that states a time of day, and a month or season with one naming months', () => {
+    const kayaks = business('saltmarsh', 'Saltmarsh Kayak Hire', [
+      ['f1', 'service', 'Saltmarsh Kayak Hire runs a 3-hour guided paddle along the waterfront every morning at 09:00.'],
+      ['f2', 'hours', 'Saltmarsh Kayak Hire is open every day from October to April, 08:00–17:00; closed May to September.'],
+      ['f3', 'policy', 'Bookings are for a minimum of 2 hours in December and January.'],
+      ['f4', 'service', 'Saltmarsh Kayak Hire rents sea kayaks and paddleboards.'],
+    ]);
+    expect(citing(kayaks)('What time does the guided paddle leave?')).toEqual(['f1']);
+    expect(citing(kayaks)('Are you open in winter?')).toEqual(['f2']);
+    expect(citing(kayaks)('Are you open in July?')).toEqual(['f2']);
+    // A fact that names the month itself is about it; a month no fact speaks of is not answered by any month.
+    expect(citing(kayaks)('Can I book for one hour in December?')).toEqual(['f3']);
+    expect(answer('Do you sell kayaks in November?', kayaks).outcome).not.toBe('answered');
+  });
+
   it("reads the asker's value on a scale in a price question as theirs, not as the subject ('a small unit')", () => {
     const storage = business('boxwell', 'Boxwell Storage', [
       ['f1', 'pricing', 'A 25 sq ft unit costs £18 a week; a 100 sq ft unit costs £42 a week.'],
