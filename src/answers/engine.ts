@@ -31,7 +31,7 @@ import { prepare } from './prepared.js';
 import {
   fallbackHarm,
   firstMatch,
-  ownRegulatedRoute,
+  ownWordsRoute,
   riskRoute,
   routeByWording,
   screen,
@@ -86,7 +86,7 @@ function answerAsRead(question: string, snapshot: FactSnapshot, language?: strin
   if (!('wording' in whole)) return whole;
   return (
     riskRoute(whole.wording, prepare(snapshot), snapshot) ??
-    ownRegulatedRoute(whole.wording, prepare(snapshot), snapshot) ??
+    ownWordsRoute(whole.wording, prepare(snapshot), snapshot) ??
     situationRoute(whole.wording, snapshot, glossed) ??
     answerParts(question, snapshot, language) ??
     whole.unclear

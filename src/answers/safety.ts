@@ -10,7 +10,7 @@ import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval } from './retrieval.js';
 import { foldText, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
-import { namesHealthCondition } from './wordnet.js';
+import { namesHealthCondition, relatedWords } from './wordnet.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
 export function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
@@ -103,10 +103,13 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   const content = (word: string) => word.length > 2 && !lexicon.stopwords.has(word);
   // Asked of the business as its own doing, which its facts name ("could you fire them?" where it "fires pieces").
   const asked = !phrase.includes(' ') && askedDoings(words(folded), lexicon.verbSlots).get(phrase)?.asker === false;
+  // The phrase's own word next to it is what the facts would say ("have a gun safe" → "gun safe").
+  const last = phrase.split(' ').pop() ?? phrase;
+  const first = phrase.split(' ')[0] ?? phrase;
   return (
     (asked && used(phrase)) ||
-    (content(after) && used(`${phrase} ${after.replace(/s$/, '')}`)) ||
-    (content(before) && used(`${before} ${phrase}`))
+    (content(after) && used(`${last} ${after.replace(/s$/, '')}`)) ||
+    (content(before) && used(`${before} ${first}`))
   );
 }
 
@@ -148,19 +151,24 @@ export interface Wording {
 /** Step 5: sensitive, regulated, case-specific and commitment wording → a person (a published rule answers a rule question). */
 export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
   const { lexicon, forms, text, corrected } = w;
-  if (firstMatch(forms, (f) => lexicon.sensitive.find(f))) return handoff(snapshot, 'sensitive', 'sensitive');
-  // Someone's health condition told ("my son has dyscalculia", "I've got asthma"): a personal circumstance, unless the
-  // business's own facts name the condition (a clinic that treats asthma). WordNet is English.
-  if (lexicon.language === 'en' && firstMatch(forms, (f) => lexicon.fallback.situation.find(f))) {
-    const condition = words(corrected).some((w) => w.length > 3 && namesHealthCondition(w) && !usedByBusiness(w, ready));
-    if (condition) return handoff(snapshot, 'sensitive', 'sensitive:health');
-  }
   // Asking for the price or offer of a service the business itself lists ("how much is a tax return?") is not
   // asking for advice; any other regulated wording is.
   const asksAboutOffer = firstMatch(
     forms,
     (f) => lexicon.intents.get('pricing')?.find(f) ?? lexicon.intents.get('service')?.find(f) ?? null,
   );
+  // Likewise a sensitive word the business's facts name its offer by, in a question about the offer ("Do you do
+  // pregnancy yoga?" where it runs yoga "for women from 14 weeks pregnant"); unanswered, it still goes to a person.
+  const sensitive = forms
+    .flatMap((f) => lexicon.sensitive.findAll(f))
+    .filter((phrase) => !(asksAboutOffer && namesOwnOffer(phrase, ready, lexicon)));
+  if (sensitive.length > 0) return handoff(snapshot, 'sensitive', 'sensitive');
+  // Someone's health condition told ("my son has dyscalculia", "I've got asthma"): a personal circumstance, unless the
+  // business's own facts name the condition (a clinic that treats asthma). WordNet is English.
+  if (lexicon.language === 'en' && firstMatch(forms, (f) => lexicon.fallback.situation.find(f))) {
+    const condition = words(corrected).some((w) => w.length > 3 && namesHealthCondition(w) && !usedByBusiness(w, ready));
+    if (condition) return handoff(snapshot, 'sensitive', 'sensitive:health');
+  }
   const advice = forms
     .flatMap((f) => lexicon.regulated.findAll(f))
     .filter((phrase) => !(asksAboutOffer && ready.index.offers(phrase)) && !usedByBusiness(phrase, ready));
@@ -198,11 +206,18 @@ function usedByBusiness(phrase: string, ready: Prepared): boolean {
   return !phrase.includes(' ') && (ready.factText.includes(` ${singular(phrase)}`) || ready.mentions(phrase));
 }
 
+/** A single English word that the business's facts use, in any of its forms or derivations ("pregnancy" for "pregnant"). */
+function namesOwnOffer(phrase: string, ready: Prepared, lexicon: Lexicon): boolean {
+  if (phrase.includes(' ') || lexicon.language !== 'en') return usedByBusiness(phrase, ready);
+  return usedByBusiness(phrase, ready) || [...relatedWords(phrase)].some((w) => ready.mentions(w));
+}
+
 /**
- * Regulated wording that was let through because the business's facts use it: when no fact answers the
- * question after all, it goes to a qualified person as any other regulated question.
+ * Sensitive or regulated wording that was let through because the business's facts use it: when no fact
+ * answers the question after all, it goes to a person as any other such question.
  */
-export function ownRegulatedRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
+export function ownWordsRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
+  if (w.forms.some((f) => w.lexicon.sensitive.find(f))) return handoff(snapshot, 'sensitive', 'sensitive:own_words');
   const own = w.forms.flatMap((f) => w.lexicon.regulated.findAll(f)).some((phrase) => usedByBusiness(phrase, ready));
   return own ? handoff(snapshot, 'regulated', 'regulated:own_words') : null;
 }

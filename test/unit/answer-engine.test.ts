@@ -495,6 +495,22 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you deliver on Sundays?', tuner).outcome).toBe('unclear');
   });
 
+  it('reads a crisis or sensitive word the business names its own offer by as the offer, and still hears it elsewhere', () => {
+    const movers = business('movers', 'Two Rivers Moving', [
+      ['f1', 'service', 'Two Rivers Moving moves upright and grand pianos, and gun safes up to 800 pounds.'],
+    ]);
+    expect(citing(movers)('We have a gun safe, can you move it?')).toEqual(['f1']);
+    expect(outcome('A man with a gun is outside our house', movers)).toBe('handoff/urgent');
+    const yoga = business('yoga', 'Lotus Hall Yoga', [
+      ['f1', 'service', 'Lotus Hall Yoga runs prenatal yoga on Tuesday evenings for women from 14 weeks pregnant.'],
+      ['f2', 'service', 'Lotus Hall Yoga teaches hatha and vinyasa yoga.'],
+    ]);
+    expect(citing(yoga)('Do you do pregnancy yoga?')).toEqual(['f1']);
+    // Told as one's own case, or asked about where no fact answers, it still goes to a person.
+    expect(outcome('I think I might be pregnant, can I still come to class?', yoga)).toBe('handoff/sensitive');
+    expect(outcome('Is pregnancy yoga safe for my baby?', yoga)).toBe('handoff/sensitive');
+  });
+
   it('answers "what time" with a fact of any kind that states a time of day, and a month or season with one naming months', () => {
     const kayaks = business('saltmarsh', 'Saltmarsh Kayak Hire', [
       ['f1', 'service', 'Saltmarsh Kayak Hire runs a 3-hour guided paddle along the waterfront every morning at 09:00.'],
