@@ -179,7 +179,7 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     const asksRule =
       !REFERENCE.test(text) &&
       !/\d/.test(text) &&
-      !firstMatch(forms, (f) => lexicon.ownCase.find(f)) &&
+      !firstMatch(forms, (f) => lexicon.ownCase.find(f) ?? lexicon.fallback.situationHelp.find(f)) &&
       Boolean(
         firstMatch(forms, (f) => lexicon.policyQuestion.find(f)) ||
           // About one's case, any question to the business may ask its rule ("how do I cancel my membership?");

@@ -134,6 +134,12 @@ describe('answer engine pipeline', () => {
     expect(citing(cowork)('Is there a guarantee on desk bookings?')).toEqual(['f3']);
     expect(outcome('How do I cancel my membership 4521?', cowork)).toBe('handoff/case_specific');
     expect(outcome('Can you promise me a quiet desk every day?', cowork)).toBe('handoff/commitment');
+    const physio = business('kings', 'Kingsway Physiotherapy', [
+      ['f1', 'faq', 'Wear or bring shorts and a loose top so the area can be examined.'],
+    ]);
+    physio.facts[0] = { ...physio.facts[0], question: 'What should I wear?' } as (typeof physio.facts)[number];
+    expect(citing(physio)('What should I wear to my appointment?')).toEqual(['f1']);
+    expect(outcome('My appointment is tomorrow, what should I do?', physio)).toBe('handoff/case_specific');
   });
 
   it('reads "cost" as a price question even where a service fact says what something costs', () => {
