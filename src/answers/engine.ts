@@ -194,7 +194,11 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
     return routes.length ? answeredFrom(snapshot, routes, 'meta:confirm') : unclear(snapshot, 'meta:confirm_missing');
   }
   if (meta('describe')) {
-    const about = factsOf(snapshot, ['summary', 'audience'], ['profile:description', 'profile:categories']);
+    // What the business is: its summary; who it serves when that is asked too ("…and who is it a good fit for?"),
+    // or where it has no summary.
+    const asksWho = firstMatch(forms, (f) => lexicon.intents.get('audience')?.find(f) ?? null);
+    const summary = factsOf(snapshot, asksWho ? ['summary', 'audience'] : ['summary'], []);
+    const about = summary.length ? summary : factsOf(snapshot, ['audience'], ['profile:description', 'profile:categories']);
     if (about.length) return answeredFrom(snapshot, about, 'meta:describe');
   }
 

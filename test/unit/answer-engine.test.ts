@@ -501,6 +501,15 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you deliver on Sundays?', tuner).outcome).toBe('unclear');
   });
 
+  it('says what the business does with its summary, and whom it serves only when that is asked too', () => {
+    const movers = business('movers', 'Two Rivers Moving', [
+      ['f1', 'summary', 'Two Rivers Moving is a moving company in Pittsburgh for home and office moves.'],
+      ['f2', 'audience', 'Two Rivers Moving moves offices and small businesses on weekends.'],
+    ]);
+    expect(citing(movers)('What do you do?')).toEqual(['f1']);
+    expect(citing(movers)('What does Two Rivers Moving do, and who is it a good fit for?')).toEqual(['f1', 'f2']);
+  });
+
   it('reads a crisis or sensitive word the business names its own offer by as the offer, and still hears it elsewhere', () => {
     const movers = business('movers', 'Two Rivers Moving', [
       ['f1', 'service', 'Two Rivers Moving moves upright and grand pianos, and gun safes up to 800 pounds.'],
