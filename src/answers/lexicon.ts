@@ -44,6 +44,8 @@ interface LexiconFile {
   };
   /** Words for what a business sells as a whole ("the food", "your services"): in a price question, its price level. */
   priceLevelWords?: string[];
+  /** Wording by which a fact says what the business does not do ("does not", "never"). */
+  absence?: string[];
   /**
    * Names of languages in this language ("polish", "irish"). Said with a speaking word ("speak Polish", "in Irish",
    * "Polish-speaking") they ask the language intent; in such a question they are what is asked about.
@@ -282,6 +284,8 @@ export interface Lexicon {
   languageNames: ReadonlySet<string>;
   /** What a business sells as a whole ("food", "services"): a price question about them asks its price level. */
   priceLevelWords: ReadonlySet<string>;
+  /** Wording by which a fact says what the business does not do ("does not offer hot yoga"): its words are no product. */
+  absence: PhraseMatcher;
   /**
    * Broad single risk words, read only when no approved fact answers: harm words → the emergency line and a
    * person, advice words → a person, private-data wording → a refusal, instead of an `unclear` reply.
@@ -422,6 +426,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     },
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
     priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),
+    absence: list(file.absence),
     fallback: {
       urgent: list(file.fallback?.urgent),
       urgentPaired: list(file.fallback?.urgentPaired),

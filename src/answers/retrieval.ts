@@ -346,10 +346,10 @@ export function buildFactIndex(
       .map(stem),
   );
   // Words of what the business itself offers ("books" at a bookshop): there they name a product, not an intent.
-  // An amount of time a service takes ("about six hours") names no product.
+  // An amount of time a service takes ("about six hours") names no product, nor does what it does not do.
   const offered = new Set(
     answerable
-      .filter((f) => f.kind === 'service')
+      .filter((f) => f.kind === 'service' && !lexicon.absence.find(foldText(f.text)))
       .flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '').replace(new RegExp(DURATION.source, 'gi'), ' ')).map(stem)),
   );
 

@@ -10,6 +10,7 @@ import { ungroundedContent } from '../../src/answers/verify.js';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
+import { parseListingInput } from '../../src/listings/listing-input.js';
 
 const demo = generateDemoData(new Date('2026-11-21T12:00:00Z')).listings.map((l) => l.draft);
 const snapshotOf = (slug: string) => {
@@ -24,6 +25,16 @@ const business = (slug: string, businessName: string, facts: readonly (readonly 
   handoffRoute: `https://gateway.example/ai/${slug}/a2a/v1/action-request`,
   facts: facts.map(([id, kind, text]) => ({ id, kind, text, lang: 'en' })),
 });
+/** A business of one of the bench's hand-written sets, as the gateway snapshots it. */
+const setBusiness = (set: string, slug: string): FactSnapshot => {
+  const records = JSON.parse(readFileSync(`bench/answers/sets/${set}-businesses.json`, 'utf8')) as unknown[];
+  for (const record of records) {
+    const parsed = parseListingInput(record);
+    if (parsed.ok && parsed.value.slug === slug)
+      return buildSnapshot(parsed.value, `https://gateway.example/ai/${slug}/a2a/v1/action-request`);
+  }
+  throw new Error(`${set}: no ${slug}`);
+};
 /** The fact ids an answer to a question about `snapshot` cites. */
 const citing = (snapshot: FactSnapshot) => (question: string) => answer(question, snapshot).citations.map((c) => c.factId);
 const bakery = snapshotOf('hearth-bread-co-rotterdam');
@@ -499,6 +510,12 @@ describe('answer engine pipeline', () => {
     // A fact that names a day answers for itself; a doing the facts never name is not answered with the hours.
     expect(citing(tuner)('How much is a tuning on a Saturday?')).toEqual(['f4']);
     expect(answer('Do you deliver on Sundays?', tuner).outcome).toBe('unclear');
+  });
+
+  it("reads the words of what a business does not do as no product of its own ('does not offer aerial yoga')", () => {
+    // A yoga studio whose profile description names its yoga classes, and one fact says what it does not teach.
+    const yoga = setBusiness('trades-j', 'lotus-hall-yoga-singapore');
+    expect(answer('Any aerial yoga classes?', yoga).answer).toMatch(/does not offer hot yoga or aerial yoga/);
   });
 
   it('says what the business does with its summary, and whom it serves only when that is asked too', () => {
