@@ -246,7 +246,14 @@ export function buildFactIndex(
     let own = ownWords.get(fact.id);
     if (!own) {
       const tokens = tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`);
-      const content = english ? tokens.filter((w) => !lexicon.stopwords.has(w) && !/\d/.test(w)) : [];
+      // Two words WordNet writes as one ("second-hand" → secondhand, "wheel chair") count as that word too.
+      const joined = english
+        ? tokens
+            .slice(1)
+            .map((w, i) => `${tokens[i]}${w}`)
+            .filter((w) => w.length > 5 && isEnglishWord(w))
+        : [];
+      const content = english ? [...tokens.filter((w) => !lexicon.stopwords.has(w) && !/\d/.test(w)), ...joined] : [];
       // The WordNet sets are looked up when first read: most facts are never compared word by word.
       let lemmas: Set<string> | undefined;
       let related: Set<string> | undefined;

@@ -512,6 +512,11 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you deliver on Sundays?', tuner).outcome).toBe('unclear');
   });
 
+  it('reads two words WordNet writes as one as that word ("second-hand" for "used")', () => {
+    const cycles = setBusiness('trades-j', 'spokehouse-cycles-copenhagen');
+    expect(answer('Do you sell used bikes?', cycles).answer).toMatch(/refurbished second-hand bikes/);
+  });
+
   it("reads the words of what a business does not do as no product of its own ('does not offer aerial yoga')", () => {
     // A yoga studio whose profile description names its yoga classes, and one fact says what it does not teach.
     const yoga = setBusiness('trades-j', 'lotus-hall-yoga-singapore');
