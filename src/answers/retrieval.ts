@@ -61,6 +61,15 @@ const STATES_PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}|\b(?:EUR|USD|GBP|CHF|AUD|CAD|NZD|Z
 /** A time of day in a fact's text ("09:00", "8am", "noon"): such a fact answers "what time…?" whatever its kind. */
 const STATES_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/i;
 
+/** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"). English. */
+const AGE_ASKED =
+  /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b/;
+/** An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"). */
+const STATES_AGE =
+  /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|[:.%]))|\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
+/** The words of an age in a question, which say only that an age is asked about. */
+const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'age']);
+
 /** An amount of time in a fact's text ("within 2 hours", "3 working days", "a 60-minute game", "the same day"). */
 const DURATION =
   /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\bsame day\b|\bovernight\b|\bwhile you wait\b/i;
@@ -480,7 +489,10 @@ export function buildFactIndex(
     const valued = tokens.filter(
       (w, i) => !intentWords.has(w) && !idle(w, intents, tokens[i + 1]) && !speakers(w) && !elsewhere(w),
     );
-    const asked = valued.some((w) => !/^\d+$/.test(w)) ? valued.filter((w) => !/^\d+$/.test(w)) : valued;
+    // Someone's age ("can my 10 year old…?") is asked about as an age, which a fact stating an age rule answers.
+    const ageAsked = english && AGE_ASKED.test(folded);
+    const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w)), 'age'] : valued;
+    const asked = aged.some((w) => !/^\d+$/.test(w)) ? aged.filter((w) => !/^\d+$/.test(w)) : aged;
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
     const subjectWords = asked.filter((w) => !identity.has(stem(w)));
     const entityWords = new Map(
@@ -571,13 +583,23 @@ export function buildFactIndex(
         ...(relatedOnly.length > 0 ? [{ queries: [relatedOnly.join(' ')], fuzzy: false }] : []),
       ],
     };
-    const results = index.search(query, {
+    const searched = index.search(query, {
       boost: { question: 3, keywords: 1.5, text: 1 },
       filter: (result) => {
         const fact = byId.get(String(result.id));
         return fact ? candidate(fact) : false;
       },
     });
+    // An age asked about is answered by a fact stating an age rule in none of the question's words ("under 16").
+    const found = new Set(searched.map((r) => String(r.id)));
+    const results: SearchResult[] = ageAsked
+      ? [
+          ...searched,
+          ...answerable
+            .filter((f) => !found.has(f.id) && candidate(f) && STATES_AGE.test(`${f.question ?? ''} ${f.text}`))
+            .map((f) => ({ id: f.id, score: 0, terms: [], queryTerms: [], match: {} })),
+        ]
+      : searched;
     const coverage = (result: SearchResult) => {
       // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
       const fact = byId.get(String(result.id));
@@ -623,7 +645,14 @@ export function buildFactIndex(
       for (const entity of entities) {
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
         let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
-        if (terms.has(entity) || sameWord(entity) || (monthWords.has(entityWords.get(entity) ?? '') && fact && namesMonth(fact)))
+        if (ageAsked && entityWords.get(entity) === 'age') {
+          // Someone's age is answered by an age rule, nothing looser.
+          if (terms.has(entity) || STATES_AGE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) covered += weight;
+        } else if (
+          terms.has(entity) ||
+          sameWord(entity) ||
+          (monthWords.has(entityWords.get(entity) ?? '') && fact && namesMonth(fact))
+        )
           covered += weight;
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;

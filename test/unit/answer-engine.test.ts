@@ -512,6 +512,20 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you deliver on Sundays?', tuner).outcome).toBe('unclear');
   });
 
+  it("reads someone's age asked about as an age, answered by a fact stating an age rule and nothing looser", () => {
+    const yoga = business('yoga', 'Lotus Hall Yoga', [
+      ['f1', 'service', 'Prenatal yoga runs on Tuesday evenings for women from 14 weeks pregnant.'],
+      ['f2', 'policy', 'Children under 16 cannot join regular classes.'],
+      ['f3', 'policy', 'New students get their first week of classes for S$39.'],
+    ]);
+    expect(citing(yoga)('Can my 13 year old come with me?')).toEqual(['f2']);
+    const physio = business('kings', 'Kingsway Physiotherapy', [
+      ['f1', 'audience', 'Kingsway Physiotherapy treats adults and children from 12 years old.'],
+      ['f2', 'service', 'Home visits are available within Brighton for £95 a session.'],
+    ]);
+    expect(citing(physio)('Can my 10 year old son be seen?')).toEqual(['f1']);
+  });
+
   it('reads two words WordNet writes as one as that word ("second-hand" for "used")', () => {
     const cycles = setBusiness('trades-j', 'spokehouse-cycles-copenhagen');
     expect(answer('Do you sell used bikes?', cycles).answer).toMatch(/refurbished second-hand bikes/);
