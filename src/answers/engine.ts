@@ -204,7 +204,10 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
 
   // Retrieval, without the business's own name (it says nothing about what is asked), whole or by its first word
   // ("What is Boxwell?" for Boxwell Self Storage).
-  const query = withoutName(corrected, ready.nameWords, lexicon.stopwords);
+  // A first word of the name that the English facts also write as a common word is a word of the trade, unless it
+  // names the premises ("Studio Licht": "the studio" is the business).
+  const commonWord = (word: string) => ready.writesLowercase(word) && !lexicon.premises.has(word);
+  const query = withoutName(corrected, ready.nameWords, lexicon.stopwords, commonWord);
   const searched = ready.index.search(query);
   // The index holds glossed copies of facts in other languages: answers quote the approved originals.
   const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
@@ -215,12 +218,18 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
 }
 
 /** A question without the business's name, or without the name's first word when only that is used. */
-function withoutName(question: string, nameWords: readonly string[], stopwords: ReadonlySet<string>): string {
+function withoutName(
+  question: string,
+  nameWords: readonly string[],
+  stopwords: ReadonlySet<string>,
+  /** Whether a word is also a word of the trade ("sticking keys" at Keys & Strings): then it stays. */
+  commonWord: (word: string) => boolean,
+): string {
   const name = nameWords.join(' ');
   const padded = ` ${question} `;
   if (name && padded.includes(` ${name} `)) return padded.replace(` ${name} `, ' ').trim();
   const first = nameWords[0] ?? '';
-  if (nameWords.length > 1 && first.length >= 3 && !stopwords.has(first) && padded.includes(` ${first} `))
+  if (nameWords.length > 1 && first.length >= 3 && !stopwords.has(first) && padded.includes(` ${first} `) && !commonWord(first))
     return padded.replace(` ${first} `, ' ').trim() || question;
   return question;
 }

@@ -25,6 +25,11 @@ export interface Prepared {
   nameWords: string[];
   /** Whether the facts (as read in English) hold an English word, in any of its forms. */
   mentions: (english: string) => boolean;
+  /**
+   * Whether the English facts write a (folded) word in lower case somewhere besides the summary and the profile:
+   * a word of the trade there, not only a name.
+   */
+  writesLowercase: (word: string) => boolean;
   /** Whether the facts written in `language` hold a word in any of its forms (its stemmer's). */
   writes: (word: string, language: string) => boolean;
 }
@@ -60,6 +65,7 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   // The folded text and the speller's words are made when a question first needs them.
   let factText: string | undefined;
   let factStems: Set<string> | undefined;
+  let lowercaseWords: Set<string> | undefined;
   const writtenStems = new Map<string, Set<string>>();
   const foldedFacts = () => {
     factText ??= ` ${own.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
@@ -76,6 +82,16 @@ export function prepare(snapshot: FactSnapshot): Prepared {
     languages: [...new Set(mine.map((f) => baseLanguage(f.lang)))],
     readAs: [...new Set(own.map((f) => baseLanguage(f.lang)))],
     nameWords: words(foldText(snapshot.businessName)),
+    writesLowercase: (word) => {
+      // Not in what says what the business is (its summary, its profile), where its kind is written so ("una
+      // libreria indipendente"), nor in web and e-mail addresses.
+      lowercaseWords ??= new Set(
+        mine
+          .filter((f) => f.kind !== 'summary' && f.kind !== 'profile' && baseLanguage(f.lang) === 'en')
+          .flatMap((f) => `${f.question ?? ''} ${f.text}`.replace(/\S+[@.]\S+/g, ' ').match(/\p{Ll}[\p{Ll}\p{N}]*/gu) ?? []),
+      );
+      return lowercaseWords.has(word);
+    },
     mentions: (english) => {
       factStems ??= new Set(words(foldedFacts()).map(englishStem));
       return factStems.has(englishStem(english));

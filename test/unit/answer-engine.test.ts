@@ -526,6 +526,14 @@ describe('answer engine pipeline', () => {
     expect(citing(physio)('Can my 10 year old son be seen?')).toEqual(['f1']);
   });
 
+  it("keeps the first word of the business's name when its facts use it as a word of the trade ('keys' at Keys & Strings)", () => {
+    const tuner = setBusiness('trades-g', 'keys-and-strings-piano-edinburgh');
+    expect(answer('One of the keys keeps sticking, can you fix that?', tuner).answer).toMatch(/repairs sticking keys/);
+    // A name the facts write only as a name is still left out ("What is Boxwell?" asks about the business).
+    const storage = setBusiness('trades-e', 'boxwell-self-storage-manchester');
+    expect(answer('What is Boxwell?', storage).outcome).toBe('answered');
+  });
+
   it('reads two words WordNet writes as one as that word ("second-hand" for "used")', () => {
     const cycles = setBusiness('trades-j', 'spokehouse-cycles-copenhagen');
     expect(answer('Do you sell used bikes?', cycles).answer).toMatch(/refurbished second-hand bikes/);
