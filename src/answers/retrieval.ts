@@ -156,8 +156,8 @@ function stem(word: string): string {
  * "X serves alcohol", but "Do they serve food?" is not answered by "X serves drinks". Lemmas, not stems,
  * are compared: stemming would make "cloth" (what canvas is) into "clothing".
  */
-function relatedLemmas(word: string, lexicon: Lexicon, broader: boolean, broaderDoings = false): string[] {
-  return [...relatedWords(word, { broader, broaderDoings })].filter((w) => w.length >= 3 && !lexicon.stopwords.has(w));
+function relatedLemmas(word: string, lexicon: Lexicon, broader: boolean): string[] {
+  return [...relatedWords(word, { broader })].filter((w) => w.length >= 3 && !lexicon.stopwords.has(w));
 }
 
 /** A word and its base forms ("pets" → pets, pet). */
@@ -279,8 +279,7 @@ export function buildFactIndex(
           return related;
         },
         get broader() {
-          // A fact's doing is a kind of a broader one asked ("tutors" answers "do you teach…?").
-          broader ??= new Set(content.flatMap((w) => relatedLemmas(w, lexicon, true, true)));
+          broader ??= new Set(content.flatMap((w) => relatedLemmas(w, lexicon, true)));
           return broader;
         },
         narrows(lemma, asked) {

@@ -255,19 +255,18 @@ const RELATED = new Lru<string, ReadonlySet<string>>(20_000);
 /**
  * Single words tied to a word by its commonest senses (lower case, without the word itself): the
  * other words of each sense, and those of the senses it points to (derivations, similar and opposite
- * adjectives, pertainyms, attributes; with `broader`, hypernyms of nouns too: "liquor" → alcohol; with
- * `broaderDoings`, of verbs: "tutor" → teach). Empty for a word WordNet does not know.
+ * adjectives, pertainyms, attributes; with `broader`, hypernyms too: "liquor" → alcohol). Empty for a
+ * word WordNet does not know.
  */
-export function relatedWords(word: string, { broader = false, broaderDoings = false } = {}): ReadonlySet<string> {
-  const key = `${broader ? '^' : ''}${broaderDoings ? '+' : ''}${word}`;
+export function relatedWords(word: string, { broader = false } = {}): ReadonlySet<string> {
+  const key = `${broader ? '^' : ''}${word}`;
   const cached = RELATED.get(key);
   if (cached) return cached;
   const related = new Set<string>();
   for (const { part, own, position } of commonSynsets(word)) {
     for (const w of own.words) related.add(w);
     for (const pointer of own.pointers) {
-      const hypernym = HYPERNYMS.has(pointer.symbol) && ((broader && part === 'n') || (broaderDoings && part === 'v'));
-      if (!FOLLOWED.has(pointer.symbol) && !hypernym) continue;
+      if (!FOLLOWED.has(pointer.symbol) && !(broader && part === 'n' && HYPERNYMS.has(pointer.symbol))) continue;
       // A lexical pointer ties one word of the sense to one word of the other; a semantic one, all.
       if (pointer.source !== 0 && pointer.source !== position) continue;
       const other = synset(pointer.part, pointer.offset);

@@ -526,11 +526,6 @@ describe('answer engine pipeline', () => {
     expect(citing(physio)('Can my 10 year old son be seen?')).toEqual(['f1']);
   });
 
-  it('answers a doing asked about with a fact whose doing is a kind of it ("tutors" for "do you teach…?")', () => {
-    const tutors = setBusiness('trades-h', 'count-on-us-tutoring-galway');
-    expect(answer('Do you teach chemistry?', tutors).answer).toMatch(/tutors secondary school students/);
-  });
-
   it("keeps the first word of the business's name when its facts use it as a word of the trade ('keys' at Keys & Strings)", () => {
     const tuner = setBusiness('trades-g', 'keys-and-strings-piano-edinburgh');
     expect(answer('One of the keys keeps sticking, can you fix that?', tuner).answer).toMatch(/repairs sticking keys/);
