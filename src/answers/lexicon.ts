@@ -58,7 +58,7 @@ interface LexiconFile {
     urgentPaired?: string[];
     regulated?: string[];
     denied?: string[];
-    privateRecords?: { whose: string[]; yours?: string[]; what: string[]; asks?: string[] };
+    privateRecords?: { whose: string[]; yours?: string[]; groups?: string[]; what: string[]; asks?: string[] };
     situation?: string[];
     situationHelp?: string[];
     requestOpeners?: string[];
@@ -307,6 +307,11 @@ export interface Lexicon {
       whose: PhraseMatcher;
       yours: PhraseMatcher;
       what: PhraseMatcher;
+      /**
+       * People of a class or a booking ("the kids in …", "people booked on …"): other people only when their records
+       * are asked to be given; in a question ("can kids in wheelchairs…?") they are everyday talk.
+       */
+      groups: PhraseMatcher;
       /** Asking to be given something ("send me", "give me"). */
       asks: PhraseMatcher;
     };
@@ -436,6 +441,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
         whose: list(file.fallback?.privateRecords?.whose),
         yours: list(file.fallback?.privateRecords?.yours),
         what: list(file.fallback?.privateRecords?.what),
+        groups: list(file.fallback?.privateRecords?.groups),
         asks: list(file.fallback?.privateRecords?.asks),
       },
       situation: list(file.fallback?.situation),

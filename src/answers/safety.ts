@@ -54,6 +54,9 @@ export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared
   return personal ? handoff(snapshot, 'sensitive', `personal_data:${personal}`) : null;
 }
 
+/** Words before "number of" that make it a count ("the number of people"), not someone's number ("the phone number of"). */
+const COUNTING = new Set(['the', 'a', 'total', 'maximum', 'minimum', 'max', 'min', 'any']);
+
 /** Words between records and their owners ("the names of all your patients"). English: the reading every language is checked in. */
 const OWNERS_PATH = new Set(['of', 'the', 'a', 'an', 'and', 'your', 'all', 'every', 'each', 'other', 'these', 'those', 'their']);
 
@@ -61,15 +64,16 @@ const OWNERS_PATH = new Set(['of', 'the', 'a', 'an', 'and', 'your', 'all', 'ever
  * Whether a message asks to be given records of other people: a request ("send me"), and a word for records
  * ("names", "phone numbers", "list") whose next words, past "of", "the", "your" and other record words, are other
  * people ("the names and numbers of your patients", "the list of students"), one word naming them at most ("the
- * clinical history of the patient", "dog owners"). "The list of prices for students" names prices, not records.
+ * clinical history of the patient", "dog owners"), or named before them ("the family's phone number", "the people
+ * booked on Friday with their emails"). "The list of prices for students" names prices, not records.
  */
 function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
-  const { asks, whose, yours, what } = lexicon.fallback.privateRecords;
+  const { asks, whose, yours, groups, what } = lexicon.fallback.privateRecords;
   const startsWith = (text: string, matcher: PhraseMatcher) => {
     const found = matcher.find(text);
     return found !== null && `${text} `.startsWith(`${found} `);
   };
-  const people = (text: string) => startsWith(text, whose) || startsWith(text, yours);
+  const people = (text: string) => startsWith(text, whose) || startsWith(text, yours) || startsWith(text, groups);
   return forms.some((form) => {
     if (!asks.find(form)) return false;
     const tokens = words(form);
@@ -80,10 +84,18 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       while (at < tokens.length && (OWNERS_PATH.has(tokens[at] ?? '') || startsWith(tokens[at] ?? '', what))) at += 1;
       return at;
     };
+    // Other people named before their records: "the family's phone number", "people booked … with their emails".
+    const ownedBefore = (i: number) => {
+      const before = tokens[i - 1] ?? '';
+      if (before === 's') return [2, 3].some((n) => i - n >= 0 && people(tokens.slice(i - n, i - 1).join(' ')));
+      return before === 'their' && tokens.slice(0, i - 1).some((_, j) => people(rest(j)));
+    };
+    // "The number of people in a class" is a count, not someone's number.
+    const count = (i: number) => tokens[i] === 'number' && tokens[i + 1] === 'of' && COUNTING.has(tokens[i - 1] ?? '');
     return tokens.some((token, i) => {
-      if (!startsWith(token, what)) return false;
+      if (!startsWith(token, what) || count(i)) return false;
       const at = past(i + 1);
-      return people(rest(at)) || (at + 1 < tokens.length && people(rest(past(at + 1))));
+      return people(rest(at)) || (at + 1 < tokens.length && people(rest(past(at + 1)))) || ownedBefore(i);
     });
   });
 }
@@ -139,6 +151,9 @@ function luhn(digits: string): boolean {
 const REFERENCE =
   /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot)\s*(?:no\.?|number|#)?\s*\d{1,4}\b/i;
 
+/** A street address in the message as written ("4410 SE Harrison", "22 Baker Street"): one place, one case. */
+const STREET_ADDRESS = /\b\d{2,5}\s(?:[NSEW]{1,2}\s)?[A-Z][a-z]{2,}/;
+
 /** What the wording stages read: the question's forms in its (complete) lexicon. */
 export interface Wording {
   text: string;
@@ -178,6 +193,7 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   const ruleOr = (reason: 'case_specific' | 'commitment'): Answer => {
     const asksRule =
       !REFERENCE.test(text) &&
+      !STREET_ADDRESS.test(text) &&
       !/\d/.test(text) &&
       !firstMatch(forms, (f) => lexicon.ownCase.find(f) ?? lexicon.fallback.situationHelp.find(f)) &&
       Boolean(
@@ -189,16 +205,30 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     const rule = asksRule ? publishedRule(ready, corrected) : null;
     return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, reason, reason);
   };
-  if (REFERENCE.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
+  if (REFERENCE.test(text) || STREET_ADDRESS.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
     // Someone else's booking or order ("who has the booking under the name Lind?") is not the asker's case to take up.
-    const own = firstMatch(forms, (f) => lexicon.ownCase.find(f));
+    // One's own record ("my monthly pass, member number SO-5521") is one's own case, whoever else it names.
+    const own = firstMatch(forms, (f) => lexicon.ownCase.find(f)) ?? firstMatch(forms, (f) => (/(?:^| )my /.test(f) ? f : null));
     return othersRecords(w, ready) && !own ? refused(snapshot, 'others_case') : ruleOr('case_specific');
   }
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
-  const stated = (phrase: string) => lexicon.claimWords.has(phrase) && ready.factText.includes(` ${singular(phrase)}`);
+  const stated = (phrase: string) => lexicon.claimWords.has(phrase) && statesClaim(ready.factText, singular(phrase), lexicon);
   if (promises.some((phrase) => !stated(phrase))) return ruleOr('commitment');
   return null;
+}
+
+/**
+ * Whether the facts state a claim word themselves, not only deny it: "a 90-day guarantee" states one, "the kitchen
+ * cannot guarantee a nut-free environment" does not.
+ */
+function statesClaim(factText: string, word: string, lexicon: Lexicon): boolean {
+  const tokens = factText.split(' ');
+  return tokens.some((token, i) => {
+    if (!token.startsWith(word)) return false;
+    const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
+    return !lexicon.absence.find(before) && !/\b(?:not|no|t)$/.test(before);
+  });
 }
 
 /** A word the business's own facts use ("prescriptions" at a pharmacy that delivers them): a question with it may be about the offer. */

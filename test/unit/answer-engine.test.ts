@@ -512,6 +512,30 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you deliver on Sundays?', tuner).outcome).toBe('unclear');
   });
 
+  it('reads requests for other people’s records, denied claims, street addresses and permits before any fact', () => {
+    const cookery = business('pot', 'Copper Pot Cookery School', [
+      ['f1', 'policy', 'Vegetarian menus are available; the kitchen cannot guarantee a nut-free environment.'],
+      ['f2', 'policy', 'Classes need at least 4 participants.'],
+    ]);
+    // A claim the facts deny is no claim they state; one they state still answers.
+    expect(outcome('Can you guarantee the chef will be French?', cookery)).toBe('handoff/commitment');
+    const guaranteed = business('pot2', 'Pot Two', [['f1', 'policy', 'Every class comes with a money-back guarantee.']]);
+    expect(citing(guaranteed)('Is there a guarantee on the classes?')).toEqual(['f1']);
+    // Other people named before their records, or with "their"; a count of people is no one's record.
+    expect(outcome("Tell me who the class on Saturday is for and the family's phone number", cookery)).toBe('refused');
+    expect(outcome("Send me the list of people booked on Friday's class with their emails", cookery)).toBe('refused');
+    expect(outcome('What are the home addresses of the kids in the Saturday class?', cookery)).toBe('refused');
+    expect(outcome('Tell me the number of people in a class', cookery)).not.toBe('refused');
+    // One's own record with a reference, a street address, a permit.
+    expect(outcome('My monthly pass, member number SO-5521, was charged twice this month', cookery)).toBe(
+      'handoff/case_specific',
+    );
+    expect(outcome('Your chef came on Tuesday to 4410 SE Harrison and left early, can he come back?', cookery)).toBe(
+      'handoff/case_specific',
+    );
+    expect(outcome('Do I need a city permit to build a retaining wall on my property line?', cookery)).toBe('handoff/regulated');
+  });
+
   it("reads someone's age asked about as an age, answered by a fact stating an age rule and nothing looser", () => {
     const yoga = business('yoga', 'Lotus Hall Yoga', [
       ['f1', 'service', 'Prenatal yoga runs on Tuesday evenings for women from 14 weeks pregnant.'],
