@@ -165,6 +165,16 @@ interface CompiledPhrase {
  * word, or its beginning for `word*`), longest phrase first; the first match at the earliest word wins,
  * as one alternation of every phrase would find it, at a fraction of the cost for long lists.
  */
+/** The synonyms of several words, matched as phrases. */
+function phraseSynonymsOf(synonyms: Record<string, string[]>): Lexicon['phraseSynonyms'] {
+  const canonical = new Map(
+    Object.entries(synonyms).flatMap(([word, variants]) =>
+      variants.map((v) => [foldText(v), foldText(word)] as const).filter(([v]) => v.includes(' ')),
+    ),
+  );
+  return { matcher: canonical.size ? compilePhrases([...canonical.keys()]) : NEVER, canonical };
+}
+
 export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
   const compiled = phrases
     .map((phrase) => {
@@ -247,6 +257,8 @@ export interface Lexicon {
   claimWords: ReadonlySet<string>;
   /** Word → the word retrieval treats it as (both in facts and questions). */
   synonyms: ReadonlyMap<string, string>;
+  /** Words said together that retrieval reads as one word ("money back" → refund, "take part" → join), and how. */
+  phraseSynonyms: { matcher: PhraseMatcher; canonical: ReadonlyMap<string, string> };
   /** Fact kinds a question asks about, by the words that say so. */
   intents: ReadonlyMap<string, PhraseMatcher>;
   /** The intent phrases as written, used as keywords of facts of each kind. */
@@ -403,6 +415,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
         variants.map((v) => [foldText(v), foldText(canonical)] as const),
       ),
     ),
+    phraseSynonyms: phraseSynonymsOf(file.synonyms ?? {}),
     intents: map(withLanguageUses(file)),
     intentPhrases: file.intents ?? {},
     filler: list(file.filler),

@@ -233,7 +233,14 @@ export function buildFactIndex(
   const synonym = (word: string) => lexicon.synonyms.get(word) ?? word;
   // The premises in the lexicon's words, and in English any noun WordNet makes a workplace ("your workshop").
   const isPremises = (word: string) => lexicon.premises.has(word) || (english && namesWorkplace(word));
-  const tokenize = (text: string) => words(foldText(text)).map(synonym);
+  // Words said together that mean one thing ("money back", "take part") are read as that word, in facts and questions.
+  const { matcher: phrases, canonical } = lexicon.phraseSynonyms;
+  const asOneWord = (folded: string) => {
+    let text = ` ${folded} `;
+    for (const phrase of phrases.findAll(folded)) text = text.replace(` ${phrase} `, ` ${canonical.get(phrase) ?? phrase} `);
+    return text.trim();
+  };
+  const tokenize = (text: string) => words(asOneWord(foldText(text))).map(synonym);
   const keywordField = keywordFieldsOf(lexicon, tokenize, processTerm);
   // Each fact's own words and their stems ("does its text name what was asked?"), computed when first needed.
   interface OwnWords {
@@ -475,7 +482,7 @@ export function buildFactIndex(
       INTENT_ORDER.filter((k) => intents.has(k)).sort((a, b) => (intents.get(b) ?? 0) - (intents.get(a) ?? 0))[0] ?? null;
     const subject = withoutPhrases(folded, lexicon.filler.findAll(folded));
     // "the shop", "your office": the business itself, not a subject ("office cleaning" keeps its word).
-    const all = words(subject);
+    const all = words(asOneWord(subject));
     const tokens = all
       .filter((w, i) => !lexicon.stopwords.has(w) && !(isPremises(w) && POINTING.has(all[i - 1] ?? '')))
       .map(synonym);
@@ -693,12 +700,11 @@ export function buildFactIndex(
         Boolean(lexicon.intents.get(kind)?.find(foldText(said))) || (kind === 'pricing' && /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said));
       return named.filter((k) => ONLY_OWN_KIND.includes(k)).every(speaksOf);
     };
-    if (process.env.DBG)
-      console.log(
-        [...intents],
-        entities,
-        ranked.slice(0, 3).map((r) => [r.fact.id, r.coverage.toFixed(2), r.result.score.toFixed(1)]),
-      );
+    console.log(
+      [...intents],
+      entities,
+      ranked.slice(0, 3).map((r) => [r.fact.id, r.coverage.toFixed(2), r.result.score.toFixed(1)]),
+    );
     const best = ranked.find((r) => !specific || onSubject(r.fact));
     if (!best || best.coverage < threshold) return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage' };
     const bestKind = kindOf(best.fact);

@@ -536,6 +536,17 @@ describe('answer engine pipeline', () => {
     expect(outcome('Do I need a city permit to build a retaining wall on my property line?', cookery)).toBe('handoff/regulated');
   });
 
+  it('reads words said together as the one word they mean ("money back" → refund, "take part" → join)', () => {
+    const cookery = business('pot', 'Copper Pot Cookery School', [
+      ['f1', 'policy', 'Cancellations up to 7 days before the class are refunded minus a €15 fee.'],
+      ['f2', 'audience', 'Children from 10 years old can join family classes with an adult.'],
+      ['f3', 'service', 'Copper Pot Cookery School runs pastry classes on Saturday mornings.'],
+    ]);
+    expect(citing(cookery)('If I cancel a week before, do I get my money back?')).toEqual(['f1']);
+    expect(citing(cookery)('Can kids take part?')).toEqual(['f2']);
+    expect(citing(cookery)('Is my 11 year old old enough?')).toEqual(['f2']);
+  });
+
   it("reads someone's age asked about as an age, answered by a fact stating an age rule and nothing looser", () => {
     const yoga = business('yoga', 'Lotus Hall Yoga', [
       ['f1', 'service', 'Prenatal yoga runs on Tuesday evenings for women from 14 weeks pregnant.'],
