@@ -145,6 +145,9 @@ describe('answer engine pipeline', () => {
     expect(citing(cowork)('Is there a guarantee on desk bookings?')).toEqual(['f3']);
     expect(outcome('How do I cancel my membership 4521?', cowork)).toBe('handoff/case_specific');
     expect(outcome('Can you promise me a quiet desk every day?', cowork)).toBe('handoff/commitment');
+    // Holding something for the asker is a promise; holding an event is not.
+    expect(outcome('Can you hold a hot desk for me until Friday?', cowork)).toBe('handoff/commitment');
+    expect(outcome('Can you hold a workshop in the space?', cowork)).not.toBe('handoff/commitment');
     const physio = business('kings', 'Kingsway Physiotherapy', [
       ['f1', 'faq', 'Wear or bring shorts and a loose top so the area can be examined.'],
     ]);
