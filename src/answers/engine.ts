@@ -26,7 +26,7 @@ import {
 } from './analysis.js';
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
 import { glossForFacts, glossText } from './glossary.js';
-import { isEnglishWord, readsThroughEnglish } from './lexicon.js';
+import { isEnglishWord, type Lexicon, readsThroughEnglish } from './lexicon.js';
 import { prepare } from './prepared.js';
 import {
   fallbackHarm,
@@ -41,6 +41,7 @@ import {
 import { withoutPhrases } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { inLanguage } from './voice.js';
+import { isMostlyVerb } from './wordnet.js';
 
 export { MAX_QUESTION_LENGTH, splitParts };
 
@@ -193,7 +194,7 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
     const routes = factsOf(snapshot, ['contact_route'], ['profile:website']);
     return routes.length ? answeredFrom(snapshot, routes, 'meta:confirm') : unclear(snapshot, 'meta:confirm_missing');
   }
-  if (meta('describe')) {
+  if (meta('describe') || asksForRange(forms, lexicon)) {
     // What the business is: its summary; who it serves when that is asked too ("…and who is it a good fit for?"),
     // or where it has no summary.
     const asksWho = firstMatch(forms, (f) => lexicon.intents.get('audience')?.find(f) ?? null);
@@ -232,6 +233,23 @@ function withoutName(
   if (nameWords.length > 1 && first.length >= 3 && !stopwords.has(first) && padded.includes(` ${first} `) && !commonWord(first))
     return padded.replace(` ${first} `, ' ').trim() || question;
   return question;
+}
+
+/** "What do they sell?", "What do you fix?", "What services do you offer?": what the business does as a whole. */
+const RANGE_QUESTION =
+  /^(?:ok |okay |so |and |cool |thanks |alright )*what (?:(?:kinds? of |sorts? of |types? of )?services )?(?:do|does) (?:you|they|you guys|it) ([a-z]+)$/;
+
+/**
+ * Whether a question asks what the business does as a whole: "what do you …?" with a doing and nothing after it,
+ * unless the doing asks something else ("What do you charge?" is a price question). English.
+ */
+function asksForRange(forms: readonly string[], lexicon: Lexicon): boolean {
+  if (lexicon.language !== 'en') return false;
+  return forms.some((form) => {
+    const doing = RANGE_QUESTION.exec(form)?.[1];
+    if (!doing || !isMostlyVerb(doing)) return false;
+    return [...lexicon.intents].every(([kind, matcher]) => kind === 'service' || kind === 'summary' || !matcher.find(doing));
+  });
 }
 
 /** Facts of the given kinds, else the named profile facts. */

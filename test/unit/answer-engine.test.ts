@@ -589,6 +589,10 @@ describe('answer engine pipeline', () => {
       ['f2', 'audience', 'Two Rivers Moving moves offices and small businesses on weekends.'],
     ]);
     expect(citing(movers)('What do you do?')).toEqual(['f1']);
+    // What it does as a whole, in other doings; a doing that asks something else is that question.
+    expect(citing(movers)('Okay thanks. What do they offer?')).toEqual(['f1']);
+    expect(citing(movers)('What services do you provide?')).toEqual(['f1']);
+    expect(answer('What do you charge?', movers).citations.map((c) => c.factId)).not.toContain('f1');
     expect(citing(movers)('What does Two Rivers Moving do, and who is it a good fit for?')).toEqual(['f1', 'f2']);
   });
 
