@@ -375,6 +375,9 @@ export function buildFactIndex(
       .filter((f) => f.kind === 'service' && !lexicon.absence.find(foldText(f.text)))
       .flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '').replace(new RegExp(DURATION.source, 'gi'), ' ')).map(stem)),
   );
+  // A product or its doing is named by a noun, an adjective or a verb ("english" novels, "serves"), not by "when"
+  // ("… when no class is running").
+  const namesProduct = (w: string) => offered.has(stem(w)) && (!english || [...usualParts(w)].some((part) => part !== 'r'));
 
   /** The kinds a question asks about (matches inside a longer match of another kind dropped), and their words. */
   const readIntents = (folded: string) => {
@@ -387,7 +390,7 @@ export function buildFactIndex(
         .filter((phrase) =>
           phrase.includes(' ')
             ? !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
-            : kind === 'pricing' || !offered.has(stem(phrase)),
+            : kind === 'pricing' || !namesProduct(phrase),
         ),
     }));
     const inside = (phrase: string, kind: string) =>
@@ -677,12 +680,20 @@ export function buildFactIndex(
     };
     // Best coverage first; then a fact of the kind asked about; then an approved fact before a profile field; then score.
     const rank = (fact: SnapshotFact) => (intent && kindOf(fact) === intent ? 0 : 1) * 2 + (fact.kind === 'profile' ? 1 : 0);
+    // Of facts that cover the question alike, one that also holds the words that said what kind of thing is asked
+    // ("do I need an *appointment* for nails?", "when are the *beginner* classes?") before one that does not.
+    const intentStems = [...intentWords].filter((w) => !lexicon.stopwords.has(w) && w.length > 2).map(stem);
+    const intentHits = (fact: SnapshotFact) => intentStems.filter((w) => textTermsOf(fact).has(w)).length;
     const ranked = results
-      .map((result) => ({ result, fact: byId.get(String(result.id)) as SnapshotFact, coverage: coverage(result) }))
+      .map((result) => {
+        const fact = byId.get(String(result.id)) as SnapshotFact;
+        return { result, fact, coverage: coverage(result), intentHits: intentHits(fact) };
+      })
       .sort(
         (a, b) =>
           b.coverage - a.coverage ||
           rank(a.fact) - rank(b.fact) ||
+          b.intentHits - a.intentHits ||
           b.result.score - a.result.score ||
           a.fact.id.localeCompare(b.fact.id),
       );
@@ -713,6 +724,7 @@ export function buildFactIndex(
         (r) =>
           r === best ||
           (r.coverage >= Math.max(threshold, best.coverage - 1e-9) &&
+            r.intentHits >= best.intentHits &&
             kindOf(r.fact) === bestKind &&
             r.fact.kind !== 'profile' &&
             r.result.score >= best.result.score * COMPANION_SCORE_SHARE),

@@ -539,6 +539,15 @@ describe('answer engine pipeline', () => {
     expect(outcome('Do I need a city permit to build a retaining wall on my property line?', cookery)).toBe('handoff/regulated');
   });
 
+  it('reads "when" as a question word even where a service fact says it, and prefers a fact holding the kind asked', () => {
+    const dance = business('dance', 'Stepping Out', [
+      ['f1', 'audience', 'Beginner classes run every Monday and Wednesday at 18:30; no experience is needed.'],
+      ['f2', 'audience', "Children's ballet classes are for ages 4 to 12 on Saturday mornings."],
+      ['f3', 'service', 'The studio can be hired for rehearsals at R300 an hour when no class is running.'],
+    ]);
+    expect(citing(dance)('When are the beginner classes?')).toEqual(['f1']);
+  });
+
   it('reads words said together as the one word they mean ("money back" → refund, "take part" → join)', () => {
     const cookery = business('pot', 'Copper Pot Cookery School', [
       ['f1', 'policy', 'Cancellations up to 7 days before the class are refunded minus a €15 fee.'],
