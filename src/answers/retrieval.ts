@@ -711,11 +711,6 @@ export function buildFactIndex(
         Boolean(lexicon.intents.get(kind)?.find(foldText(said))) || (kind === 'pricing' && /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said));
       return named.filter((k) => ONLY_OWN_KIND.includes(k)).every(speaksOf);
     };
-    console.log(
-      [...intents],
-      entities,
-      ranked.slice(0, 3).map((r) => [r.fact.id, r.coverage.toFixed(2), r.result.score.toFixed(1)]),
-    );
     const best = ranked.find((r) => !specific || onSubject(r.fact));
     if (!best || best.coverage < threshold) return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage' };
     const bestKind = kindOf(best.fact);
