@@ -617,7 +617,12 @@ export function buildFactIndex(
       const terms = own?.stems ?? new Set<string>();
       const matched = new Set(result.queryTerms);
       // Another form of the same word that stemming does not join ("people" and "person", "children" and "child").
-      const sameWord = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.lemmas.has(l)));
+      // Its negation by a prefix ("unfurnished" for "furnished") answers a yes-or-no question about it too.
+      const sameWord = (entity: string) =>
+        Boolean(
+          own &&
+            relatedOf.get(entity)?.lemmas.some((l) => own.lemmas.has(l) || own.lemmas.has(`un${l}`) || own.lemmas.has(`non${l}`)),
+        );
       const related = (entity: string) => {
         const asked = relatedOf.get(entity);
         if (!own || !asked) return false;

@@ -548,6 +548,17 @@ describe('answer engine pipeline', () => {
     expect(citing(dance)('When are the beginner classes?')).toEqual(['f1']);
   });
 
+  it('answers a question about a thing with a fact stating its negation by a prefix, and reads chat wrappers as wrappers', () => {
+    const flats = business('flats', 'Golden Apartments', [
+      ['f1', 'service', 'The apartments at Golden Apartments are unfurnished.'],
+      ['f2', 'location', 'Golden Apartments is at 1546 Maurice Lane.'],
+      ['f3', 'service', 'Golden Apartments does not serve alcohol.'],
+    ]);
+    expect(citing(flats)('Is the apartment furnished?')).toEqual(['f1']);
+    expect(citing(flats)("What's the address again?")).toEqual(['f2']);
+    expect(citing(flats)('I wish to know whether they serve liquor?')).toEqual(['f3']);
+  });
+
   it('reads words said together as the one word they mean ("money back" → refund, "take part" → join)', () => {
     const cookery = business('pot', 'Copper Pot Cookery School', [
       ['f1', 'policy', 'Cancellations up to 7 days before the class are refunded minus a €15 fee.'],
