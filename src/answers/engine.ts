@@ -122,7 +122,8 @@ function answerParts(question: string, snapshot: FactSnapshot, language?: string
 
 /**
  * One part of a message; when it is unclear as it stands but lists things ("Do they have live music and
- * serve liquor?"), each listed piece in turn: answered when every piece is.
+ * serve liquor?"), each listed piece in turn: answered when every piece is, or, for two alternatives ("music or
+ * entertainment?"), when one is.
  */
 function answerPart(part: string, snapshot: FactSnapshot, { lexicon, language }: Reading): Answer {
   const asWhole = answerWhole(part, snapshot, language);
@@ -139,8 +140,11 @@ function answerPart(part: string, snapshot: FactSnapshot, { lexicon, language }:
     const one = answerWhole(piece, snapshot, language);
     return 'wording' in one ? one.unclear : one;
   });
-  if (!answers.every((a) => a.outcome === 'answered')) return result;
-  const cited = new Set(answers.flatMap((a) => a.citations.map((c) => c.factId)));
+  // Alternatives only ("music or entertainment?"): one answered is an answer; a list needs every piece.
+  const alternatives = pieces.length === 2 && Boolean(lexicon?.alternativeSeparator?.test(part)) && !/,/.test(part);
+  const answered = answers.filter((a) => a.outcome === 'answered');
+  if (alternatives ? answered.length === 0 : answered.length < answers.length) return result;
+  const cited = new Set(answered.flatMap((a) => a.citations.map((c) => c.factId)));
   const facts = snapshot.facts.filter((f) => cited.has(f.id));
   return answeredFrom(snapshot, facts, `pieces:${answers.map((a) => a.rule).join('+')}`);
 }

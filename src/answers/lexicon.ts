@@ -66,7 +66,15 @@ interface LexiconFile {
     pointsAtBusiness?: string[];
   };
   /** How one message asks several things: words that join two questions, and words that open one. */
-  parts?: { joiners: string[]; listJoiners?: string[]; openers: string[]; asides?: string[]; requests?: string[] };
+  parts?: {
+    joiners: string[];
+    listJoiners?: string[];
+    /** Joiners of alternatives ("or"): either listed thing answers. */
+    alternatives?: string[];
+    openers: string[];
+    asides?: string[];
+    requests?: string[];
+  };
   /** Words and phrases of this language → the English words the engine reads them as ("" leaves a word out). */
   gloss?: Record<string, string>;
   /** The engine's fixed replies in this language. */
@@ -346,6 +354,8 @@ export interface Lexicon {
   askingWords: ReadonlySet<string>;
   /** A joiner (or a comma) between two listed things: "the address and phone number", "live music and serve liquor". */
   listSeparator: RegExp | null;
+  /** A joiner of alternatives ("music or entertainment"), where one answered is an answer. */
+  alternativeSeparator: RegExp | null;
   /** Whether every routing list exists, so questions in this language may be answered. */
   complete: boolean;
   /** Folded words and phrases → English (see {@link LexiconFile.gloss}); empty for English. */
@@ -467,6 +477,9 @@ function compileLexicon(file: LexiconFile): Lexicon {
     asides: new Set((file.parts?.asides ?? []).map(foldText)),
     askingWords: new Set([...(file.parts?.openers ?? []), ...(file.parts?.requests ?? [])].map(foldText)),
     listSeparator: listSeparator(file.parts?.listJoiners ?? file.parts?.joiners ?? []),
+    alternativeSeparator: file.parts?.alternatives?.length
+      ? new RegExp(`\\s+(?:${file.parts.alternatives.join('|')})\\s+`, 'iu')
+      : null,
     complete: Boolean(file.sensitive && file.regulated && file.caseSpecific && file.commitment && file.intents && file.meta),
     gloss,
     glossMarked,

@@ -559,6 +559,17 @@ describe('answer engine pipeline', () => {
     expect(citing(flats)('I wish to know whether they serve liquor?')).toEqual(['f3']);
   });
 
+  it('answers two alternatives asked about ("music or entertainment?") when one of them is answered', () => {
+    const cafe = business('cafe', 'Golden Gate Cafe', [
+      ['f1', 'service', 'Golden Gate Cafe has no live music.'],
+      ['f2', 'service', 'Golden Gate Cafe does not serve alcohol.'],
+    ]);
+    expect(citing(cafe)('Do they have music or entertainment?')).toEqual(['f1']);
+    expect(citing(cafe)('Is liquor available?')).toEqual(['f2']);
+    // A list needs every piece.
+    expect(answer('Do they have live music and a dance floor?', cafe).outcome).not.toBe('answered');
+  });
+
   it('reads words said together as the one word they mean ("money back" → refund, "take part" → join)', () => {
     const cookery = business('pot', 'Copper Pot Cookery School', [
       ['f1', 'policy', 'Cancellations up to 7 days before the class are refunded minus a €15 fee.'],
