@@ -46,6 +46,8 @@ interface LexiconFile {
   priceLevelWords?: string[];
   /** Wording by which a fact says what the business does not do ("does not", "never"). */
   absence?: string[];
+  /** Nouns that name something only vaguely ("procedures", "services", "work") beside the word that says what. */
+  vagueNouns?: string[];
   /**
    * Names of languages in this language ("polish", "irish"). Said with a speaking word ("speak Polish", "in Irish",
    * "Polish-speaking") they ask the language intent; in such a question they are what is asked about.
@@ -306,6 +308,8 @@ export interface Lexicon {
   priceLevelWords: ReadonlySet<string>;
   /** Wording by which a fact says what the business does not do ("does not offer hot yoga"): its words are no product. */
   absence: PhraseMatcher;
+  /** Nouns naming something only vaguely ("cosmetic *procedures*", "cosmetic *work*"), folded. */
+  vagueNouns: ReadonlySet<string>;
   /**
    * Broad single risk words, read only when no approved fact answers: harm words → the emergency line and a
    * person, advice words → a person, private-data wording → a refusal, instead of an `unclear` reply.
@@ -455,6 +459,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
     priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),
     absence: list(file.absence),
+    vagueNouns: new Set((file.vagueNouns ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),
       urgentPaired: list(file.fallback?.urgentPaired),

@@ -672,6 +672,8 @@ export function buildFactIndex(
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
+        // A vague noun the fact does not hold ("cosmetic *procedures*" against "cosmetic dentistry") says little.
+        else if (lexicon.vagueNouns.has(entityWords.get(entity) ?? '') && entities.length > 1) weight *= UNMATCHED_VERB_WEIGHT;
         else {
           const doing = unmatchedDoing(entity);
           weight *= doing.weight;

@@ -559,6 +559,19 @@ describe('answer engine pipeline', () => {
     expect(citing(flats)('I wish to know whether they serve liquor?')).toEqual(['f3']);
   });
 
+  it('weighs a vague noun the fact does not hold ("cosmetic procedures") little beside the word that says what', () => {
+    const dentist = business('dent', 'Castro Valley Health', [
+      ['f1', 'summary', 'Castro Valley Health is a dental practice in San Ramon.'],
+      ['f2', 'service', 'Castro Valley Health does not offer cosmetic dentistry.'],
+    ]);
+    expect(citing(dentist)('Do they do cosmetic work?')).toEqual(['f2']);
+    const rated = business('rated', 'Dr. Ani Tajirian', [
+      ['f1', 'summary', 'Dr. Ani Tajirian is a doctor in Lafayette.'],
+      ['f2', 'summary', 'Dr. Ani Tajirian is rated 5.0 out of 5 on average.'],
+    ]);
+    expect(citing(rated)('What is their overall rating?')).toEqual(['f2']);
+  });
+
   it('answers two alternatives asked about ("music or entertainment?") when one of them is answered', () => {
     const cafe = business('cafe', 'Golden Gate Cafe', [
       ['f1', 'service', 'Golden Gate Cafe has no live music.'],
