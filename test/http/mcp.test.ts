@@ -18,6 +18,13 @@ type Draft = DemoData['listings'][number]['draft'];
 /** Structured content is read untyped. */
 const asAny = (value: unknown): any => value;
 const TOOLS = ['ask_business', 'get_business', 'list_categories', 'list_locations', 'search_businesses'];
+/** The headers of a plain 2025-era call, as the v1 SDK client sends them after `initialize`. */
+const PLAIN_CALL_HEADERS = {
+  host: '127.0.0.1',
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2025-11-25',
+};
 
 describe.each(DIALECTS)('MCP server on %s', (dialect) => {
   let t: TestApp;
@@ -200,12 +207,7 @@ describe.each(DIALECTS)('MCP server on %s', (dialect) => {
   });
 
   it('answers plain 2025-era calls as the SDK transport does, and leaves every other request to it', async () => {
-    const headers = {
-      host: '127.0.0.1',
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-11-25',
-    };
+    const headers = PLAIN_CALL_HEADERS;
     const post = (payload: unknown, extra: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/mcp', headers: { ...headers, ...extra }, payload: JSON.stringify(payload) });
     const call = (id: string | number, name: string, args: unknown) => ({
@@ -252,12 +254,7 @@ describe.each(DIALECTS)('MCP server on %s', (dialect) => {
   });
 
   it("makes plain tool calls without the SDK's dispatch, answering byte for byte what the SDK answers", async () => {
-    const headers = {
-      host: '127.0.0.1',
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-11-25',
-    };
+    const headers = PLAIN_CALL_HEADERS;
     // Params with `_meta` are left to the SDK's handler; without it, the call is made directly.
     const body = async (name: string, args: unknown, viaSdk: boolean) => {
       const params = viaSdk ? { name, arguments: args, _meta: {} } : { name, arguments: args };
