@@ -151,8 +151,12 @@ function luhn(digits: string): boolean {
 const REFERENCE =
   /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot)\s*(?:no\.?|number|#)?\s*\d{1,4}\b/i;
 
-/** A street address in the message as written ("4410 SE Harrison", "22 Baker Street"): one place, one case. */
-const STREET_ADDRESS = /\b\d{2,5}\s(?:[NSEW]{1,2}\s)?[A-Z][a-z]{2,}/;
+/**
+ * A street address in the message as written, with a compass point or a street word ("4410 SE Harrison", "22 Baker
+ * Street"): one place, one case. A number before a capitalised noun alone ("24 Dezember") is none.
+ */
+const STREET_ADDRESS =
+  /\b\d{1,5}\s(?:(?:N|S|E|W|NE|NW|SE|SW)\s[A-Z][a-z]+|(?:[A-Z][a-z]+\s){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Boulevard|Blvd|Court|Ct|Place|Pl|Terrace|Crescent|Close)\b)/;
 
 /** What the wording stages read: the question's forms in its (complete) lexicon. */
 export interface Wording {

@@ -536,6 +536,8 @@ describe('answer engine pipeline', () => {
     expect(outcome('Your chef came on Tuesday to 4410 SE Harrison and left early, can he come back?', cookery)).toBe(
       'handoff/case_specific',
     );
+    // A date is no address.
+    expect(outcome('Are you open on 24 December?', cookery)).not.toBe('handoff/case_specific');
     expect(outcome('Do I need a city permit to build a retaining wall on my property line?', cookery)).toBe('handoff/regulated');
   });
 
