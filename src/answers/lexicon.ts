@@ -41,6 +41,10 @@ interface LexiconFile {
     between: string[];
     infinitive: string[];
     determiners: string[];
+    /** Doings that are the question however common the verb ("sell", "rent"): a fact doing another thing does not answer. */
+    transactions?: string[];
+    /** Doings by which a business's facts say it sells a thing ("offers", "serves", "stocks"). */
+    tradeVerbs?: string[];
   };
   /** Words for what a business sells as a whole ("the food", "your services"): in a price question, its price level. */
   priceLevelWords?: string[];
@@ -101,6 +105,10 @@ export interface VerbSlots {
   infinitive: ReadonlySet<string>;
   /** Words before a noun ("the stay"): a verb-like word after one is a thing, not a doing. */
   determiners: ReadonlySet<string>;
+  /** Doings that are the question however common the verb ("do you sell mats?" is not answered by "mats are provided"). */
+  transactions: ReadonlySet<string>;
+  /** Lemmas of the doings by which facts say a business sells a thing ("offers", "serves"): they answer "do you sell…?". */
+  tradeVerbs: ReadonlySet<string>;
 }
 
 /** The business page's ask box in a language: its texts and the sample questions it offers. */
@@ -455,6 +463,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
       between: new Set(file.verbSlots?.between ?? []),
       infinitive: new Set(file.verbSlots?.infinitive ?? []),
       determiners: new Set(file.verbSlots?.determiners ?? []),
+      transactions: new Set(file.verbSlots?.transactions ?? []),
+      tradeVerbs: new Set(file.verbSlots?.tradeVerbs ?? []),
     },
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
     priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),

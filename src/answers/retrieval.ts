@@ -403,7 +403,9 @@ export function buildFactIndex(
       intents.set(kind, kept.length);
       // A policy word ("refund", "pets allowed") is also what the answer must be about.
       if (CONTENT_INTENTS.has(kind)) continue;
-      for (const phrase of kept) for (const w of phrase.split(' ')) intentWords.add(w);
+      // A transaction ("do you *sell* mats?") is what is asked, not only which kind of fact: it stays a word to match.
+      for (const phrase of kept)
+        for (const w of phrase.split(' ')) if (!lexicon.verbSlots.transactions.has(w)) intentWords.add(w);
     }
     return { intents, intentWords };
   };
@@ -535,7 +537,11 @@ export function buildFactIndex(
     if (english)
       for (const [word, { asker }] of askedDoings(words(folded), lexicon.verbSlots)) {
         const read = synonym(word);
-        doings.set(read, { asker, general: Math.max(verbSensesInUse(word), verbSensesInUse(read)) >= GENERAL_VERB_SENSES });
+        const transaction = lexicon.verbSlots.transactions.has(word) || lexicon.verbSlots.transactions.has(read);
+        doings.set(read, {
+          asker,
+          general: !transaction && Math.max(verbSensesInUse(word), verbSensesInUse(read)) >= GENERAL_VERB_SENSES,
+        });
       }
     const queryTerms = [...new Set([...typedTerms, ...relatedTerms])];
     // An intent limits the candidates to its kinds and FAQs; a broad one (not hours, a price…) also admits services.
@@ -642,6 +648,9 @@ export function buildFactIndex(
         if (!doing || !own || fact?.id === 'profile:categories' || !baseForms(word).some((f) => f.part === 'v'))
           return { weight: 1, credit: 0 };
         if ([...opposites(word)].some((w) => own.lemmas.has(w))) return { weight: 1, credit: doing.asker ? RELATED_CREDIT : 0 };
+        // "Do you sell croissants?" is answered by a fact that offers, serves or bakes them.
+        const { tradeVerbs } = lexicon.verbSlots;
+        if (lemmasOf(word).includes('sell') && [...tradeVerbs].some((w) => own.lemmas.has(w))) return { weight: 1, credit: 1 };
         // A general doing ("bring", "keep") is often said otherwise; a specific one ("film", "install") is the question.
         return { weight: doing.general ? UNMATCHED_VERB_WEIGHT : 1, credit: 0 };
       };

@@ -574,6 +574,15 @@ describe('answer engine pipeline', () => {
     expect(citing(rated)('What is their overall rating?')).toEqual(['f2']);
   });
 
+  it('reads "do you sell …?" as the doing asked: a fact that offers or serves it answers, one that provides it free does not', () => {
+    const yoga = setBusiness('trades-j', 'lotus-hall-yoga-singapore');
+    expect(answer('Do you sell yoga mats?', yoga).outcome).not.toBe('answered');
+    const kayaks = setBusiness('trades-d', 'saltmarsh-kayak-hire-hobart');
+    expect(answer('Do you sell kayaks?', kayaks).outcome).not.toBe('answered');
+    const shop = business('pets', 'Moreau Pets', [['f1', 'service', 'Moreau Pets offers dog treats, toys and food.']]);
+    expect(citing(shop)('Do you sell dog treats?')).toEqual(['f1']);
+  });
+
   it('answers two alternatives asked about ("music or entertainment?") when one of them is answered', () => {
     const cafe = business('cafe', 'Golden Gate Cafe', [
       ['f1', 'service', 'Golden Gate Cafe has no live music.'],
