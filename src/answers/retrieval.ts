@@ -58,8 +58,11 @@ const ONLY_OWN_KIND = ['pricing', 'language'];
 /** An amount of money in a fact's text: a currency sign or code beside a number. */
 const STATES_PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}|\b(?:EUR|USD|GBP|CHF|AUD|CAD|NZD|ZAR|SEK|BRL|MXN)\s?\d|\d\s?(?:EUR|USD|GBP)\b/u;
 
-/** A time of day in a fact's text ("09:00", "8am", "noon"): such a fact answers "what time…?" whatever its kind. */
-const STATES_TIME = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/i;
+/**
+ * A time of day in a fact's text ("09:00", "9.30", "8am", "noon"), not an amount ("£12.50"): such a fact answers
+ * "what time…?" whatever its kind.
+ */
+const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/iu;
 
 /** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"). English. */
 const AGE_ASKED =
