@@ -76,6 +76,8 @@ const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'a
 /** An amount of time in a fact's text ("within 2 hours", "3 working days", "a 60-minute game", "the same day"). */
 const DURATION =
   /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\bsame day\b|\bovernight\b|\bwhile you wait\b/i;
+/** Every amount of time in a text, to leave out. */
+const DURATIONS = new RegExp(DURATION.source, 'gi');
 /** A number in a fact's text, in figures or words. */
 const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|single|double|both)\b/i;
 
@@ -265,15 +267,21 @@ export function buildFactIndex(
     let own = ownWords.get(fact.id);
     if (!own) {
       const tokens = tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`);
-      // Two words WordNet writes as one ("second-hand" → secondhand, "wheel chair") count as that word too.
-      const joined = english
-        ? tokens
-            .slice(1)
-            .map((w, i) => `${tokens[i]}${w}`)
-            .filter((w) => w.length > 5 && isEnglishWord(w))
-        : [];
-      const content = english ? [...tokens.filter((w) => !lexicon.stopwords.has(w) && !/\d/.test(w)), ...joined] : [];
-      // The WordNet sets are looked up when first read: most facts are never compared word by word.
+      // The content words, and the WordNet sets, are looked up when first read: most facts are never compared word by
+      // word. Two words WordNet writes as one ("second-hand" → secondhand) count as that word too.
+      let contentWords: string[] | undefined;
+      const content = () => {
+        contentWords ??= english
+          ? [
+              ...tokens.filter((w) => !lexicon.stopwords.has(w) && !/\d/.test(w)),
+              ...tokens
+                .slice(1)
+                .map((w, i) => `${tokens[i]}${w}`)
+                .filter((w) => w.length > 5 && isEnglishWord(w)),
+            ]
+          : [];
+        return contentWords;
+      };
       let lemmas: Set<string> | undefined;
       let related: Set<string> | undefined;
       let broader: Set<string> | undefined;
@@ -281,15 +289,15 @@ export function buildFactIndex(
         tokens,
         stems: new Set(tokens.map(stem)),
         get lemmas() {
-          lemmas ??= new Set(content.flatMap(lemmasOf));
+          lemmas ??= new Set(content().flatMap(lemmasOf));
           return lemmas;
         },
         get related() {
-          related ??= new Set(content.flatMap((w) => relatedLemmas(w, lexicon, false)));
+          related ??= new Set(content().flatMap((w) => relatedLemmas(w, lexicon, false)));
           return related;
         },
         get broader() {
-          broader ??= new Set(content.flatMap((w) => relatedLemmas(w, lexicon, true)));
+          broader ??= new Set(content().flatMap((w) => relatedLemmas(w, lexicon, true)));
           return broader;
         },
         narrows(lemma, asked) {
@@ -376,7 +384,7 @@ export function buildFactIndex(
   const offered = new Set(
     answerable
       .filter((f) => f.kind === 'service' && !lexicon.absence.find(foldText(f.text)))
-      .flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '').replace(new RegExp(DURATION.source, 'gi'), ' ')).map(stem)),
+      .flatMap((f) => tokenize(f.text.replace(/^.*? offers /, '').replace(DURATIONS, ' ')).map(stem)),
   );
   // A product or its doing is named by a noun, an adjective or a verb ("english" novels, "serves"), not by "when"
   // ("… when no class is running").
