@@ -48,30 +48,49 @@ function joinSpacedLetters(folded: string): string {
   return folded.replace(/\b(?:\p{L} ){2,}\p{L}\b/gu, (run) => run.replace(/ /g, ''));
 }
 
+/** A part of a message, and what the asker told before it, which it may point back to ("…, can you fix it?"). */
+export interface Part {
+  text: string;
+  told?: string;
+}
+
 /**
  * The parts of a message that asks several things: its sentences, each split again where a joiner
  * ("and", "also") is followed by a word that opens a question ("do", "what"). Words are the lexicon's.
  */
 export function splitParts(text: string, lexicon: Lexicon | undefined): string[] {
+  return partsOf(text, lexicon).map((part) => part.text);
+}
+
+/** {@link splitParts}, each part with what was told before a comma ahead of it, when that was left out. */
+export function partsOf(text: string, lexicon: Lexicon | undefined): Part[] {
   const sentences = text
     .split(/(?<=[?!.])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
   const boundary = lexicon?.partBoundary;
-  // "That is fine, what is their number?": an acknowledgement before a comma is left out.
-  const opened = sentences.map((sentence) => {
+  const opened = sentences.map((sentence): Part => {
     const comma = sentence.indexOf(',');
-    return comma > 0 && isAside(sentence.slice(0, comma), lexicon) ? sentence.slice(comma + 1).trim() : sentence;
+    if (comma <= 0) return { text: sentence };
+    const [head, tail] = [sentence.slice(0, comma).trim(), sentence.slice(comma + 1).trim()];
+    // "That is fine, what is their number?": an acknowledgement before a comma is left out.
+    if (isAside(head, lexicon)) return { text: tail };
+    // "My jacket is too big, can you take it in?": what the asker tells before a question is not asked; the question
+    // is answered on its own, pointing back to it.
+    const opensQuestion = lexicon?.askingWords.has(words(foldText(tail))[0] ?? '') ?? false;
+    const clause = words(foldText(head)).length >= 3;
+    return opensQuestion && clause && isRemark(head, lexicon) ? { text: tail, told: head } : { text: sentence };
   });
   const parts = boundary
-    ? opened.flatMap((sentence) =>
+    ? opened.flatMap(({ text: sentence, told }) =>
         sentence
           .split(boundary)
           .map((s) => s.trim())
-          .filter(Boolean),
+          .filter(Boolean)
+          .map((piece) => ({ text: piece, told })),
       )
     : opened;
-  return parts.filter((part) => !isAside(part, lexicon));
+  return parts.filter((part) => !isAside(part.text, lexicon));
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   correctedForms,
   isRemark,
   MAX_QUESTION_LENGTH,
+  partsOf,
   type Reading,
   readQuestion,
   splitParts,
@@ -27,7 +28,7 @@ import {
 import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
 import { glossForFacts, glossText } from './glossary.js';
 import { isEnglishWord, type Lexicon, readsThroughEnglish } from './lexicon.js';
-import { prepare } from './prepared.js';
+import { type Prepared, prepare } from './prepared.js';
 import {
   fallbackHarm,
   firstMatch,
@@ -98,15 +99,25 @@ function answerAsRead(question: string, snapshot: FactSnapshot, language?: strin
  * A message unclear as a whole that asks several things, answered part by part (every routing list already
  * read the whole message: only answers are taken from the parts). Answered when every part is; when only
  * some are, the answered parts are given, cited, with the handoff route for the rest. Null when none is.
+ * A question after something told ("My phone battery dies by lunchtime, can you replace it?") may point back to
+ * it, so it is answered only by the facts that also cover most of what was told.
  */
 function answerParts(question: string, snapshot: FactSnapshot, language?: string): Answer | null {
   const reading = readQuestion(question, language);
-  const parts = splitParts(reading.text, reading.lexicon);
+  const parts = partsOf(reading.text, reading.lexicon);
   const separator = reading.lexicon?.listSeparator;
   // One part left (an aside dropped) is worth asking again; a lone question as it was, only if it lists things.
   if (parts.length === 0) return null;
-  if (parts.length === 1 && parts[0] === reading.text && !separator?.test(reading.text)) return null;
-  const answers = parts.map((part) => ({ part, ...answerPart(part, snapshot, reading) }));
+  if (parts.length === 1 && parts[0]?.text === reading.text && !separator?.test(reading.text)) return null;
+  const answers = parts.map(({ text: part, told }) => {
+    const found = answerPart(part, snapshot, reading);
+    if (told === undefined || found.outcome !== 'answered') return { part, ...found };
+    const coverage = factCoverage(told, snapshot, reading.language);
+    // Of the facts the question alone would cite, those covering most of what was told; none when none covers any.
+    const most = Math.max(0, ...found.citations.map((c) => coverage.get(c.factId) ?? 0));
+    const agreed = found.citations.filter((c) => most > 0 && coverage.get(c.factId) === most);
+    return { part, ...found, outcome: agreed.length ? found.outcome : ('unclear' as const), citations: agreed };
+  });
   const answered = answers.filter((a) => a.outcome === 'answered' || a.rule.startsWith('partly:'));
   if (answered.length === 0) return null;
   const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
@@ -207,19 +218,33 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
     if (about.length) return answeredFrom(snapshot, about, 'meta:describe');
   }
 
-  // Retrieval, without the business's own name (it says nothing about what is asked), whole or by its first word
-  // ("What is Boxwell?" for Boxwell Self Storage).
-  // A first word of the name that the English facts also write as a common word is a word of the trade, unless it
-  // names the premises ("Studio Licht": "the studio" is the business).
-  const commonWord = (word: string) => ready.writesLowercase(word) && !lexicon.premises.has(word);
-  const query = withoutName(corrected, ready.nameWords, lexicon.stopwords, commonWord);
-  const searched = ready.index.search(query);
+  const searched = ready.index.search(searchText(corrected, ready, lexicon));
   // The index holds glossed copies of facts in other languages: answers quote the approved originals.
   const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
   const found = { ...searched, facts: searched.facts.map((f) => byId.get(f.id) ?? f) };
   if (found.facts.length > 0 && found.unanswered) return partly(snapshot, found.facts, found.rule);
   if (found.facts.length > 0) return answeredFrom(snapshot, found.facts, found.rule);
   return { wording, unclear: unclear(snapshot, found.rule) };
+}
+
+/**
+ * The words the fact search reads: without the business's own name (it says nothing about what is asked), whole or
+ * by its first word ("What is Boxwell?" for Boxwell Self Storage). A first word of the name that the English facts
+ * also write as a common word is a word of the trade, unless it names the premises ("Studio Licht": "the studio" is
+ * the business).
+ */
+function searchText(unwrapped: string, ready: Prepared, lexicon: Lexicon): string {
+  const commonWord = (word: string) => ready.writesLowercase(word) && !lexicon.premises.has(word);
+  return withoutName(unwrapped, ready.nameWords, lexicon.stopwords, commonWord);
+}
+
+/** How much of a text (something the asker told) each fact covers, read as a question is. */
+function factCoverage(text: string, snapshot: FactSnapshot, language: string): ReadonlyMap<string, number> {
+  const reading = readQuestion(text, language);
+  const ready = prepare(snapshot);
+  if (!reading.lexicon?.complete) return new Map();
+  const { corrected } = correctedForms(reading, ready);
+  return ready.index.search(searchText(corrected, ready, reading.lexicon)).coverage ?? new Map();
 }
 
 /** A question without the business's name, or without the name's first word when only that is used. */

@@ -108,6 +108,8 @@ export interface Retrieval {
   rule: string;
   /** Kinds the question asked for as well that no fact answers ("the address and phone number", no number). */
   unanswered?: string[];
+  /** How much of the question each fact the search ranked covers (0–1), cited or not. */
+  coverage?: ReadonlyMap<string, number>;
 }
 
 interface Doc {
@@ -739,7 +741,9 @@ export function buildFactIndex(
       return named.filter((k) => ONLY_OWN_KIND.includes(k)).every(speaksOf);
     };
     const best = ranked.find((r) => !specific || onSubject(r.fact));
-    if (!best || best.coverage < threshold) return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage' };
+    const covered = new Map(ranked.map((r) => [r.fact.id, r.coverage]));
+    if (!best || best.coverage < threshold)
+      return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage', coverage: covered };
     const bestKind = kindOf(best.fact);
     const cited = ranked
       .filter(
@@ -753,7 +757,7 @@ export function buildFactIndex(
       )
       .slice(0, MAX_CITED)
       .map((r) => r.fact);
-    return { facts: cited, rule: 'retrieved' };
+    return { facts: cited, rule: 'retrieved', coverage: covered };
   };
 
   return {

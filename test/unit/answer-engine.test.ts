@@ -752,6 +752,24 @@ describe('answer engine pipeline', () => {
       'do they bake on Sundays?',
     ]);
     expect(splitParts('Okay, sounds good.', en)).toEqual([]);
+    // Something told before a comma is left out ahead of the question; an aside or a short opening is not told.
+    expect(splitParts('My jacket is too big, can you take it in?', en)).toEqual(['can you take it in?']);
+    expect(splitParts('Also, how expensive is their menu?', en)).toEqual(['Also, how expensive is their menu?']);
+    expect(splitParts('If I cancel the day before, do I lose money?', en)).toEqual([
+      'If I cancel the day before, do I lose money?',
+    ]);
+  });
+
+  it('answers a question after something told only by the facts that also cover what was told', () => {
+    const repairs = business('fixit', 'Fixit', [
+      ['f1', 'service', 'Fixit replaces phone batteries while you wait.'],
+      ['f2', 'service', 'Fixit replaces cracked laptop screens in a day.'],
+      ['f3', 'policy', 'A repair takes about an hour; you can wait in the shop.'],
+    ]);
+    expect(citing(repairs)('My phone battery dies by lunchtime, can you replace it?')).toEqual(['f1']);
+    // The question alone would be answered, but nothing told is covered: no guess.
+    expect(outcome('My brakes are squeaking, can you replace them?', repairs)).toBe('unclear/unclear');
+    expect(outcome('Can you replace them?', repairs)).toBe('answered');
   });
 
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
