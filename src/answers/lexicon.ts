@@ -32,7 +32,14 @@ interface LexiconFile {
   premises?: string[];
   genericIntentWords?: Record<string, string[]>;
   /** Questions that ask for an amount of time or a number: only a fact stating one answers them. */
-  answerShapes?: { duration?: string[]; count?: string[]; day?: string[]; everyDay?: string[]; month?: string[] };
+  answerShapes?: {
+    duration?: string[];
+    durationVerbs?: string[];
+    count?: string[];
+    day?: string[];
+    everyDay?: string[];
+    month?: string[];
+  };
   /** Where a question names a doing (see {@link VerbSlots}). */
   verbSlots?: {
     auxiliaries: string[];
@@ -301,9 +308,11 @@ export interface Lexicon {
    * Asking for an amount of time ("how long") or a number ("how many"): answered only by a fact that states one; and
    * naming a day ("on Sundays"): answered by the hours or a fact that names that day or every day (`everyDay`); naming
    * a month or a season ("in November", "in winter"): answered by a fact that names months or seasons (`month`).
+   * In a question for an amount of time, the verbs that ask it ("how long does a groom *take*?") are not its subject.
    */
   answerShapes: {
     duration: PhraseMatcher;
+    durationVerbs: ReadonlySet<string>;
     count: PhraseMatcher;
     day: PhraseMatcher;
     everyDay: PhraseMatcher;
@@ -451,6 +460,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     ),
     answerShapes: {
       duration: list(file.answerShapes?.duration),
+      durationVerbs: new Set((file.answerShapes?.durationVerbs ?? []).map(foldText)),
       count: list(file.answerShapes?.count),
       day: list(file.answerShapes?.day),
       everyDay: list(file.answerShapes?.everyDay),

@@ -78,6 +78,15 @@ const DURATION =
   /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\bsame day\b|\bovernight\b|\bwhile you wait\b/i;
 /** Every amount of time in a text, to leave out. */
 const DURATIONS = new RegExp(DURATION.source, 'gi');
+/** An amount of time that is an age ("puppies under 6 months", "6 months old"), not how long something takes. */
+const AGE_AROUND = { before: /\b(?:under|over|from|aged?|ages)\s$/i, after: /^\s(?:old|of age)\b/i };
+/** Whether a text states how long something takes or lasts (an amount of time that is not an age). */
+const STATES_DURATION = {
+  test: (text: string) =>
+    [...text.matchAll(DURATIONS)].some(
+      (m) => !AGE_AROUND.before.test(text.slice(0, m.index)) && !AGE_AROUND.after.test(text.slice(m.index + m[0].length)),
+    ),
+};
 /** A number in a fact's text, in figures or words. */
 const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|single|double|both)\b/i;
 
@@ -560,7 +569,16 @@ export function buildFactIndex(
     // An intent limits the candidates to its kinds and FAQs; a broad one (not hours, a price…) also admits services.
     const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
-    const shape = lexicon.answerShapes.duration.find(folded) ? DURATION : lexicon.answerShapes.count.find(folded) ? COUNT : null;
+    const timingVerbs = new Set(
+      lexicon.answerShapes.duration.find(folded)
+        ? entities.filter((e) => lexicon.answerShapes.durationVerbs.has(entityWords.get(e) ?? ''))
+        : [],
+    );
+    const shape = lexicon.answerShapes.duration.find(folded)
+      ? STATES_DURATION
+      : lexicon.answerShapes.count.find(folded)
+        ? COUNT
+        : null;
     // A day named ("on Sundays") is answered by the hours or a fact that names that day or every day itself.
     const days = new Set(lexicon.answerShapes.day.findAll(folded).map(stem));
     const namesDay = (said: string) =>
@@ -680,6 +698,9 @@ export function buildFactIndex(
       let covered = 0;
       let broaderWeight = 0;
       for (const entity of entities) {
+        // "How long does a groom take?": the verb asks for the amount of time, as "how long" does; a fact that does
+        // not hold it is not the less an answer.
+        if (timingVerbs.has(entity) && !terms.has(entity)) continue;
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
         let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
         if (ageAsked && entityWords.get(entity) === 'age') {

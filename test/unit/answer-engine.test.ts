@@ -760,6 +760,18 @@ describe('answer engine pipeline', () => {
     ]);
   });
 
+  it('reads "how long does it take" as asking for an amount of time, which an age is not', () => {
+    const tailor = business('tailor', 'Tailor', [
+      ['f1', 'policy', 'Standard alterations are ready in 7 days.'],
+      ['f2', 'service', 'Tailor alters school uniforms for children under 12 years.'],
+    ]);
+    expect(citing(tailor)('How long do alterations take?')).toEqual(['f1']);
+    const groomer = business('groomer', 'Groomer', [
+      ['f1', 'service', 'Groomer offers a first groom for puppies under 6 months.'],
+    ]);
+    expect(outcome('How long does a groom take?', groomer)).toBe('unclear/unclear');
+  });
+
   it('answers a question after something told only by the facts that also cover what was told', () => {
     const repairs = business('fixit', 'Fixit', [
       ['f1', 'service', 'Fixit replaces phone batteries while you wait.'],
