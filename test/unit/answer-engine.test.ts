@@ -108,6 +108,10 @@ describe('answer engine pipeline', () => {
     // A word the business uses for its own offer is no risk signal there; a plain request is no situation.
     ['moreau-academy-amsterdam', 'How much is a private lesson?', 'unclear/unclear', []],
     ['jansen-auto-repair-sao-paulo', 'Can you fix my windscreen?', 'unclear/unclear', []],
+    // Asking about someone at the business ("will someone", "can the …") is a request too.
+    ['jansen-auto-repair-sao-paulo', 'Will someone pick me up at the station?', 'unclear/unclear', []],
+    ['jansen-auto-repair-sao-paulo', 'Can the mechanic come to my house?', 'unclear/unclear', []],
+    ['jansen-auto-repair-sao-paulo', 'My car is making a noise', 'handoff/sensitive', []],
   ])('%s: %s → %s', (slug, question, expected, kinds) => {
     const result = ask(slug, question);
     expect(result.outcome).toBe(expected);
