@@ -335,6 +335,17 @@ describe('answer engine pipeline', () => {
     ]);
     expect(answer('How can I book a session?', studio).citations.map((c) => c.factId)).toEqual(['f2']);
     expect(answer('How do I get in touch with you?', studio).citations.map((c) => c.factId)).toEqual(['f2']);
+    // Asking for a quote, placing an order, signing up or sending something is done through the same route, even where
+    // other facts speak of quotes or orders.
+    const upholsterer = setBusiness('trades-h', 'second-life-upholstery-melbourne');
+    const butcher = setBusiness('trades-i', 'ridgeway-butchers-lancaster');
+    const printer = setBusiness('trades-b', 'inkwell-print-studio-cape-town');
+    for (const [question, at] of [
+      ['How do I get a quote?', upholsterer],
+      ['How do I place an order?', butcher],
+      ['How do I send you my files?', printer],
+    ] as const)
+      expect(answer(question, at).citations.map((c) => c.kind)).toEqual(['contact_route']);
     expect(answer('What if I cancel a session late?', studio).citations.map((c) => c.factId)).toEqual(['f1']);
   });
 
