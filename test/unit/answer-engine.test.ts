@@ -328,6 +328,15 @@ describe('answer engine pipeline', () => {
     expect(answer('Det är brand i köket!', garage).handoff?.reason).toBe('urgent');
   });
 
+  it('answers which station or stop is nearest with where the business is', () => {
+    const school = business('school', 'School', [
+      ['f1', 'location', 'The school is at 8 rue Mercière, two minutes from Cordeliers metro station.'],
+      ['f2', 'service', 'School runs pastry classes on Saturday mornings.'],
+    ]);
+    for (const question of ['What metro stop is closest?', 'Which metro station is nearest?', 'Are you near the train station?'])
+      expect(citing(school)(question)).toEqual(['f1']);
+  });
+
   it('answers how to book or reach the business with its contact route, whatever is booked', () => {
     const studio = business('studio', 'Studio', [
       ['f1', 'policy', 'Sessions cancelled less than 12 hours ahead are charged in full.'],
