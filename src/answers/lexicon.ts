@@ -59,6 +59,7 @@ interface LexiconFile {
   absence?: string[];
   /** Nouns that name something only vaguely ("procedures", "services", "work") beside the word that says what. */
   vagueNouns?: string[];
+  particles?: string[];
   /**
    * Names of languages in this language ("polish", "irish"). Said with a speaking word ("speak Polish", "in Irish",
    * "Polish-speaking") they ask the language intent; in such a question they are what is asked about.
@@ -327,6 +328,8 @@ export interface Lexicon {
   absence: PhraseMatcher;
   /** Nouns naming something only vaguely ("cosmetic *procedures*", "cosmetic *work*"), folded. */
   vagueNouns: ReadonlySet<string>;
+  /** Words that finish a verb said in two parts ("get the deposit *back*", "take it *off*"): little of the subject. */
+  particles: ReadonlySet<string>;
   /**
    * Broad single risk words, read only when no approved fact answers: harm words → the emergency line and a
    * person, advice words → a person, private-data wording → a refusal, instead of an `unclear` reply.
@@ -480,6 +483,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),
     absence: list(file.absence),
     vagueNouns: new Set((file.vagueNouns ?? []).map(foldText)),
+    particles: new Set((file.particles ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),
       urgentPaired: list(file.fallback?.urgentPaired),

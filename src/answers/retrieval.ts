@@ -716,7 +716,11 @@ export function buildFactIndex(
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         // A vague noun the fact does not hold ("cosmetic *procedures*" against "cosmetic dentistry") says little.
-        else if (lexicon.vagueNouns.has(entityWords.get(entity) ?? '') && entities.length > 1) weight *= UNMATCHED_VERB_WEIGHT;
+        else if (
+          (lexicon.vagueNouns.has(entityWords.get(entity) ?? '') || lexicon.particles.has(entityWords.get(entity) ?? '')) &&
+          entities.length > 1
+        )
+          weight *= UNMATCHED_VERB_WEIGHT;
         else {
           const doing = unmatchedDoing(entity);
           weight *= doing.weight;

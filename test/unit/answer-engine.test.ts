@@ -328,6 +328,17 @@ describe('answer engine pipeline', () => {
     expect(answer('Det är brand i köket!', garage).handoff?.reason).toBe('urgent');
   });
 
+  it('reads the end of a verb said in two parts as little of the subject ("get the deposit back")', () => {
+    const studio = business('studio', 'Studio', [
+      ['f1', 'policy', 'A 50% deposit is due when booking; it is refunded if you cancel at least 14 days before.'],
+      ['f2', 'summary', 'Studio records bands and removes background noise from old tapes.'],
+      ['f3', 'policy', 'If the noise returns after cleaning, the second pass is free.'],
+    ]);
+    expect(citing(studio)('If we cancel, do we get the deposit back?')).toEqual(['f1']);
+    // "come back" is to return: not answered by what the business removes.
+    expect(citing(studio)('What if the noise comes back?')).toEqual(['f3']);
+  });
+
   it('answers which station or stop is nearest with where the business is', () => {
     const school = business('school', 'School', [
       ['f1', 'location', 'The school is at 8 rue Mercière, two minutes from Cordeliers metro station.'],
