@@ -246,7 +246,11 @@ export function buildFactIndex(
   const answersIntent = (f: SnapshotFact, kinds: { has(kind: string): boolean }) =>
     kinds.has(kindOf(f)) || (kinds.has('pricing') && pricesSomething(f)) || (kinds.has('hours') && timesSomething(f));
   const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
-  const synonym = (word: string) => lexicon.synonyms.get(word) ?? word;
+  // A plural is read as its singular is ("estimates" as "estimate").
+  const synonym = (word: string) =>
+    lexicon.synonyms.get(word) ??
+    (word.length > 4 && word.endsWith('s') ? lexicon.synonyms.get(word.slice(0, -1)) : undefined) ??
+    word;
   // The premises in the lexicon's words, and in English any noun WordNet makes a workplace ("your workshop").
   const isPremises = (word: string) => lexicon.premises.has(word) || (english && namesWorkplace(word));
   // Words said together that mean one thing ("money back", "take part") are read as that word, in facts and questions.

@@ -328,6 +328,19 @@ describe('answer engine pipeline', () => {
     expect(answer('Det är brand i köket!', garage).handoff?.reason).toBe('urgent');
   });
 
+  it('reads "included", "at no extra charge" and "free" alike, and a plural as its singular in the synonyms', () => {
+    const cowork = business('cowork', 'Cowork', [
+      ['f1', 'service', 'Membership includes fast Wi-Fi, printing, tea and coffee.'],
+      ['f2', 'service', 'Yard waste is hauled away at no extra charge.'],
+      ['f3', 'policy', 'Estimates are given on site within a week of your request.'],
+      ['f4', 'pricing', 'A hot desk costs €15 a day.'],
+    ]);
+    expect(citing(cowork)('Is coffee free?')).toEqual(['f1']);
+    expect(citing(cowork)('Is taking the yard waste away included?')).toEqual(['f2']);
+    // "estimate" is read as "quote" by the lexicon's synonyms, and so are "estimates".
+    expect(citing(cowork)('How soon can I get an estimate?')).toEqual(['f3']);
+  });
+
   it('reads the end of a verb said in two parts as little of the subject ("get the deposit back")', () => {
     const studio = business('studio', 'Studio', [
       ['f1', 'policy', 'A 50% deposit is due when booking; it is refunded if you cancel at least 14 days before.'],
