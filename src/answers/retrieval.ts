@@ -794,6 +794,14 @@ export function buildFactIndex(
       const read = readIntents(folded);
       const found = searchWith(folded, read);
       if (found.facts.length > 0 || read.intents.size === 0 || ONLY_OWN_KIND.some((k) => read.intents.has(k))) return found;
+      // "Can I buy a voucher online?", "Do I have to book in advance?": a word of booking or reaching the business
+      // beside what is asked about asks about that thing, which a fact of any kind may answer.
+      if (read.intents.has('contact_route')) {
+        const intents = new Map([...read.intents].filter(([kind]) => kind !== 'contact_route'));
+        const about = searchWith(folded, { intents, intentWords: read.intentWords });
+        // Only a fact holding what was asked about: a question of nothing but reaching the business stays one.
+        if (about.facts.length > 0 && about.rule === 'retrieved') return about;
+      }
       // "When does work begin after a quote?": the intent ("when" → hours) may mislead. A fact of any kind that
       // holds nearly all of the other words answers it, unless it is itself a price, the hours or the like (they
       // answer only their own question); never for a price or language question, which only a fact of that kind answers.

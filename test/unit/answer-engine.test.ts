@@ -352,6 +352,22 @@ describe('answer engine pipeline', () => {
     expect(citing(studio)('What if the noise comes back?')).toEqual(['f3']);
   });
 
+  it('answers a question naming a thing beside a word of booking or reaching the business from a fact about the thing', () => {
+    const spa = business('spa', 'Spa', [
+      ['f1', 'summary', 'Spa is a day spa in Lisbon.'],
+      ['f2', 'service', 'The thermal suite is free with any treatment of 60 minutes or more.'],
+      ['f3', 'contact_route', 'Book at spa.example.'],
+    ]);
+    expect(citing(spa)('Is the thermal suite free if I book a treatment?')).toEqual(['f2']);
+    const photographer = setBusiness('trades-e', 'tidewater-photography-wellington');
+    expect(answer('Do we get an online gallery?', photographer).answer).toContain('online gallery');
+    const pharmacy = setBusiness('trades-a', 'cedar-street-pharmacy-toronto');
+    expect(answer('Is there a private room to talk to the pharmacist?', pharmacy).answer).toContain('private consultation room');
+    // A question of nothing but reaching the business is still one: where no route is given, none is said.
+    const noRoute = business('spa', 'Spa', [['f1', 'summary', 'Spa is a day spa in Lisbon.']]);
+    expect(outcome('What is your phone number?', noRoute)).toBe('unclear/unclear');
+  });
+
   it('answers which station or stop is nearest with where the business is', () => {
     const school = business('school', 'School', [
       ['f1', 'location', 'The school is at 8 rue Mercière, two minutes from Cordeliers metro station.'],
