@@ -328,6 +328,17 @@ describe('answer engine pipeline', () => {
     expect(answer('Det är brand i köket!', garage).handoff?.reason).toBe('urgent');
   });
 
+  it("hears a sudden loss of hearing, a request for a promise and a neighbour's test results, even where the facts speak of them", () => {
+    const clinic = business('clinic', 'Hearing Clinic', [
+      ['f1', 'summary', 'Hearing Clinic offers hearing tests and hearing aids.'],
+      ['f2', 'service', 'Hearing aids come with a 4-year guarantee.'],
+    ]);
+    expect(outcome('I suddenly lost hearing in one ear and the room is spinning', clinic)).toBe('handoff/urgent');
+    expect(outcome("Can you guarantee I'll hear perfectly with new aids?", clinic)).toBe('handoff/commitment');
+    expect(outcome("What did my neighbour's hearing test show?", clinic)).toBe('refused');
+    expect(outcome('Is there a guarantee on hearing aids?', clinic)).toBe('answered');
+  });
+
   it('reads "included", "at no extra charge" and "free" alike, and a plural as its singular in the synonyms', () => {
     const cowork = business('cowork', 'Cowork', [
       ['f1', 'service', 'Membership includes fast Wi-Fi, printing, tea and coffee.'],
