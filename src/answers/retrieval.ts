@@ -261,6 +261,9 @@ export function buildFactIndex(
     return text.trim();
   };
   const tokenize = (text: string) => words(asOneWord(foldText(text))).map(synonym);
+  // A fact's words written with a hyphen, also as one word, as a question may write them ("call-outs" → callouts).
+  const hyphenJoined = (text: string) =>
+    [...text.matchAll(/(\p{L}+)-(\p{L}+)/gu)].map((m) => foldText(`${m[1]}${m[2]}`)).map(synonym);
   const keywordField = keywordFieldsOf(lexicon, tokenize, processTerm);
   // Each fact's own words and their stems ("does its text name what was asked?"), computed when first needed.
   interface OwnWords {
@@ -281,7 +284,7 @@ export function buildFactIndex(
   const ownWordsOf = (fact: SnapshotFact) => {
     let own = ownWords.get(fact.id);
     if (!own) {
-      const tokens = tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`);
+      const tokens = [...tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`), ...hyphenJoined(fact.text)];
       // The content words, and the WordNet sets, are looked up when first read: most facts are never compared word by
       // word. Two words WordNet writes as one ("second-hand" → secondhand) count as that word too.
       let contentWords: string[] | undefined;
@@ -351,7 +354,7 @@ export function buildFactIndex(
         id: fact.id,
         question: fact.question ?? '',
         keywords: intentKeywords(lexicon, kindOf(fact)),
-        text: withoutName(fact.text),
+        text: [withoutName(fact.text), ...hyphenJoined(fact.text)].join(' '),
       };
       ownTerms.set(
         fact.id,

@@ -112,6 +112,17 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   const before = (tokens[0] ?? '').trim().split(' ').pop() ?? '';
   const after = (tokens[1] ?? '').trim().split(' ')[0] ?? '';
   const used = (pair: string) => ready.factText.includes(` ${pair} `) || ready.factText.includes(` ${pair}s `);
+  // The word after the phrase as the facts say it within two more words, written apart or joined ("emergency
+  // callout" for "emergency leak call-outs").
+  const usedNear = (lead: string, next: string) =>
+    ready.factText
+      .split(` ${lead} `)
+      .slice(1)
+      .some((rest) => {
+        const t = rest.split(' ').slice(0, 4);
+        const candidates = t.slice(0, 3).flatMap((w, i) => [w, `${w}${t[i + 1] ?? ''}`]);
+        return candidates.some((c) => c.replace(/s$/, '') === next.replace(/s$/, ''));
+      });
   const content = (word: string) => word.length > 2 && !lexicon.stopwords.has(word);
   // Asked of the business as its own doing, which its facts name ("could you fire them?" where it "fires pieces").
   const asked = !phrase.includes(' ') && askedDoings(words(folded), lexicon.verbSlots).get(phrase)?.asker === false;
@@ -120,7 +131,7 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   const first = phrase.split(' ')[0] ?? phrase;
   return (
     (asked && used(phrase)) ||
-    (content(after) && used(`${last} ${after.replace(/s$/, '')}`)) ||
+    (content(after) && (used(`${last} ${after.replace(/s$/, '')}`) || usedNear(last, after))) ||
     (content(before) && used(`${before} ${first}`))
   );
 }

@@ -328,6 +328,15 @@ describe('answer engine pipeline', () => {
     expect(answer('Det är brand i köket!', garage).handoff?.reason).toBe('urgent');
   });
 
+  it('reads a crisis word naming the business’s own offer as the facts write it, apart or joined ("emergency callout")', () => {
+    const roofer = business('roofer', 'Roofer', [
+      ['f1', 'service', 'Emergency leak call-outs are answered within 4 hours for £95 plus materials.'],
+      ['f2', 'summary', 'Roofer repairs roofs in Leeds.'],
+    ]);
+    expect(citing(roofer)('How much is an emergency callout?')).toEqual(['f1']);
+    expect(outcome("It's an emergency, water is pouring through the ceiling", roofer)).toBe('handoff/urgent');
+  });
+
   it("hears a sudden loss of hearing, a request for a promise and a neighbour's test results, even where the facts speak of them", () => {
     const clinic = business('clinic', 'Hearing Clinic', [
       ['f1', 'summary', 'Hearing Clinic offers hearing tests and hearing aids.'],
