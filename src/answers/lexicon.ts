@@ -59,6 +59,7 @@ interface LexiconFile {
   absence?: string[];
   /** Nouns that name something only vaguely ("procedures", "services", "work") beside the word that says what. */
   vagueNouns?: string[];
+  /** Words that finish a verb said in two parts ("get the deposit back"): little of the subject when a fact lacks them. */
   particles?: string[];
   /**
    * Names of languages in this language ("polish", "irish"). Said with a speaking word ("speak Polish", "in Irish",

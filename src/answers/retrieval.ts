@@ -576,16 +576,12 @@ export function buildFactIndex(
     // An intent limits the candidates to its kinds and FAQs; a broad one (not hours, a price…) also admits services.
     const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
+    const asksDuration = lexicon.answerShapes.duration.find(folded) !== null;
+    const shape = asksDuration ? STATES_DURATION : lexicon.answerShapes.count.find(folded) ? COUNT : null;
+    // "How long does a groom *take*?": the verbs that ask for the amount of time.
     const timingVerbs = new Set(
-      lexicon.answerShapes.duration.find(folded)
-        ? entities.filter((e) => lexicon.answerShapes.durationVerbs.has(entityWords.get(e) ?? ''))
-        : [],
+      asksDuration ? entities.filter((e) => lexicon.answerShapes.durationVerbs.has(entityWords.get(e) ?? '')) : [],
     );
-    const shape = lexicon.answerShapes.duration.find(folded)
-      ? STATES_DURATION
-      : lexicon.answerShapes.count.find(folded)
-        ? COUNT
-        : null;
     // A day named ("on Sundays") is answered by the hours or a fact that names that day or every day itself.
     const days = new Set(lexicon.answerShapes.day.findAll(folded).map(stem));
     const namesDay = (said: string) =>

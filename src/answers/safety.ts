@@ -112,8 +112,8 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   const before = (tokens[0] ?? '').trim().split(' ').pop() ?? '';
   const after = (tokens[1] ?? '').trim().split(' ')[0] ?? '';
   const used = (pair: string) => ready.factText.includes(` ${pair} `) || ready.factText.includes(` ${pair}s `);
-  // The word after the phrase as the facts say it within two more words, written apart or joined ("emergency
-  // callout" for "emergency leak call-outs").
+  // The word after the phrase as the facts say it next, or within two more words, written apart or joined
+  // ("emergency callout" for "emergency leak call-outs"), in the singular or the plural.
   const usedNear = (lead: string, next: string) =>
     ready.factText
       .split(` ${lead} `)
@@ -129,11 +129,7 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   // The phrase's own word next to it is what the facts would say ("have a gun safe" → "gun safe").
   const last = phrase.split(' ').pop() ?? phrase;
   const first = phrase.split(' ')[0] ?? phrase;
-  return (
-    (asked && used(phrase)) ||
-    (content(after) && (used(`${last} ${after.replace(/s$/, '')}`) || usedNear(last, after))) ||
-    (content(before) && used(`${before} ${first}`))
-  );
+  return (asked && used(phrase)) || (content(after) && usedNear(last, after)) || (content(before) && used(`${before} ${first}`));
 }
 
 /** Payment card numbers (13–19 digits passing the Luhn check), IBANs, e-mail addresses, phone numbers. */
