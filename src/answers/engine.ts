@@ -39,7 +39,7 @@ import {
   situationRoute,
   type Wording,
 } from './safety.js';
-import { withoutPhrases } from './text.js';
+import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { inLanguage } from './voice.js';
 import { isMostlyVerb } from './wordnet.js';
@@ -126,7 +126,11 @@ function answerParts(question: string, snapshot: FactSnapshot, language?: string
     .filter((f): f is SnapshotFact => Boolean(f) && (f as SnapshotFact).kind !== 'platform');
   const rules = `parts:${answered.map((a) => a.rule).join('+')}`;
   const unanswered = answers.some(
-    (a) => a.outcome !== 'answered' && a.rule !== 'no_informative_words' && !isRemark(a.part, reading.lexicon),
+    (a) =>
+      a.outcome !== 'answered' &&
+      a.rule !== 'no_informative_words' &&
+      !isRemark(a.part, reading.lexicon) &&
+      !(reading.language === 'en' && inOtherTongue(a.part, reading.lexicon)),
   );
   return unanswered ? partly(snapshot, facts, rules) : answeredFrom(snapshot, facts, rules);
 }
@@ -158,6 +162,17 @@ function answerPart(part: string, snapshot: FactSnapshot, { lexicon, language }:
   const cited = new Set(answered.flatMap((a) => a.citations.map((c) => c.factId)));
   const facts = snapshot.facts.filter((f) => cited.has(f.id));
   return answeredFrom(snapshot, facts, `pieces:${answers.map((a) => a.rule).join('+')}`);
+}
+
+/**
+ * Whether a part of an English message is written in a language the engine does not read ("Czy mówicie po polsku?
+ * Do you speak Polish?"): most of its words are no English words. It is most often the same question asked again
+ * in English, so beside an answered part it leaves nothing unanswered.
+ */
+function inOtherTongue(part: string, lexicon: Lexicon | undefined): boolean {
+  const content = words(foldText(part)).filter((w) => w.length > 1 && !lexicon?.stopwords.has(w) && !/\d/.test(w));
+  const foreign = content.filter((w) => !isEnglishWord(w));
+  return content.length >= 2 && foreign.length * 3 >= content.length * 2;
 }
 
 /** The question's answered parts, cited, and the handoff route for the rest: an `unclear` outcome. */

@@ -856,6 +856,13 @@ describe('answer engine pipeline', () => {
     expect(outcome('How long does a groom take?', groomer)).toBe('unclear/unclear');
   });
 
+  it('reads a part in a language it does not read, beside the same question in English, as nothing left unanswered', () => {
+    const roofer = business('roofer', 'Roofer', [['f1', 'language', 'The team speaks English and Polish.']]);
+    expect(outcome('Czy mówicie po polsku? Do you speak Polish?', roofer)).toBe('answered');
+    // An English part left unanswered still is.
+    expect(outcome('Do you speak Polish? Do you fix chimneys?', roofer)).toBe('unclear/unclear');
+  });
+
   it('answers a question after something told only by the facts that also cover what was told', () => {
     const repairs = business('fixit', 'Fixit', [
       ['f1', 'service', 'Fixit replaces phone batteries while you wait.'],
