@@ -89,6 +89,16 @@ const STATES_DURATION = {
 };
 /** A number in a fact's text, in figures or words. */
 const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|single|double|both)\b/i;
+/** A number that may count something: not an amount of money ("£95") nor part of a time or a decimal ("23:30"). */
+const COUNTING_NUMBER =
+  /(?<![\p{Sc}:.,]\s?|\d)\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b(?![:.,]\d)/giu;
+
+/** What a text counts: the two words after each counting number ("seats 120 guests", "8 double rooms"). */
+function countedWords(text: string): string[] {
+  return [...text.matchAll(COUNTING_NUMBER)].flatMap((m) =>
+    words(foldText(text.slice((m.index ?? 0) + m[0].length))).slice(0, 2),
+  );
+}
 
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
@@ -598,11 +608,15 @@ export function buildFactIndex(
       kindOf(fact) === 'hours' ||
       ((!shape || shape.test(`${fact.question ?? ''} ${fact.text}`)) &&
         (days.size === 0 || namesDay(foldText(`${fact.question ?? ''} ${fact.text}`))));
+    // "How many guests can we have?": a fact that counts what is asked ("seats 120 guests") answers, of any kind.
+    const countsAsked = (fact: SnapshotFact) =>
+      shape === COUNT && countedWords(`${fact.question ?? ''} ${fact.text}`).some((w) => askedStems.has(stem(synonym(w))));
     const candidate = (fact: SnapshotFact) =>
-      shaped(fact) &&
-      (intents.size === 0
-        ? !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)))
-        : fact.kind === 'faq' || answersIntent(fact, intents) || (!specificIntent && fact.kind === 'service'));
+      (shaped(fact) &&
+        (intents.size === 0
+          ? !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)))
+          : fact.kind === 'faq' || answersIntent(fact, intents) || (!specificIntent && fact.kind === 'service'))) ||
+      countsAsked(fact);
 
     if (entities.length === 0) {
       if (!intent) return { facts: [], rule: 'no_informative_words' };
@@ -744,11 +758,12 @@ export function buildFactIndex(
     const ranked = results
       .map((result) => {
         const fact = byId.get(String(result.id)) as SnapshotFact;
-        return { result, fact, coverage: coverage(result), intentHits: intentHits(fact) };
+        return { result, fact, coverage: coverage(result), intentHits: intentHits(fact), counts: countsAsked(fact) ? 1 : 0 };
       })
       .sort(
         (a, b) =>
           b.coverage - a.coverage ||
+          b.counts - a.counts ||
           rank(a.fact) - rank(b.fact) ||
           b.intentHits - a.intentHits ||
           b.result.score - a.result.score ||

@@ -844,6 +844,18 @@ describe('answer engine pipeline', () => {
     ]);
   });
 
+  it('answers "how many …" from a fact that counts the thing asked about, not one with another number', () => {
+    const venue = business('venue', 'Venue', [
+      ['f1', 'summary', 'Venue is a wedding venue with 6 bedrooms in a restored mill.'],
+      ['f2', 'policy', 'Music must finish by 23:30 and guests must leave by midnight.'],
+      ['f3', 'audience', 'The mill seats 120 guests for dinner.'],
+      ['f4', 'pricing', 'Menus cost £68 per guest.'],
+    ]);
+    expect(citing(venue)('How many guests can we have?')).toEqual(['f3']);
+    // A count of another kind's fact (the summary) answers too.
+    expect(citing(venue)('How many bedrooms are there?')).toEqual(['f1']);
+  });
+
   it('reads "how long does it take" as asking for an amount of time, which an age is not', () => {
     const tailor = business('tailor', 'Tailor', [
       ['f1', 'policy', 'Standard alterations are ready in 7 days.'],
