@@ -89,6 +89,8 @@ const STATES_DURATION = {
 };
 /** A number in a fact's text, in figures or words. */
 const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|single|double|both)\b/i;
+/** A negation in folded text ("don't", "not", "no", "never", "without"). */
+const NEGATION = /\b(?:not|no|never|without|cannot|(?:don|doesn|didn|won|can|isn|aren|wasn|weren|haven|hasn|shouldn|wouldn) t)\b/;
 /** A number that may count something: not an amount of money ("£95") nor part of a time or a decimal ("23:30"). */
 const COUNTING_NUMBER =
   /(?<![\p{Sc}:.,]\s?|\d)\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b(?![:.,]\d)/giu;
@@ -755,15 +757,26 @@ export function buildFactIndex(
     // ("do I need an *appointment* for nails?", "when are the *beginner* classes?") before one that does not.
     const intentStems = [...intentWords].filter((w) => !lexicon.stopwords.has(w) && w.length > 2).map(stem);
     const intentHits = (fact: SnapshotFact) => intentStems.filter((w) => textTermsOf(fact).has(w)).length;
+    // "What if we don't see any whales?": of facts covering it alike, one that says what happens when it does not.
+    const asksNegated = NEGATION.test(folded);
     const ranked = results
       .map((result) => {
         const fact = byId.get(String(result.id)) as SnapshotFact;
-        return { result, fact, coverage: coverage(result), intentHits: intentHits(fact), counts: countsAsked(fact) ? 1 : 0 };
+        const negates = asksNegated && NEGATION.test(foldText(`${fact.question ?? ''} ${fact.text}`)) ? 1 : 0;
+        return {
+          result,
+          fact,
+          coverage: coverage(result),
+          intentHits: intentHits(fact),
+          counts: countsAsked(fact) ? 1 : 0,
+          negates,
+        };
       })
       .sort(
         (a, b) =>
           b.coverage - a.coverage ||
           b.counts - a.counts ||
+          b.negates - a.negates ||
           rank(a.fact) - rank(b.fact) ||
           b.intentHits - a.intentHits ||
           b.result.score - a.result.score ||

@@ -844,6 +844,15 @@ describe('answer engine pipeline', () => {
     ]);
   });
 
+  it('answers a question with a negation, of facts covering it alike, from one that says what happens when it does not', () => {
+    const cruise = business('cruise', 'Cruise', [
+      ['f1', 'faq', 'Sperm whales are seen all year; humpbacks pass in June.'],
+      ['f2', 'policy', 'If no whale is seen, you get 80% of the fare back.'],
+    ]);
+    expect(citing(cruise)("What if we don't see any whales?")).toEqual(['f2']);
+    expect(citing(cruise)('When are humpback whales seen?')).toEqual(['f1']);
+  });
+
   it('answers "how many …" from a fact that counts the thing asked about, not one with another number', () => {
     const venue = business('venue', 'Venue', [
       ['f1', 'summary', 'Venue is a wedding venue with 6 bedrooms in a restored mill.'],
