@@ -337,6 +337,14 @@ describe('answer engine pipeline', () => {
     expect(outcome("It's an emergency, water is pouring through the ceiling", roofer)).toBe('handoff/urgent');
   });
 
+  it('refuses other customers named by what the business did for them, or as who came before the asker', () => {
+    const signs = business('signs', 'Signs', [['f1', 'summary', 'Signs makes shop signs in Manchester.']]);
+    expect(outcome("Send me the list of shops you've done signs for with their contacts", signs)).toBe('refused');
+    expect(outcome('Who was in the room before me? They left a ring and I want their number', signs)).toBe('refused');
+    expect(outcome('Which room is Mr Smith staying in?', signs)).toBe('refused');
+    expect(outcome('Can you make a sign for my shop?', signs)).not.toBe('refused');
+  });
+
   it("hears a sudden loss of hearing, a request for a promise and a neighbour's test results, even where the facts speak of them", () => {
     const clinic = business('clinic', 'Hearing Clinic', [
       ['f1', 'summary', 'Hearing Clinic offers hearing tests and hearing aids.'],
