@@ -722,23 +722,17 @@ export function buildFactIndex(
         if (timingVerbs.has(entity) && !terms.has(entity)) continue;
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
         let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
-        if (ageAsked && entityWords.get(entity) === 'age') {
+        const word = entityWords.get(entity) ?? '';
+        if (ageAsked && word === 'age') {
           // Someone's age is answered by an age rule, nothing looser.
           if (terms.has(entity) || STATES_AGE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) covered += weight;
-        } else if (
-          terms.has(entity) ||
-          sameWord(entity) ||
-          (monthWords.has(entityWords.get(entity) ?? '') && fact && namesMonth(fact))
-        )
-          covered += weight;
+        } else if (terms.has(entity) || sameWord(entity) || (monthWords.has(word) && fact && namesMonth(fact))) covered += weight;
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
-        // A vague noun the fact does not hold ("cosmetic *procedures*" against "cosmetic dentistry") says little.
-        else if (
-          (lexicon.vagueNouns.has(entityWords.get(entity) ?? '') || lexicon.particles.has(entityWords.get(entity) ?? '')) &&
-          entities.length > 1
-        )
+        // A vague noun ("cosmetic *procedures*" against "cosmetic dentistry") or the end of a two-part verb ("get the
+        // deposit *back*") that the fact does not hold says little.
+        else if ((lexicon.vagueNouns.has(word) || lexicon.particles.has(word)) && entities.length > 1)
           weight *= UNMATCHED_VERB_WEIGHT;
         else {
           const doing = unmatchedDoing(entity);
