@@ -15,10 +15,10 @@ import {
   type CandidateRow,
   countFilteredListings,
   type DirectorySort,
-  findCandidateRows,
   findDirectoryPage,
   findListingsInOrder,
 } from './search.repository.js';
+import type { SearchReads } from './search-reads.js';
 
 /** Listings whose name holds every word, taken first. */
 export const NAME_CANDIDATES = 150;
@@ -57,8 +57,10 @@ type ScoredCandidate = CandidateRow & { score: number; distance: number | null }
 export interface CandidateChecks {
   near: { lat: number; lon: number; radiusKm: number } | null;
   /** Whether a candidate's hours and place pass (opening at a time, now, or on its own today). */
-  accept: ((row: Pick<ListingTable, 'hours' | 'lat' | 'lon' | 'country'>) => boolean) | null;
+  accept: ((row: CheckedRow) => boolean) | null;
 }
+/** What a candidate check reads of a listing. */
+export type CheckedRow = Pick<ListingTable, 'hours' | 'lat' | 'lon' | 'country'>;
 /** Sort key and id of the last item of the previous page. */
 export type After = { key: number | string | null; id: string } | null;
 
@@ -132,6 +134,7 @@ const narrows = (f: SearchFilters) =>
 /** Sorts candidate ids (scored when there are words), then reads full rows for one page. */
 async function pageOfCandidates(
   deps: Pick<Deps, 'db'>,
+  reads: SearchReads,
   ids: string[],
   groups: string[][],
   minor: string[],
@@ -146,7 +149,7 @@ async function pageOfCandidates(
   const ranking = groups.length > 0;
   const near = checks?.near ?? null;
   const accept = checks?.accept ?? null;
-  const keyed = (await findCandidateRows(deps.db, ids, ranking, checks !== null))
+  const keyed = (await reads.rows(ids, ranking, checks !== null))
     .map((row) => {
       const distance = near && row.lat != null && row.lon != null ? distanceKm(near.lat, near.lon, row.lat, row.lon) : null;
       return { ...row, distance, score: ranking ? relevanceScore(row as RankedFields, groups, minor) : 0 };
@@ -170,10 +173,12 @@ async function pageOfCandidates(
 
 /**
  * Finds one page and the (capped) total: words go to the search index for bounded candidates;
- * filters alone page in SQL unless the index shows few enough matches to sort in memory.
+ * filters alone page in SQL unless the index shows few enough matches to sort in memory, or they
+ * were read from the words and are ranked by them (then the first {@link SORTED_IN_MEMORY} are).
  */
 export async function findPage(
   deps: Pick<Deps, 'db' | 'search'>,
+  reads: SearchReads,
   terms: SearchTerms | null,
   filters: SearchFilters,
   sort: DirectorySort,
@@ -214,13 +219,16 @@ export async function findPage(
     // One bounded read decides: few enough matches are sorted in memory, with an exact total;
     // more page in SQL, and the total is then the cap (at least that many match). Checks the
     // index cannot make keep to the bounded set, whose total is then a lower bound.
-    const ids = await deps.search.candidates(deps.db, { groups: [], field: 'all', filters }, inMemoryCap + 1);
+    const ids = await reads.candidates({ groups: [], field: 'all', filters }, inMemoryCap + 1);
     const cut = ids.length > inMemoryCap;
-    if (cut && !inMemory) return inSql(TOTAL_CAP);
     const rank = sort === 'relevance' ? (options.rankGroups ?? []) : [];
+    // Filters read from the words ("bookshop in Manchester who speaks English") are ranked by those words, as a text
+    // search is, among the first candidates; only filters given as such page through every match in SQL.
+    if (cut && !inMemory && (rank.length === 0 || countOnly)) return inSql(TOTAL_CAP);
     const inMemorySort = sort === 'relevance' && rank.length === 0 ? 'name' : sort;
     const page = await pageOfCandidates(
       deps,
+      reads,
       ids.slice(0, inMemoryCap),
       rank,
       options.rankMinor ?? [],
@@ -235,9 +243,12 @@ export async function findPage(
   const { groups, textGroups } = await wordGroups(deps, terms, options.variants ?? (() => []));
   const nameCap = Math.min(NAME_CANDIDATES, within ?? NAME_CANDIDATES);
   const wordCap = Math.min(WORD_CANDIDATES, within ?? WORD_CANDIDATES);
+  // A listing's text holds its name: when both tiers match the same words, a count needs only the text's matches
+  // (all of them when it is not cut, at least the cap when it is).
+  const nameWithinText = countOnly && JSON.stringify(groups) === JSON.stringify(textGroups);
   const [byName, byWords] = await Promise.all([
-    deps.search.candidates(deps.db, { groups, field: 'name', filters }, nameCap),
-    deps.search.candidates(deps.db, { groups: textGroups, field: 'all', filters }, wordCap),
+    nameWithinText ? [] : reads.candidates({ groups, field: 'name', filters }, nameCap),
+    reads.candidates({ groups: textGroups, field: 'all', filters }, wordCap),
   ]);
   const ids = [...new Set([...byName, ...byWords])];
   // The total is what can be paged through; when the text tier was cut, more listings match.
@@ -246,6 +257,6 @@ export async function findPage(
   // was read from, which rank too.
   const textWords = new Set(groups.map((g) => g[0]));
   const rank = [...groups, ...(options.rankGroups ?? []).filter((g) => !textWords.has(g[0]))];
-  const page = await pageOfCandidates(deps, ids, rank, options.rankMinor ?? [], sort, limit, after, checks, countOnly);
+  const page = await pageOfCandidates(deps, reads, ids, rank, options.rankMinor ?? [], sort, limit, after, checks, countOnly);
   return { ...page, exact: !cut, sortedBy: sort };
 }

@@ -75,13 +75,16 @@ function relaxations(plan: SearchPlan): { label: string; plan: SearchPlan }[] {
   return out;
 }
 
-/** Up to three wider searches that find listings, among the first four in the order above. */
+/**
+ * Up to three wider searches that find listings, among the first four in the order above. The four are counted at
+ * once: on PostgreSQL each runs on its own connection, so a search that found nothing waits for the slowest count
+ * rather than for all of them in turn.
+ */
 export async function suggestRelaxed(plan: SearchPlan, count: (plan: SearchPlan) => Promise<number>): Promise<Suggestion[]> {
-  const suggestions: Suggestion[] = [];
-  for (const { label, plan: wider } of relaxations(plan).slice(0, MAX_TRIES)) {
-    if (suggestions.length >= MAX_SUGGESTIONS) break;
-    const total = await count(wider);
-    if (total > 0) suggestions.push({ label, total, params: paramsOf(wider) });
-  }
-  return suggestions;
+  const tried = relaxations(plan).slice(0, MAX_TRIES);
+  const totals = await Promise.all(tried.map(({ plan: wider }) => count(wider)));
+  return tried
+    .map(({ label, plan: wider }, i) => ({ label, total: totals[i] ?? 0, params: paramsOf(wider) }))
+    .filter((s) => s.total > 0)
+    .slice(0, MAX_SUGGESTIONS);
 }

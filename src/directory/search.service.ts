@@ -16,6 +16,7 @@ import { type CandidateChecks, findPage, SORT_VALUE } from './directory-page.js'
 import { type ListingSummary, presentListingSummary } from './listing.present.js';
 import type { DirectorySort } from './search.repository.js';
 import { parseNear, parseOpenAt } from './search-params.js';
+import { requestReads, type SearchReads } from './search-reads.js';
 import { type SearchPlan, type Suggestion, suggestRelaxed } from './search-suggestions.js';
 import { type Interpretation, interpretQuery, type OpenWish, type Understood } from './understanding/interpret.js';
 import { candidateDays, meetsOpenWish } from './understanding/opening.js';
@@ -152,15 +153,16 @@ function checksOf(plan: SearchPlan, now: Date): CandidateChecks | null {
   return { near: plan.near, accept: exactOpen ? (row) => meetsOpenWish(row, open, now) : null };
 }
 
-/** Runs one plan: its page and total. */
 /**
  * Candidates checked (opening, distance) when a wider search is counted for a suggestion: each costs a
  * read of its row, and a suggestion needs only to know that some match.
  */
 const SUGGESTION_CANDIDATES = 100;
 
+/** Runs one plan: its page and total. */
 async function runPlan(
   deps: Pick<Deps, 'db' | 'search'>,
+  reads: SearchReads,
   plan: SearchPlan,
   sort: DirectorySort,
   limit: number,
@@ -174,7 +176,7 @@ async function runPlan(
 ) {
   const words = plan.text ? parseSearchTerms(`${plan.text}${lastIsPrefix ? '' : ' '}`) : null;
   if (plan.text && !words) return { rows: [], total: 0, exact: true, sortedBy: sort };
-  return findPage(deps, words, filtersOf(plan, now), sort, limit, after, {
+  return findPage(deps, reads, words, filtersOf(plan, now), sort, limit, after, {
     variants,
     checks: checksOf(plan, now),
     rankGroups: rank.groups,
@@ -237,8 +239,9 @@ export async function searchDirectory(
   const fillers = new Set(reading?.fillers);
   const rankWords = (typedTerms?.terms ?? []).filter((t) => !fillers.has(t));
   const rank = { groups: rankWords.map((t) => [t, ...variants(t)]), minor: [...fillers] };
+  const reads = requestReads(deps);
   const run = (plan: SearchPlan, countWithin?: number) =>
-    runPlan(deps, plan, sort, limit, after, variants, now, lastIsPrefix, rank, countWithin);
+    runPlan(deps, reads, plan, sort, limit, after, variants, now, lastIsPrefix, rank, countWithin);
 
   // The reading first; then the text as typed; then the reading with words set aside (see setAsideOrder).
   let chosen = read;

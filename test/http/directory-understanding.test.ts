@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoData, generateDemoData } from '../../src/demo/generate.js';
 import { seedDemo } from '../../src/demo/seed.js';
+import { SORTED_IN_MEMORY } from '../../src/directory/directory-page.js';
+import { saveListings } from '../../src/listings/listing-writer.js';
 import { distanceKm } from '../../src/storage/search/geo-cells.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
+import { draftOf, listingRecord } from '../helpers/factories.js';
 import { DIALECTS } from '../helpers/storage.js';
 
 type Draft = DemoData['listings'][number]['draft'];
@@ -163,5 +166,43 @@ describe.each(DIALECTS)('directory search reads natural queries on %s', (dialect
     for (const query of ['?language=dutch', '?radiusKm=0', `?q=${'dentist%20'.repeat(400)}`, '?q=bakery%00']) {
       expect((await get(query)).status, query).toBe(400);
     }
+  });
+});
+
+describe.each(DIALECTS)('a natural query matching more listings than are ranked, on %s', (dialect) => {
+  let t: TestApp;
+  const get = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/directory${query}` })).json();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    // More bakeries in one city than a search ranks in memory; one has the city and the trade in its name.
+    const names = Array.from({ length: SORTED_IN_MEMORY + 20 }, (_, i) => `Crumb ${String(i).padStart(3, '0')}`);
+    names[SORTED_IN_MEMORY - 7] = 'Utrecht Bakery Corner';
+    const items = names.map((name, i) => ({
+      draft: draftOf(listingRecord({ slug: `crumb-${i}`, name, address: { locality: 'Utrecht', country: 'NL' } })),
+    }));
+    await t.deps.db.transaction().execute((trx) => saveListings(trx, t.deps, items, { source: 'imported', approvedBy: 'test' }));
+  });
+  afterAll(() => t.close());
+
+  it('ranks the first matches by the words typed, and says the total is a lower bound', async () => {
+    const body = await get(`?q=${encodeURIComponent('bakery in utrecht')}`);
+    expect(body.interpretation.understood.map((u: { kind: string }) => u.kind).sort()).toEqual(['category', 'city']);
+    expect(body.total).toBe(SORTED_IN_MEMORY);
+    expect(body.totalExact).toBe(false);
+    expect(body.results[0].name).toBe('Utrecht Bakery Corner');
+    // Pages follow one another in that order, none twice.
+    const next = await get(`?q=${encodeURIComponent('bakery in utrecht')}&cursor=${body.nextCursor}`);
+    expect(next.results).toHaveLength(20);
+    const seen = new Set([...body.results, ...next.results].map((r: { slug: string }) => r.slug));
+    expect(seen.size).toBe(body.results.length + next.results.length);
+  });
+
+  it('pages through every match in name order when the filters are given as such', async () => {
+    const body = await get('?category=bakery&city=Utrecht');
+    expect(body.results.map((r: { name: string }) => r.name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Crumb ${String(i).padStart(3, '0')}`),
+    );
+    expect(body.totalExact).toBe(false);
   });
 });

@@ -29,9 +29,26 @@ export function timeZoneOf(listing: Pick<OpeningFields, 'lat' | 'lon' | 'country
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The last minute's local day and time per zone: a search checks hundreds of listings in a few zones at one `now`. */
+const localTimes = new Map<string, { day: string; time: string }>();
+let localTimesMinute = Number.NaN;
 
 /** Day code and `HH:MM` at `now` in a time zone. */
 export function localDayAndTime(timeZone: string, now: Date): { day: string; time: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== localTimesMinute) {
+    localTimes.clear();
+    localTimesMinute = minute;
+  }
+  let local = localTimes.get(timeZone);
+  if (!local) {
+    local = formatLocal(timeZone, now);
+    localTimes.set(timeZone, local);
+  }
+  return local;
+}
+
+function formatLocal(timeZone: string, now: Date): { day: string; time: string } {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {

@@ -1,0 +1,56 @@
+/**
+ * What one directory request reads, remembered for the rest of that request. A search that finds
+ * nothing is tried again as typed, with words set aside and as up to four wider searches, and
+ * these read many of the same index matches and listing rows again: "salon pet grooming in
+ * Berlin, open now" and the suggestion "whenever they open" ask the index the same two questions.
+ */
+import type { Deps } from '../deps.js';
+import type { MatchQuery } from '../storage/search/search-index.js';
+import { type CandidateRow, findCandidateRows } from './search.repository.js';
+
+export interface SearchReads {
+  /** Up to `limit` ids of listings matching a query, in the search index's order. */
+  candidates(query: MatchQuery, limit: number): Promise<string[]>;
+  /** The published listings among these ids (see `findCandidateRows`), in no particular order. */
+  rows(ids: string[], forRanking: boolean, forChecks: boolean): Promise<CandidateRow[]>;
+}
+
+/** Reads for one request: nothing is kept beyond it, so nothing can go stale. */
+export function requestReads(deps: Pick<Deps, 'db' | 'search'>): SearchReads {
+  // Kept as promises, so searches running at once (the wider searches of a suggestion) share a read under way.
+  const matches = new Map<string, { ids: Promise<string[]>; limit: number }>();
+  const rowsByColumns = new Map<string, Map<string, CandidateRow | null>>();
+  return {
+    async candidates(query, limit) {
+      const key = JSON.stringify(query);
+      const known = matches.get(key);
+      // A read with a larger limit, or one that found fewer than it asked for (all there are), answers a smaller one.
+      if (known) {
+        const ids = await known.ids;
+        if (known.limit >= limit || ids.length < known.limit) return ids.slice(0, limit);
+      }
+      const ids = deps.search.candidates(deps.db, query, limit);
+      matches.set(key, { ids, limit });
+      return ids;
+    },
+    async rows(ids, forRanking, forChecks) {
+      const columns = `${forRanking}:${forChecks}`;
+      // Rows read with more columns serve a read of fewer.
+      const wider = [`${forRanking}:true`, 'true:true', `true:${forChecks}`].map((c) => rowsByColumns.get(c));
+      let known = rowsByColumns.get(columns);
+      if (!known) {
+        known = new Map();
+        rowsByColumns.set(columns, known);
+      }
+      const own = known;
+      const lookUp = (id: string) => [own, ...wider].find((rows) => rows?.has(id))?.get(id);
+      const missing = ids.filter((id) => lookUp(id) === undefined);
+      if (missing.length > 0) {
+        const found = new Map((await findCandidateRows(deps.db, missing, forRanking, forChecks)).map((row) => [row.id, row]));
+        // An id that is not a published listing is remembered as such.
+        for (const id of missing) own.set(id, found.get(id) ?? null);
+      }
+      return ids.flatMap((id) => lookUp(id) ?? []);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdGenerator } from '../../src/deps.js';
+import { requestReads } from '../../src/directory/search-reads.js';
+import type { MatchQuery, SearchIndex } from '../../src/storage/search/search-index.js';
+import { fixedClock } from '../helpers/app.js';
+import { createListing } from '../helpers/factories.js';
+import { DIALECTS, openTestStorage, type TestStorage } from '../helpers/storage.js';
+
+describe.each(DIALECTS)('one request’s search reads on %s', (dialect) => {
+  let storage: TestStorage;
+  const ids: string[] = [];
+  const bakeries = (words: string[][]): MatchQuery => ({
+    groups: words,
+    field: 'all',
+    filters: { categories: ['bakery'], country: null, localityKey: null, verified: null },
+  });
+
+  /** The real index and database, counting what reaches them. */
+  function counted() {
+    const counts = { candidates: 0, statements: 0 };
+    const search: SearchIndex = {
+      ...storage.search,
+      candidates: (db, query, limit) => {
+        counts.candidates++;
+        return storage.search.candidates(db, query, limit);
+      },
+    };
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        counts.statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    return { counts, reads: requestReads({ db: storage.db.withPlugin(counting), search }) };
+  }
+
+  beforeAll(async () => {
+    storage = await openTestStorage(dialect);
+    const clock = fixedClock();
+    const deps = { ...storage, clock, ids: createIdGenerator(clock) };
+    for (const n of [1, 2, 3])
+      ids.push(await createListing(deps, { slug: `rye-${n}`, name: `Rye House ${n}`, categories: ['bakery'] }));
+  });
+  afterAll(() => storage.destroy());
+
+  it('asks the index once for the same matches, and answers a smaller limit from a larger read', async () => {
+    const { counts, reads } = counted();
+    const first = await reads.candidates(bakeries([['rye']]), 2);
+    expect(first).toHaveLength(2);
+    expect(await reads.candidates(bakeries([['rye']]), 2)).toEqual(first);
+    expect(await reads.candidates(bakeries([['rye']]), 1)).toEqual(first.slice(0, 1));
+    expect(counts.candidates).toBe(1);
+    // A larger limit than a read that was cut asks again; one that found all there are does not.
+    expect((await reads.candidates(bakeries([['rye']]), 10)).sort()).toEqual([...ids].sort());
+    expect(await reads.candidates(bakeries([['rye']]), 50)).toHaveLength(3);
+    expect(counts.candidates).toBe(2);
+    // Other words are another query.
+    expect(await reads.candidates(bakeries([['house']]), 10)).toHaveLength(3);
+    expect(counts.candidates).toBe(3);
+  });
+
+  it('reads a listing row once per request, and rows with more columns serve a read of fewer', async () => {
+    const { counts, reads } = counted();
+    const checked = await reads.rows(ids.slice(0, 2), true, true);
+    expect(checked.map((r) => r.id).sort()).toEqual(ids.slice(0, 2).sort());
+    expect(checked[0]?.hours).toBeTypeOf('string');
+    expect(counts.statements).toBe(1);
+    const ranked = await reads.rows(ids.slice(0, 2), true, false);
+    expect(ranked.map((r) => r.id).sort()).toEqual(ids.slice(0, 2).sort());
+    expect(counts.statements).toBe(1);
+    // Only the row not read yet is asked for; an id that is no published listing is remembered as such.
+    const all = await reads.rows([...ids, 'no-such-listing'], true, false);
+    expect(all.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(counts.statements).toBe(2);
+    await reads.rows(['no-such-listing', ids[2] ?? ''], false, false);
+    expect(counts.statements).toBe(2);
+  });
+
+  it('keeps nothing from one request to the next', async () => {
+    const first = counted();
+    await first.reads.candidates(bakeries([['rye']]), 10);
+    const second = counted();
+    await second.reads.candidates(bakeries([['rye']]), 10);
+    expect(second.counts.candidates).toBe(1);
+  });
+});
