@@ -28,8 +28,16 @@ function filtered(db: Db, filters: SearchFilters, paging?: SearchIndex) {
   const column = (name: string) => (paging ? paging.pagingColumn(name) : sql.ref(name));
   const conditions: RawBuilder<SqlBool>[] = [sql`l.listing_status = 'published'`];
   if (filters.categories.length > 0) {
-    conditions.push(sql`exists (select 1 from listing_categories lc where lc.listing_id = l.id
-      and lc.category_slug in (${sql.join(filters.categories)}))`);
+    // The order indexes carry the categories (a JSON list of slugs): a page in order reads them there.
+    conditions.push(
+      paging
+        ? sql`(${sql.join(
+            filters.categories.map((c) => sql`l.categories like ${`%"${c}"%`}`),
+            sql` or `,
+          )})`
+        : sql`exists (select 1 from listing_categories lc where lc.listing_id = l.id
+      and lc.category_slug in (${sql.join(filters.categories)}))`,
+    );
   }
   if (filters.country) conditions.push(sql`${column('l.country')} = ${filters.country}`);
   if (filters.localityKey) conditions.push(sql`${column('l.locality_key')} = ${filters.localityKey}`);

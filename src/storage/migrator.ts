@@ -14,6 +14,8 @@ import * as m0011 from './migrations/0011-directory-tasks.js';
 import * as m0012 from './migrations/0012-claim-links.js';
 import * as m0013 from './migrations/0013-verification-codes.js';
 import * as m0014 from './migrations/0014-fact-translations.js';
+import * as m0015 from './migrations/0015-facets-within-country.js';
+import * as m0016 from './migrations/0016-categories-in-order-indexes.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-claim-links': m0012,
   '0013-verification-codes': m0013,
   '0014-fact-translations': m0014,
+  '0015-facets-within-country': m0015,
+  '0016-categories-in-order-indexes': m0016,
 };
 
 /** The names of every migration, in the order they run. */

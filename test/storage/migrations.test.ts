@@ -101,6 +101,8 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0012-claim-links',
         '0013-verification-codes',
         '0014-fact-translations',
+        '0015-facets-within-country',
+        '0016-categories-in-order-indexes',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -186,6 +188,8 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0012-claim-links',
         '0013-verification-codes',
         '0014-fact-translations',
+        '0015-facets-within-country',
+        '0016-categories-in-order-indexes',
       ]);
       // Later migrations add columns (a fact's translations), empty for every fact that was there.
       expect(await all()).toEqual(before.map((fact) => ({ ...fact, translations: null })));

@@ -75,6 +75,39 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     expect(await match('rosewood', { verified: false })).toEqual(sorted('florist', 'bakery'));
   });
 
+  it('matches languages and opening days, within a country when one is asked for', async () => {
+    const doc = (listingId: string, country: string, languages: string[], openDays: string[]) => ({
+      listingId,
+      name: `Polyglot ${listingId}`,
+      body: 'polyglot',
+      country,
+      localityKey: null,
+      categories: ['cafe'],
+      verified: false,
+      languages,
+      openDays,
+      cells: [],
+    });
+    const clock = fixedClock();
+    const deps = { ...storage, clock, ids: createIdGenerator(clock) };
+    const [lisbon, london] = [
+      await createListing(deps, { slug: 'polyglot-lisbon', name: 'Polyglot Lisbon', categories: ['cafe'] }),
+      await createListing(deps, { slug: 'polyglot-london', name: 'Polyglot London', categories: ['cafe'] }),
+    ] as [string, string];
+    await storage.search.index(storage.db, [doc(lisbon, 'PT', ['pt'], ['mo', 'su']), doc(london, 'GB', ['en', 'pt'], ['mo'])]);
+    expect(await match('polyglot', { language: 'pt' })).toEqual([lisbon, london].sort());
+    expect(await match('polyglot', { language: 'en' })).toEqual([london]);
+    expect(await match('polyglot', { language: 'en', country: 'PT' })).toEqual([]);
+    expect(await match('polyglot', { language: 'pt', country: 'PT' })).toEqual([lisbon]);
+    expect(await match('polyglot', { openDays: ['su'] })).toEqual([lisbon]);
+    expect(await match('polyglot', { openDays: ['su', 'mo'], country: 'GB' })).toEqual([london]);
+    expect(await match('polyglot', { openDays: ['su'], country: 'GB' })).toEqual([]);
+    // Without words: the filters alone.
+    const only = { groups: [], field: 'all' as const, filters: { ...NO_FILTERS, language: 'en', country: 'GB' } };
+    expect(await storage.search.candidates(storage.db, only, 10)).toEqual([london]);
+    await storage.search.remove(storage.db, [lisbon, london]);
+  });
+
   it('tells cities in any script apart', async () => {
     const clock = fixedClock();
     const deps = { ...storage, clock, ids: createIdGenerator(clock) };

@@ -12,7 +12,9 @@ const ROWS_PER_STATEMENT = 500;
  * Lexemes of a document: its words as the shared tokenizer made them (no PostgreSQL parser in
  * between, so both databases see the same words), plus tags a typed word cannot produce because
  * they hold a colon: `n:` name words, `c:` country, `l:` city, `k:` category, `v:yes` verified,
- * `g:` language, `o:` opening day, `x:` map cell.
+ * `g:` language, `o:` opening day, `x:` map cell. Languages and opening days are also tagged within
+ * the listing's country (`g:br:en`, `o:br:su`): a query holding a tag most listings have reads
+ * all of them, where English in Brazil is a short list.
  */
 function lexemesOf(doc: SearchDocument, words: string[]): string[] {
   return [
@@ -24,6 +26,8 @@ function lexemesOf(doc: SearchDocument, words: string[]): string[] {
     ...(doc.verified ? ['v:yes'] : []),
     ...doc.languages.map((l) => `g:${l}`),
     ...doc.openDays.map((d) => `o:${d}`),
+    ...(doc.country ? doc.languages.map((l) => `g:${doc.country?.toLowerCase()}:${l}`) : []),
+    ...(doc.country ? doc.openDays.map((d) => `o:${doc.country?.toLowerCase()}:${d}`) : []),
     ...doc.cells.map((c) => `x:${c}`),
   ];
 }
@@ -40,8 +44,10 @@ export function toTsQuery({ groups, field, filters }: MatchQuery): string {
   if (filters.localityKey) parts.push(lexeme(`l:${filters.localityKey}`));
   if (filters.verified === true) parts.push(lexeme('v:yes'));
   if (filters.verified === false) parts.push(`!${lexeme('v:yes')}`);
-  if (filters.language) parts.push(lexeme(`g:${filters.language}`));
-  if (filters.openDays?.length) parts.push(anyOf(filters.openDays.map((d) => `o:${d}`)));
+  // With a country, a language or a day is asked for within it (a short list; see lexemesOf).
+  const within = filters.country ? `${filters.country.toLowerCase()}:` : '';
+  if (filters.language) parts.push(lexeme(`g:${within}${filters.language}`));
+  if (filters.openDays?.length) parts.push(anyOf(filters.openDays.map((d) => `o:${within}${d}`)));
   if (filters.cells?.length) parts.push(anyOf(filters.cells.map((c) => `x:${c}`)));
   return parts.join(' & ');
 }

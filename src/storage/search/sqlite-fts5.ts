@@ -11,7 +11,10 @@ const ROWS_PER_STATEMENT = 200;
 /**
  * Tag words: filters and name words, kept in their own column so words a person types never
  * match them. FTS5 words are letters and digits only, so each tag is a kind letter and its value
- * with everything else dropped (any script: `l東京` is one word too).
+ * with everything else dropped (any script: `l東京` is one word too). Languages and opening days
+ * are also tagged within the listing's country (`hbren`, `pbrsu`): English is served by most
+ * listings, and a query holding its tag reads every one of them, where English in Brazil is a
+ * short list.
  */
 const alnum = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -23,6 +26,8 @@ function tagsOf(doc: SearchDocument): string[] {
     ...(doc.verified ? ['vyes'] : []),
     ...doc.languages.map((l) => `g${alnum(l)}`),
     ...doc.openDays.map((d) => `o${alnum(d)}`),
+    ...(doc.country ? doc.languages.map((l) => `h${alnum(doc.country ?? '')}${alnum(l)}`) : []),
+    ...(doc.country ? doc.openDays.map((d) => `p${alnum(doc.country ?? '')}${alnum(d)}`) : []),
     ...doc.cells.map((c) => `x${alnum(c)}`),
     ...tokenize(doc.name).map((w) => `n${w}`),
   ];
@@ -39,8 +44,11 @@ export function toFtsQuery({ groups, field, filters }: MatchQuery): string {
   if (filters.country) parts.push(`tags : "c${alnum(filters.country)}"`);
   if (filters.localityKey) parts.push(`tags : "l${alnum(filters.localityKey)}"`);
   if (filters.verified === true) parts.push('tags : "vyes"');
-  if (filters.language) parts.push(`tags : "g${alnum(filters.language)}"`);
-  if (filters.openDays?.length) parts.push(`tags : ${anyOf(filters.openDays.map((d) => `o${alnum(d)}`))}`);
+  // With a country, a language or a day is asked for within it (a short list; see tagsOf).
+  const country = filters.country ? alnum(filters.country) : null;
+  if (filters.language) parts.push(`tags : "${country ? `h${country}` : 'g'}${alnum(filters.language)}"`);
+  if (filters.openDays?.length)
+    parts.push(`tags : ${anyOf(filters.openDays.map((d) => `${country ? `p${country}` : 'o'}${alnum(d)}`))}`);
   if (filters.cells?.length) parts.push(`tags : ${anyOf(filters.cells.map((c) => `x${alnum(c)}`))}`);
   const query = parts.join(' AND ');
   // FTS5 has no lone NOT: "unverified" is "matches, and NOT verified".
