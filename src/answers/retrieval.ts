@@ -16,6 +16,7 @@ import {
   namesPerson,
   namesWorkplace,
   opposites,
+  phrasalVerbs,
   placesOnScale,
   relatedWords,
   usualParts,
@@ -551,6 +552,19 @@ export function buildFactIndex(
     const entityWords = new Map(
       (subjectWords.length > 0 || intents.size > 0 ? subjectWords : asked).map((w) => [stem(w), w] as const),
     );
+    // A verb of several words ("get rid of", "give back") also means what WordNet ties it to ("remove", "return"): its
+    // main word (not a general verb such as "get") is read through those words too.
+    const phrasalSenses = new Map<string, { alike: string[]; related: string[] }>();
+    if (english)
+      for (const { start, length, lemma } of phrasalVerbs(all)) {
+        const parts = all
+          .slice(start, start + length)
+          .map((w) => stem(synonym(w)))
+          .filter((t) => entityWords.has(t));
+        const main = parts.find((t) => verbSensesInUse(entityWords.get(t) ?? t) < GENERAL_VERB_SENSES) ?? parts.at(-1);
+        if (main)
+          phrasalSenses.set(main, { alike: relatedLemmas(lemma, lexicon, false), related: relatedLemmas(lemma, lexicon, true) });
+      }
     const entities = [...entityWords.keys()];
     const askedStems = new Set(entities);
     // Words that describe the noun after them in the question ("*packing* boxes"), by stem, with that noun.
@@ -565,8 +579,9 @@ export function buildFactIndex(
     const relatedOf = new Map(
       english
         ? [...entityWords].map(([s, w]) => {
-            const related = /\d/.test(w) ? [] : relatedLemmas(w, lexicon, true);
-            const alike = new Set(/\d/.test(w) ? [] : relatedLemmas(w, lexicon, false));
+            const phrasal = phrasalSenses.get(s);
+            const related = /\d/.test(w) ? [] : [...relatedLemmas(w, lexicon, true), ...(phrasal?.related ?? [])];
+            const alike = new Set(/\d/.test(w) ? [] : [...relatedLemmas(w, lexicon, false), ...(phrasal?.alike ?? [])]);
             return [s, { lemmas: lemmasOf(w), related, broaderOnly: new Set(related.filter((l) => !alike.has(l))) }] as const;
           })
         : [],

@@ -352,6 +352,45 @@ export function isCompound(first: string, second: string): boolean {
   return PARTS.some(({ code }) => [`${first}-${second}`, `${first}_${second}`].some((lemma) => lookup(code, lemma) !== null));
 }
 
+/** A verb of several words in a text: where it starts, how many words it spans, and its WordNet lemma. */
+export interface PhrasalVerb {
+  start: number;
+  length: number;
+  /** As WordNet writes it ("get_rid_of", "give_back"). */
+  lemma: string;
+}
+
+/**
+ * The verbs of two or three words WordNet lists ("get rid of", "gave back", "sets up"), longest first and not
+ * overlapping, whose senses tie them to some single word: what they mean is then read through those words, as a
+ * one-word verb's is.
+ */
+export function phrasalVerbs(words: readonly string[]): PhrasalVerb[] {
+  const found: PhrasalVerb[] = [];
+  for (let start = 0; start < words.length; start++) {
+    const head = words[start] ?? '';
+    const bases = [
+      ...new Set([
+        head,
+        ...baseForms(head)
+          .filter((f) => f.part === 'v')
+          .map((f) => f.lemma),
+      ]),
+    ];
+    for (const length of [3, 2]) {
+      const rest = words.slice(start + 1, start + length);
+      if (rest.length < length - 1) continue;
+      const lemma = bases.map((base) => [base, ...rest].join('_')).find((l) => lookup('v', l) !== null);
+      if (lemma && relatedWords(lemma).size > 0) {
+        found.push({ start, length, lemma });
+        start += length - 1;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 /** Hypernym levels climbed from a noun's first sense. */
 const HYPERNYM_DEPTH = 10;
 

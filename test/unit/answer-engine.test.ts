@@ -7,6 +7,7 @@ import { askedDoings } from '../../src/answers/retrieval.js';
 import { createSpeller, editDistance, foldText, spellingVocabulary, words } from '../../src/answers/text.js';
 import type { FactSnapshot } from '../../src/answers/types.js';
 import { ungroundedContent } from '../../src/answers/verify.js';
+import { phrasalVerbs } from '../../src/answers/wordnet.js';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
@@ -338,7 +339,7 @@ describe('answer engine pipeline', () => {
   });
 
   it('refuses other customers named by what the business did for them, or as who came before the asker', () => {
-    const signs = business('signs', 'Signs', [['f1', 'summary', 'Signs makes shop signs in Manchester.']]);
+    const signs = business('brightline', 'Brightline', [['f1', 'summary', 'Signs makes shop signs in Manchester.']]);
     expect(outcome("Send me the list of shops you've done signs for with their contacts", signs)).toBe('refused');
     expect(outcome('Who was in the room before me? They left a ring and I want their number', signs)).toBe('refused');
     expect(outcome('Which room is Mr Smith staying in?', signs)).toBe('refused');
@@ -378,6 +379,23 @@ describe('answer engine pipeline', () => {
     expect(citing(studio)('If we cancel, do we get the deposit back?')).toEqual(['f1']);
     // "come back" is to return: not answered by what the business removes.
     expect(citing(studio)('What if the noise comes back?')).toEqual(['f3']);
+  });
+
+  it('reads a verb of several words through what WordNet ties it to ("get rid of" → remove), its words still counting', () => {
+    const signs = business('brightline', 'Brightline', [
+      ['f1', 'service', 'We remove and recycle old signs when fitting new ones.'],
+      ['f2', 'service', 'We design shop signs and window graphics.'],
+      ['f3', 'policy', 'Pets are allowed in the showroom.'],
+      ['f4', 'service', 'Vehicle wraps are printed and fitted in our workshop.'],
+      ['f5', 'pricing', 'A fitted shop sign starts at £450.'],
+      ['f6', 'policy', 'A 30% deposit is due when the design is approved.'],
+    ]);
+    expect(citing(signs)('Can you get rid of our old sign?')).toEqual(['f1']);
+    expect(citing(signs)('Are dogs allowed in?')).toEqual(['f3']);
+    expect(phrasalVerbs(['can', 'you', 'get', 'rid', 'of', 'it'])).toEqual([{ start: 2, length: 3, lemma: 'get_rid_of' }]);
+    expect(phrasalVerbs(['we', 'gave', 'back', 'the', 'keys']).map((p) => p.lemma)).toEqual(['give_back']);
+    // A verb WordNet ties to no single word ("look over") is left to its words.
+    expect(phrasalVerbs(['can', 'you', 'look', 'over', 'my', 'policy'])).toEqual([]);
   });
 
   it('answers a question naming a thing beside a word of booking or reaching the business from a fact about the thing', () => {
