@@ -22,6 +22,7 @@ interface LexiconFile {
   caseSpecific?: string[];
   commitment?: string[];
   claimWords?: string[];
+  availabilityWords?: string[];
   synonyms?: Record<string, string[]>;
   intents?: Record<string, string[]>;
   filler?: string[];
@@ -282,6 +283,11 @@ export interface Lexicon {
   commitment: PhraseMatcher;
   /** Commitment words that are fine when an approved fact states them (e.g. a published guarantee). */
   claimWords: ReadonlySet<string>;
+  /**
+   * Commitment words of availability or timing ("tonight", "in stock", "ready by"): fine when approved facts answer the
+   * question ("What time do you close tonight?"), since citing them promises nothing; without one, a person.
+   */
+  availabilityWords: PhraseMatcher;
   /** Word → the word retrieval treats it as (both in facts and questions). */
   synonyms: ReadonlyMap<string, string>;
   /** Words said together that retrieval reads as one word ("money back" → refund, "take part" → join), and how. */
@@ -445,6 +451,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     caseSpecific: list(file.caseSpecific),
     commitment: list(file.commitment),
     claimWords: new Set((file.claimWords ?? []).map(foldText)),
+    availabilityWords: list(file.availabilityWords),
     synonyms: new Map(
       Object.entries(file.synonyms ?? {}).flatMap(([canonical, variants]) =>
         variants.map((v) => [foldText(v), foldText(canonical)] as const),

@@ -10,7 +10,7 @@ import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval } from './retrieval.js';
 import { foldText, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
-import { namesHealthCondition, relatedWords } from './wordnet.js';
+import { namesHealthCondition, namesPerson, relatedWords } from './wordnet.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
 export function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
@@ -188,7 +188,15 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   const sensitive = forms
     .flatMap((f) => lexicon.sensitive.findAll(f))
     .filter((phrase) => !(asksAboutOffer && namesOwnOffer(phrase, ready, lexicon)));
-  if (sensitive.length > 0) return handoff(snapshot, 'sensitive', 'sensitive');
+  if (sensitive.length > 0) {
+    // A rule the business publishes about it ("Pregnant visitors may not use the trampolines") answers a question
+    // about that rule ("I'm pregnant, can I use the trampolines?").
+    const rule = publishedRule(ready, corrected);
+    const namesIt = (phrase: string) =>
+      rule?.facts.some((f) => ` ${foldText(`${f.question ?? ''} ${f.text}`)}`.includes(` ${singular(phrase)}`));
+    if (rule && sensitive.every(namesIt)) return answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`);
+    return handoff(snapshot, 'sensitive', 'sensitive');
+  }
   // Someone's health condition told ("my son has dyscalculia", "I've got asthma"): a personal circumstance, unless the
   // business's own facts name the condition (a clinic that treats asthma). WordNet is English.
   if (lexicon.language === 'en' && firstMatch(forms, (f) => lexicon.fallback.situation.find(f))) {
@@ -225,8 +233,17 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
   const stated = (phrase: string) => lexicon.claimWords.has(phrase) && statesClaim(ready.factText, singular(phrase), lexicon);
-  if (promises.some((phrase) => !stated(phrase))) return ruleOr('commitment');
-  return null;
+  const open = promises.filter((phrase) => !stated(phrase));
+  if (open.length === 0) return null;
+  // An availability word ("tonight", "in stock") asks nothing of a person when approved facts answer the question.
+  if (open.every((phrase) => lexicon.availabilityWords.find(phrase) !== null) && answeredByFacts(ready, corrected)) return null;
+  return ruleOr('commitment');
+}
+
+/** Whether retrieval finds approved facts holding what the question asks, or the hours it asks for. */
+function answeredByFacts(ready: Prepared, corrected: string): boolean {
+  const found = ready.index.search(corrected);
+  return found.facts.length > 0 && (found.rule === 'retrieved' || found.rule.startsWith('kind:hours'));
 }
 
 /**
@@ -336,8 +353,20 @@ function signalWords(every: readonly string[], matcher: PhraseMatcher, ready: Pr
 function othersRecords(w: Wording, ready: Prepared): boolean {
   const every = everyForm(w);
   const { privateRecords } = w.lexicon.fallback;
-  const others = signals(every, privateRecords.whose, ready) || Boolean(firstMatch(every, (f) => privateRecords.yours.find(f)));
+  const others =
+    signals(every, privateRecords.whose, ready) ||
+    Boolean(firstMatch(every, (f) => privateRecords.yours.find(f))) ||
+    (w.lexicon.language === 'en' && every.some(namesPeopleWho));
   return others && Boolean(firstMatch(every, (f) => privateRecords.what.find(f)));
+}
+
+/** Words that make a person noun before them someone the asker describes ("the kids who were at…", "the man that…"). */
+const DESCRIBED_BY = new Set(['who', 'that', 'whose']);
+
+/** Whether a text names people by what they did ("the kids who were at the 3pm session"): other people, by WordNet. English. */
+function namesPeopleWho(text: string): boolean {
+  const all = words(text);
+  return all.some((word, i) => DESCRIBED_BY.has(all[i + 1] ?? '') && word.length > 2 && namesPerson(word));
 }
 
 function everyForm(w: Wording): string[] {

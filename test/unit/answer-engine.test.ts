@@ -398,6 +398,39 @@ describe('answer engine pipeline', () => {
     expect(phrasalVerbs(['can', 'you', 'look', 'over', 'my', 'policy'])).toEqual([]);
   });
 
+  it('answers a rule published about a sensitive matter, a deal word that the facts answer, and "when" only as a question', () => {
+    const park = business('bounce', 'Bounce', [
+      ['f1', 'summary', 'Bounce is an indoor trampoline park with a foam pit and a dodgeball court.'],
+      ['f2', 'policy', 'Pregnant visitors may not use the trampolines.'],
+      ['f3', 'policy', 'A 50% deposit is taken when a party is booked; the balance is paid on arrival.'],
+      ['f4', 'location', 'Bounce is on the Meridian Business Park, with 150 free parking spaces.'],
+      ['f5', 'service', 'The café serves hot food, coffee and slushies.'],
+      ['f6', 'pricing', 'A 60-minute jump session costs £12.50.'],
+      ['f7', 'service', 'Grip socks cost £2.50 and can be used again on later visits.'],
+      ['f8', 'hours', 'Bounce is open every day from 10:00 to 20:00.'],
+    ]);
+    expect(citing(park)("I'm pregnant, can I use the trampolines?")).toEqual(['f2']);
+    // Without a published rule on it, a sensitive matter still goes to a person.
+    expect(outcome("I'm pregnant, is the foam pit safe for me?", park)).toBe('handoff/sensitive');
+    // "tonight" asks for today's hours; a deal word the facts do not answer still goes to a person.
+    expect(citing(park)('What time do you close tonight?')).toEqual(['f8']);
+    expect(outcome('Can you give me a better price?', park)).toBe('handoff/commitment');
+    // "when" in the middle of a question joins two things; asking when is "when do…", "when is…".
+    expect(citing(park)('Can I pay the rest when I arrive?')).toEqual(['f3']);
+    expect(citing(park)('When do you open?')).toEqual(['f8']);
+    expect(citing(park)('Is there parking close by?')).toEqual(['f4']);
+  });
+
+  it('refuses names or details of people described by what they did ("the kids who were at…")', () => {
+    const park = business('bounce', 'Bounce', [
+      ['f1', 'summary', 'Bounce is an indoor trampoline park with a foam pit and a dodgeball court.'],
+      ['f2', 'service', 'Toddler sessions run on weekday mornings.'],
+    ]);
+    expect(outcome('Send me the names of the kids who were at the 3pm session, one of them took my phone', park)).toBe('refused');
+    expect(outcome('Give me the number of the man who was on trampoline 4', park)).toBe('refused');
+    expect(outcome('Is there a session for children who are autistic?', park)).not.toBe('refused');
+  });
+
   it('answers a question naming a thing beside a word of booking or reaching the business from a fact about the thing', () => {
     const spa = business('spa', 'Spa', [
       ['f1', 'summary', 'Spa is a day spa in Lisbon.'],
