@@ -59,7 +59,7 @@ interface LexiconFile {
   /** Wording by which a fact says what the business does not do ("does not", "never"). */
   absence?: string[];
   /** Nouns that name something only vaguely ("procedures", "services", "work") beside the word that says what. */
-  vagueNouns?: string[];
+  vagueWords?: string[];
   /** Words that finish a verb said in two parts ("get the deposit back"): little of the subject when a fact lacks them. */
   particles?: string[];
   /**
@@ -333,8 +333,11 @@ export interface Lexicon {
   priceLevelWords: ReadonlySet<string>;
   /** Wording by which a fact says what the business does not do ("does not offer hot yoga"): its words are no product. */
   absence: PhraseMatcher;
-  /** Nouns naming something only vaguely ("cosmetic *procedures*", "cosmetic *work*"), folded. */
-  vagueNouns: ReadonlySet<string>;
+  /**
+   * Words naming something only vaguely: nouns ("cosmetic *procedures*", "cosmetic *work*") and adjectives that say
+   * only that some kind is meant ("*special* socks", "the *right* shoes"), folded.
+   */
+  vagueWords: ReadonlySet<string>;
   /** Words that finish a verb said in two parts ("get the deposit *back*", "take it *off*"): little of the subject. */
   particles: ReadonlySet<string>;
   /**
@@ -490,7 +493,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
     priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),
     absence: list(file.absence),
-    vagueNouns: new Set((file.vagueNouns ?? []).map(foldText)),
+    vagueWords: new Set((file.vagueWords ?? []).map(foldText)),
     particles: new Set((file.particles ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),

@@ -745,9 +745,9 @@ export function buildFactIndex(
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
-        // A vague noun ("cosmetic *procedures*" against "cosmetic dentistry") or the end of a two-part verb ("get the
-        // deposit *back*") that the fact does not hold says little.
-        else if ((lexicon.vagueNouns.has(word) || lexicon.particles.has(word)) && entities.length > 1)
+        // A vague word ("cosmetic *procedures*" against "cosmetic dentistry", "*special* socks") or the end of a two-part
+        // verb ("get the deposit *back*") that the fact does not hold says little.
+        else if ((lexicon.vagueWords.has(word) || lexicon.particles.has(word)) && entities.length > 1)
           weight *= UNMATCHED_VERB_WEIGHT;
         else {
           const doing = unmatchedDoing(entity);

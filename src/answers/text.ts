@@ -20,8 +20,15 @@ export function normalizeQuestion(raw: string): string {
 export function foldText(text: string): string {
   // Plain ASCII (most facts and questions) has no accents to remove: the same result, several times faster.
   const unfolded = ASCII.test(text) ? text.toLowerCase().replace(/[^a-z0-9]+/g, ' ') : foldUnicode(text);
-  return unfolded.trim().replace(/\b(wi|e) (fi|mail)\b/g, '$1$2');
+  const joined = unfolded.trim().replace(/\b(wi|e) (fi|mail)\b/g, '$1$2');
+  // A measure written onto its number ("6.6kW", "16x20") is read as the number and the unit, as "6.6 kW" is.
+  return /\d[a-z]/.test(joined) ? joined.replace(MEASURE, '$1 $2').replace(DIMENSIONS, '$1 x $2') : joined;
 }
+
+/** Units written onto a number. */
+const MEASURE = /\b(\d+)(kwh|kw|cm|mm|km|kg|ml|gb|tb|mb|mph|sqm|sqft|ft)\b/g;
+/** Two measures of a size ("16x20"). */
+const DIMENSIONS = /\b(\d+)x(\d+)\b/g;
 
 const ASCII = /^[\x20-\x7e\t\n\r]*$/;
 

@@ -1045,7 +1045,11 @@ describe('engine parts', () => {
     expect(foldText('  Wi-Fi & E-Mail: OPEN\t24/7!\n')).toBe('wifi email open 24 7');
     expect(foldText('Café Straße — Wi‑Fi, ÉTÉ')).toBe('cafe strasse wifi ete');
     // An ASCII text folds as it does with one accented letter added and removed again.
-    for (const text of ['Opening hours: Mon–Fri', 'Do you take CARD payments?', 'e mail us', '__a__b__']) {
+    // A unit written onto its number is read apart from it, as a size's two measures are.
+    expect(foldText('How much for a 6.6kW system or a 16x20 frame? Ask for 5g')).toBe(
+      'how much for a 6 6 kw system or a 16 x 20 frame ask for 5g',
+    );
+    for (const text of ['Opening hours: Mon–Fri', 'Do you take CARD payments?', 'e mail us', '__a__b__', 'A 10kg bag, 2x3 m']) {
       expect(foldText(`${text} é`).replace(/ e$/, '')).toBe(foldText(text));
     }
   });
