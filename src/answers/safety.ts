@@ -205,7 +205,12 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   }
   const advice = forms
     .flatMap((f) => lexicon.regulated.findAll(f))
-    .filter((phrase) => !(asksAboutOffer && ready.index.offers(phrase)) && !usedByBusiness(phrase, ready));
+    .filter(
+      (phrase) =>
+        !(asksAboutOffer && ready.index.offers(phrase)) &&
+        !usedByBusiness(phrase, ready) &&
+        !wordsUsedByBusiness(phrase, ready, lexicon),
+    );
   if (advice.length > 0) return handoff(snapshot, 'regulated', 'regulated');
   // A question about a rule ("how late can I cancel?") is answered by the published rule when there is
   // one; about one's own case (a day, a reference, a number) it goes to a person. Looked up only when needed.
@@ -264,6 +269,18 @@ function usedByBusiness(phrase: string, ready: Prepared): boolean {
   return !phrase.includes(' ') && (ready.factText.includes(` ${singular(phrase)}`) || ready.mentions(phrase));
 }
 
+/**
+ * Whether the business's facts use every word of a phrase of several that says something ("visa for" where a fact says
+ * it "does not arrange visas", "planning permission" where a FAQ answers whether it is needed), as words of its trade
+ * (in English written in lower case: "accepts Visa" names a card, not a visa): the question may be about what the
+ * facts say, and goes to a person after all when no fact answers it (`ownWordsRoute`).
+ */
+function wordsUsedByBusiness(phrase: string, ready: Prepared, lexicon: Lexicon): boolean {
+  const said = phrase.split(' ').filter((w) => w.length > 2 && !lexicon.stopwords.has(w));
+  const ofTrade = (w: string) => lexicon.language !== 'en' || ready.writesLowercase(w) || ready.writesLowercase(`${w}s`);
+  return phrase.includes(' ') && said.length > 0 && said.every((w) => usedByBusiness(w, ready) && ofTrade(w));
+}
+
 /** A single English word that the business's facts use, in any of its forms or derivations ("pregnancy" for "pregnant"). */
 function namesOwnOffer(phrase: string, ready: Prepared, lexicon: Lexicon): boolean {
   if (phrase.includes(' ') || lexicon.language !== 'en') return usedByBusiness(phrase, ready);
@@ -276,7 +293,9 @@ function namesOwnOffer(phrase: string, ready: Prepared, lexicon: Lexicon): boole
  */
 export function ownWordsRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
   if (w.forms.some((f) => w.lexicon.sensitive.find(f))) return handoff(snapshot, 'sensitive', 'sensitive:own_words');
-  const own = w.forms.flatMap((f) => w.lexicon.regulated.findAll(f)).some((phrase) => usedByBusiness(phrase, ready));
+  const own = w.forms
+    .flatMap((f) => w.lexicon.regulated.findAll(f))
+    .some((phrase) => usedByBusiness(phrase, ready) || wordsUsedByBusiness(phrase, ready, w.lexicon));
   return own ? handoff(snapshot, 'regulated', 'regulated:own_words') : null;
 }
 

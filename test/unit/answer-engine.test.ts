@@ -431,6 +431,31 @@ describe('answer engine pipeline', () => {
     expect(outcome('Is there a session for children who are autistic?', park)).not.toBe('refused');
   });
 
+  it('answers advice wording of several words that the facts speak of, and hands it to a person when none answers', () => {
+    const kitchens = business('oakline', 'Oakline', [
+      ['f1', 'summary', 'Oakline designs and fits kitchens in Bristol.'],
+      ['f2', 'faq', 'Usually not for a kitchen inside your home; moving walls may need consent.'],
+      ['f3', 'service', 'Oakline does not arrange visas for its overseas fitters.'],
+      ['f4', 'pricing', 'A fitted kitchen costs from £8,000.'],
+      ['f5', 'policy', 'Fitting is guaranteed for 5 years.'],
+    ]);
+    kitchens.facts[1] = { ...kitchens.facts[1], question: 'Do I need planning permission for a new kitchen?' } as never;
+    expect(citing(kitchens)('Do I need planning permission?')).toEqual(['f2']);
+    // The words are the facts' own, but no fact answers this: a person.
+    expect(outcome('Can you help with a visa for my mother?', kitchens)).toBe('handoff/regulated');
+  });
+
+  it('refuses where other people are, whose things the business holds, and the jobs it is doing for others', () => {
+    const hire = business('partypals', 'Party Pals', [
+      ['f1', 'summary', 'Party Pals hires bouncy castles and marquees in Birmingham.'],
+      ['f2', 'hours', 'Open Monday to Saturday, 08:00 to 18:00.'],
+    ]);
+    expect(outcome("Give me the addresses of the parties you're doing this Saturday", hire)).toBe('refused');
+    expect(outcome('Who owns the marquee in your yard? Give me their phone number', hire)).toBe('refused');
+    expect(outcome('Which hotel is the Murphy family staying at? I want to surprise them', hire)).toBe('refused');
+    expect(outcome('Are you open on Saturday?', hire)).toBe('answered');
+  });
+
   it('answers a question naming a thing beside a word of booking or reaching the business from a fact about the thing', () => {
     const spa = business('spa', 'Spa', [
       ['f1', 'summary', 'Spa is a day spa in Lisbon.'],
