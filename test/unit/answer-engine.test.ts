@@ -418,6 +418,8 @@ describe('answer engine pipeline', () => {
     // "when" in the middle of a question joins two things; asking when is "when do…", "when is…".
     expect(citing(park)('Can I pay the rest when I arrive?')).toEqual(['f3']);
     expect(citing(park)('When do you open?')).toEqual(['f8']);
+    // A part of the day asks for the hours, as a day does.
+    expect(citing(park)('Are you open on Saturday afternoon?')).toEqual(['f8']);
     expect(citing(park)('Is there parking close by?')).toEqual(['f4']);
   });
 
