@@ -57,10 +57,8 @@ type ScoredCandidate = CandidateRow & { score: number; distance: number | null }
 export interface CandidateChecks {
   near: { lat: number; lon: number; radiusKm: number } | null;
   /** Whether a candidate's hours and place pass (opening at a time, now, or on its own today). */
-  accept: ((row: CheckedRow) => boolean) | null;
+  accept: ((row: Pick<ListingTable, 'hours' | 'lat' | 'lon' | 'country'>) => boolean) | null;
 }
-/** What a candidate check reads of a listing. */
-export type CheckedRow = Pick<ListingTable, 'hours' | 'lat' | 'lon' | 'country'>;
 /** Sort key and id of the last item of the previous page. */
 export type After = { key: number | string | null; id: string } | null;
 
