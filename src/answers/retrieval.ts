@@ -59,6 +59,15 @@ const ONLY_OWN_KIND = ['pricing', 'language'];
 /** An amount of money in a fact's text: a currency sign or code beside a number. */
 const STATES_PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}|\b(?:EUR|USD|GBP|CHF|AUD|CAD|NZD|ZAR|SEK|BRL|MXN)\s?\d|\d\s?(?:EUR|USD|GBP)\b/u;
 
+/** That something costs nothing, in a fact's text ("free of charge", "at no extra cost"; not "gluten-free"). English. */
+const STATES_NO_CHARGE =
+  /\bfree of charge\b|\b(?:at )?no (?:extra |additional )?(?:charge|cost|fee)\b|\bfor free\b|(?<![-\w])free(?![-\w])(?! (?:from|of|to|parking|wifi|wi-fi)\b)/i;
+
+/** A question whether something is charged for ("is there a charge", "do you charge", "do I pay for"). English. */
+const ASKS_CHARGE = /\b(?:charge|charges|charged|pay|paying|fee|fees|free)\b/;
+/** A question for an amount ("how much", "what price"), which a fact saying "free" answers only by its own words. */
+const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
+
 /**
  * A time of day in a fact's text ("09:00", "9.30", "8am", "noon"), not an amount ("£12.50"): such a fact answers
  * "what time…?" whatever its kind.
@@ -253,11 +262,14 @@ export function buildFactIndex(
   const byId = new Map(answerable.map((f) => [f.id, f]));
   const kindOf = (f: SnapshotFact) => f.answersFor ?? f.kind;
   // A fact of another kind that states an amount ("rents keyboards from $25 a month") answers a price question too.
-  const pricesSomething = (f: SnapshotFact) => f.kind !== 'profile' && STATES_PRICE.test(f.text);
+  // So does one that says something costs nothing ("taken away at no extra cost"), to a question whether there is a
+  // charge ("Is there a charge for removing the old units?"), not how much something costs.
+  const pricesSomething = (f: SnapshotFact, asksCharge = false) =>
+    f.kind !== 'profile' && (STATES_PRICE.test(f.text) || (asksCharge && STATES_NO_CHARGE.test(f.text)));
   // Likewise a fact that states a time of day ("the guided paddle leaves at 09:00") answers a question about when.
   const timesSomething = (f: SnapshotFact) => f.kind !== 'profile' && STATES_TIME.test(f.text);
-  const answersIntent = (f: SnapshotFact, kinds: { has(kind: string): boolean }) =>
-    kinds.has(kindOf(f)) || (kinds.has('pricing') && pricesSomething(f)) || (kinds.has('hours') && timesSomething(f));
+  const answersIntent = (f: SnapshotFact, kinds: { has(kind: string): boolean }, asksCharge = false) =>
+    kinds.has(kindOf(f)) || (kinds.has('pricing') && pricesSomething(f, asksCharge)) || (kinds.has('hours') && timesSomething(f));
   const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
   // A plural is read as its singular is ("estimates" as "estimate").
   const synonym = (word: string) =>
@@ -604,6 +616,8 @@ export function buildFactIndex(
     const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
     const asksDuration = lexicon.answerShapes.duration.find(folded) !== null;
+    // Whether there is a charge at all ("Do you charge for…?", "Do I have to pay for…?"), not how much. English.
+    const asksCharge = english && ASKS_CHARGE.test(folded) && !ASKS_AMOUNT.test(folded);
     const shape = asksDuration ? STATES_DURATION : lexicon.answerShapes.count.find(folded) ? COUNT : null;
     // "How long does a groom *take*?": the verbs that ask for the amount of time.
     const timingVerbs = new Set(
@@ -632,7 +646,7 @@ export function buildFactIndex(
       (shaped(fact) &&
         (intents.size === 0
           ? !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)))
-          : fact.kind === 'faq' || answersIntent(fact, intents) || (!specificIntent && fact.kind === 'service'))) ||
+          : fact.kind === 'faq' || answersIntent(fact, intents, asksCharge) || (!specificIntent && fact.kind === 'service'))) ||
       countsAsked(fact);
 
     if (entities.length === 0) {
@@ -797,7 +811,7 @@ export function buildFactIndex(
     const onSubject = (fact: SnapshotFact) => {
       // A policy asked about by its own words ("cancelled free of charge") is on subject too.
       if (fact.kind !== 'faq')
-        return answersIntent(fact, new Set(named)) || (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind));
+        return answersIntent(fact, new Set(named), asksCharge) || (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind));
       // A FAQ answers a price or language question only when it speaks of prices (or amounts) or languages itself:
       // "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products.
       const said = `${fact.question ?? ''} ${fact.text}`;

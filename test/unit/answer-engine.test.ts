@@ -447,6 +447,21 @@ describe('answer engine pipeline', () => {
     expect(outcome('Can you help with a visa for my mother?', kitchens)).toBe('handoff/regulated');
   });
 
+  it('answers whether there is a charge from a fact saying something is free, and how much only from a price', () => {
+    const kitchens = business('oakline', 'Oakline', [
+      ['f1', 'summary', 'Oakline designs and fits kitchens in Bristol.'],
+      ['f2', 'service', 'The old kitchen is taken out and taken away at no extra cost.'],
+      ['f3', 'pricing', 'A fitted kitchen costs from £8,000.'],
+      ['f4', 'service', 'A design visit is free: a designer measures the room.'],
+      ['f5', 'location', 'The showroom has free customer parking.'],
+    ]);
+    expect(citing(kitchens)('Is there a charge for taking away the old kitchen?')).toEqual(['f2']);
+    expect(citing(kitchens)('Do you charge for a design visit?')).toEqual(['f4']);
+    // "How much" asks for an amount: "free customer parking" is no price of a custom kitchen.
+    expect(citing(kitchens)('How much is a custom kitchen?')).not.toContain('f5');
+    expect(citing(kitchens)('How much is a fitted kitchen?')).toEqual(['f3']);
+  });
+
   it('refuses where other people are, whose things the business holds, and the jobs it is doing for others', () => {
     const hire = business('partypals', 'Party Pals', [
       ['f1', 'summary', 'Party Pals hires bouncy castles and marquees in Birmingham.'],
