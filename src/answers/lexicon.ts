@@ -62,6 +62,8 @@ interface LexiconFile {
   vagueWords?: string[];
   /** Words that finish a verb said in two parts ("get the deposit back"): little of the subject when a fact lacks them. */
   particles?: string[];
+  /** Numbers written as words ("two", "a dozen"): the asker's own value, as digits are. */
+  numberWords?: string[];
   /**
    * Names of languages in this language ("polish", "irish"). Said with a speaking word ("speak Polish", "in Irish",
    * "Polish-speaking") they ask the language intent; in such a question they are what is asked about.
@@ -340,6 +342,8 @@ export interface Lexicon {
   vagueWords: ReadonlySet<string>;
   /** Words that finish a verb said in two parts ("get the deposit *back*", "take it *off*"): little of the subject. */
   particles: ReadonlySet<string>;
+  /** Numbers written as words ("two", "dozen"), folded. */
+  numberWords: ReadonlySet<string>;
   /**
    * Broad single risk words, read only when no approved fact answers: harm words → the emergency line and a
    * person, advice words → a person, private-data wording → a refusal, instead of an `unclear` reply.
@@ -495,6 +499,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     absence: list(file.absence),
     vagueWords: new Set((file.vagueWords ?? []).map(foldText)),
     particles: new Set((file.particles ?? []).map(foldText)),
+    numberWords: new Set((file.numberWords ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),
       urgentPaired: list(file.fallback?.urgentPaired),

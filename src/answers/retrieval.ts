@@ -485,6 +485,15 @@ export function buildFactIndex(
     const doing = isMostlyVerb(word) && !lexicon.intents.get('policy')?.find(word);
     return hoped || doing || lexicon.priceLevelWords.has(word);
   };
+  /**
+   * An adverb and nothing else in WordNet ("before", "never", "together", "around"): it says when or how of what is
+   * asked, and a fact that does not hold it can still answer. English only.
+   */
+  const saysWhenOrHow = (word: string): boolean => {
+    if (!english) return false;
+    const parts = usualParts(word);
+    return parts.size === 1 && parts.has('r');
+  };
   let knownWords: Set<string> | undefined;
   const vocabulary = () => {
     knownWords ??= new Set(answerable.flatMap((f) => tokenize(`${f.question ?? ''} ${f.text}`)));
@@ -558,7 +567,8 @@ export function buildFactIndex(
     // Someone's age ("can my 10 year old…?") is asked about as an age, which a fact stating an age rule answers.
     const ageAsked = english && AGE_ASKED.test(folded);
     const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w)), 'age'] : valued;
-    const asked = aged.some((w) => !/^\d+$/.test(w)) ? aged.filter((w) => !/^\d+$/.test(w)) : aged;
+    const isNumber = (w: string) => /^\d+$/.test(w) || lexicon.numberWords.has(w);
+    const asked = aged.some((w) => !isNumber(w)) ? aged.filter((w) => !isNumber(w)) : aged;
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
     const subjectWords = asked.filter((w) => !identity.has(stem(w)));
     const entityWords = new Map(
@@ -761,7 +771,7 @@ export function buildFactIndex(
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         // A vague word ("cosmetic *procedures*" against "cosmetic dentistry", "*special* socks") or the end of a two-part
         // verb ("get the deposit *back*") that the fact does not hold says little.
-        else if ((lexicon.vagueWords.has(word) || lexicon.particles.has(word)) && entities.length > 1)
+        else if ((lexicon.vagueWords.has(word) || lexicon.particles.has(word) || saysWhenOrHow(word)) && entities.length > 1)
           weight *= UNMATCHED_VERB_WEIGHT;
         else {
           const doing = unmatchedDoing(entity);
