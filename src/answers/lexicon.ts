@@ -71,6 +71,8 @@ interface LexiconFile {
   languageNames?: string[];
   /** Phrases that put a language name to use: `*` stands for the name ("speak *", "in *", "* speaking"). */
   languageUses?: string[];
+  /** Phrases that make a language name the thing taught or learnt (`*` for the name: "teach *", "* lessons"). */
+  languageSubjects?: string[];
   fallback?: {
     urgent?: string[];
     urgentPaired?: string[];
@@ -331,6 +333,8 @@ export interface Lexicon {
   verbSlots: VerbSlots;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
+  /** A language name as the thing taught or learnt ("teach French", "Spanish lessons"), not a language spoken. */
+  languageSubjects: PhraseMatcher;
   /** What a business sells as a whole ("food", "services"): a price question about them asks its price level. */
   priceLevelWords: ReadonlySet<string>;
   /** Wording by which a fact says what the business does not do ("does not offer hot yoga"): its words are no product. */
@@ -495,6 +499,9 @@ function compileLexicon(file: LexiconFile): Lexicon {
       tradeVerbs: new Set(file.verbSlots?.tradeVerbs ?? []),
     },
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
+    languageSubjects: list(
+      (file.languageNames ?? []).flatMap((name) => (file.languageSubjects ?? []).map((use) => use.replace('*', name))),
+    ),
     priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),
     absence: list(file.absence),
     vagueWords: new Set((file.vagueWords ?? []).map(foldText)),

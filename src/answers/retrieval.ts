@@ -114,6 +114,8 @@ function countedWords(text: string): string[] {
 
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
+/** Words that make what follows the business's own ("*your* guys"), not anyone's ("the kids who…", "are *you*…"). */
+const BUSINESS_OWN = new Set(['your', 'ur']);
 
 /** Intents whose words also name the subject, so an answer must contain them. */
 const CONTENT_INTENTS = new Set(['policy']);
@@ -255,6 +257,7 @@ export function buildFactIndex(
 ): FactIndex {
   const name = foldText(businessName);
   const withoutName = (text: string) => (name ? ` ${foldText(text)} `.split(` ${name} `).join(' ') : text);
+  const nameStems = new Set(words(name).map(stem));
   // The gateway's rules and the platform's emergency line are given by their own rules, never retrieved.
   const answerable = facts.filter((f) => f.kind !== 'gateway' && f.kind !== 'platform');
   // WordNet is English: other languages' facts match on their own words.
@@ -435,6 +438,9 @@ export function buildFactIndex(
 
   /** The kinds a question asks about (matches inside a longer match of another kind dropped), and their words. */
   const readIntents = (folded: string) => {
+    // "Do you teach French?", "Spanish lessons": the language is the subject taught, not one spoken.
+    const taught = lexicon.languageSubjects.findAll(folded);
+    const isTaught = (name: string) => taught.some((phrase) => ` ${phrase} `.includes(` ${name} `));
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
       // A word naming the business's own product is no intent ("english" where it sells English-language novels);
@@ -444,7 +450,7 @@ export function buildFactIndex(
         .filter((phrase) =>
           phrase.includes(' ')
             ? !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
-            : kind === 'pricing' || !namesProduct(phrase),
+            : kind === 'pricing' || !(namesProduct(phrase) || (lexicon.languageNames.has(phrase) && isTaught(phrase))),
         ),
     }));
     const inside = (phrase: string, kind: string) =>
@@ -539,6 +545,13 @@ export function buildFactIndex(
     return kinds.sort((a, b) => at(a) - at(b));
   };
 
+  // "Do *your guys* go up ladders?": people of the business no fact speaks of are the business, as its premises are.
+  const staffOnly = (word: string) =>
+    english &&
+    namesPerson(word) &&
+    // Customers, patients, tenants… are other people, whose records are never the business's to give.
+    !lexicon.fallback.privateRecords.whose.find(word) &&
+    !answerable.some((f) => textTermsOf(f).has(stem(synonym(word))));
   const searchWith = (
     folded: string,
     { intents, intentWords }: ReturnType<typeof readIntents>,
@@ -551,8 +564,15 @@ export function buildFactIndex(
     const subject = withoutPhrases(folded, lexicon.filler.findAll(folded));
     // "the shop", "your office": the business itself, not a subject ("office cleaning" keeps its word).
     const all = words(asOneWord(subject));
+    // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers").
+    const broadQuestion = ![...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     const tokens = all
-      .filter((w, i) => !lexicon.stopwords.has(w) && !(isPremises(w) && POINTING.has(all[i - 1] ?? '')))
+      .filter(
+        (w, i) =>
+          !lexicon.stopwords.has(w) &&
+          !(isPremises(w) && POINTING.has(all[i - 1] ?? '')) &&
+          !(broadQuestion && BUSINESS_OWN.has(all[i - 1] ?? '') && staffOnly(w)),
+      )
       .map(synonym);
     // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
     // In a language question, the people who speak it ("do your instructors speak Polish?") are not what is asked.
@@ -570,7 +590,15 @@ export function buildFactIndex(
     const isNumber = (w: string) => /^\d+$/.test(w) || lexicon.numberWords.has(w);
     const asked = aged.some((w) => !isNumber(w)) ? aged.filter((w) => !isNumber(w)) : aged;
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
-    const subjectWords = asked.filter((w) => !identity.has(stem(w)));
+    // "How much is a *balloon* ride?" at Skyward Balloons: a word of the business's name that no fact of the kind asked
+    // for holds asks about the business itself, as "How much is it?" would, where approved facts of that kind answer.
+    const specificAsked = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
+    const namesBusiness = (w: string) => {
+      if (!specificAsked || !nameStems.has(stem(w))) return false;
+      const ofKind = answerable.filter((f) => f.kind !== 'profile' && answersIntent(f, intents));
+      return ofKind.length > 0 && !ofKind.some((f) => textTermsOf(f).has(stem(w)));
+    };
+    const subjectWords = asked.filter((w) => !identity.has(stem(w)) && !namesBusiness(w));
     const entityWords = new Map(
       (subjectWords.length > 0 || intents.size > 0 ? subjectWords : asked).map((w) => [stem(w), w] as const),
     );
@@ -689,6 +717,9 @@ export function buildFactIndex(
       ],
     };
     const searched = index.search(query, {
+      // The query's terms are stems already: stemming them again can change them ("japanese" → japanes → japan).
+      tokenize: (text) => text.split(' ').filter(Boolean),
+      processTerm: (term) => term,
       boost: { question: 3, keywords: 1.5, text: 1 },
       filter: (result) => {
         const fact = byId.get(String(result.id));

@@ -246,7 +246,9 @@ export function baseForms(word: string): readonly BaseForm[] {
 function commonParts(word: string): BaseForm[] {
   const forms = baseForms(word);
   const most = Math.max(0, ...forms.map((f) => f.entry.tagged));
-  return forms.filter((f) => f.entry.tagged * 2 >= most);
+  // A noun spelt as the comparative of an adjective ("dryer", "cooler") is that noun too, however common the adjective.
+  const comparative = forms.some((f) => f.part === 'a' && f.lemma !== word);
+  return forms.filter((f) => f.entry.tagged * 2 >= most || (comparative && f.part === 'n' && f.lemma === word));
 }
 
 /** Related words already looked up: the same words recur in every business's facts and questions. */

@@ -433,6 +433,32 @@ describe('answer engine pipeline', () => {
     expect(outcome('Is there a session for children who are autistic?', park)).not.toBe('refused');
   });
 
+  it('reads a language taught as the subject, a word of the name as the business, and "your guys" as its people', () => {
+    const school = business('alder', 'Alder Street Language School', [
+      ['f1', 'summary', 'Alder Street Language School teaches Italian, Spanish, Japanese and French to adults.'],
+      ['f2', 'language', 'Staff speak English and Italian.'],
+      ['f3', 'pricing', 'A 10-week group course costs A$390.'],
+      ['f4', 'service', 'Windows are cleaned with water-fed poles, so no ladders are used.'],
+    ]);
+    expect(citing(school)('Do you teach French?')).toEqual(['f1']);
+    expect(citing(school)('Do you offer Japanese?')).toEqual(['f1']);
+    expect(citing(school)('Do you speak French?')).not.toContain('f1');
+    expect(citing(school)('How much is a language course?')).toEqual(['f3']);
+    expect(citing(school)('Do your guys go up ladders?')).toEqual(['f4']);
+    // Other people are never the business: their details stay refused.
+    expect(outcome('Send me the names of your students and their e-mails', school)).toBe('refused');
+  });
+
+  it("reads numbers written as words as the asker's value, and an adverb a fact lacks as little", () => {
+    const photos = business('tidewater', 'Tidewater Photography', [
+      ['f1', 'summary', 'Tidewater Photography shoots weddings in Wellington.'],
+      ['f2', 'service', 'A second photographer can be added for NZ$800.'],
+      ['f3', 'service', 'Dogs of the couple can play in a fenced paddock during the shoot.'],
+    ]);
+    expect(citing(photos)('Can we have two photographers?')).toEqual(['f2']);
+    expect(citing(photos)('Can the dogs play together?')).toEqual(['f3']);
+  });
+
   it('answers advice wording of several words that the facts speak of, and hands it to a person when none answers', () => {
     const kitchens = business('oakline', 'Oakline', [
       ['f1', 'summary', 'Oakline designs and fits kitchens in Bristol.'],
