@@ -18,6 +18,9 @@ import { freePort, startHttpServer, type TestHttpServer } from '../helpers/http-
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { DIALECTS } from '../helpers/storage.js';
 
+/** The phone tour of every page: its own limit, as it is the suite's longest test. */
+const PAGE_TOUR_TIMEOUT = 120_000;
+
 const SHOTS = 'test-results/screenshots';
 const REVIEWER = 'reviewer@signboard.test';
 const OWNER = 'owner@meadow-tea.example';
@@ -180,71 +183,77 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     await expectAccessible(page, 'business');
   });
 
-  it('on a phone: nothing scrolls sideways, and a business page shows open-now, call and directions on the first screen', async () => {
-    await createListing(t.deps, {
-      slug: 'lantern-locksmiths-leiden',
-      name: 'Lantern Locksmiths',
-      categories: ['hardware'],
-      phone: '+31 71 555 0199',
-      description: 'Locks fitted, changed and opened across Leiden, day and night, by a small family firm.',
-      address: { street: 'Breestraat 12', locality: 'Leiden', country: 'NL' },
-      geo: { lat: 52.16, lon: 4.49 },
-      hours: ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'].map((day) => ({ day, opens: '00:00', closes: '23:59' })),
-      facts: Array.from({ length: 12 }, (_, i) => ({
-        kind: 'service',
-        text: `Lantern Locksmiths offers lock service number ${i + 1}.`,
-      })),
-    });
-    const phone = await openPage({ width: 390, height: 844 });
-    try {
-      for (const path of [
-        '/',
-        '/search?q=locksmith',
-        '/business/lantern-locksmiths-leiden',
-        '/categories',
-        '/category/hardware',
-        '/countries',
-        '/country/nl',
-        '/analytics',
-        '/audit',
-        '/questions',
-        '/claim',
-        '/submit',
-        '/owner/login',
-        '/admin/login',
-      ]) {
-        await phone.goto(`${base}${path}`);
-        const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-        await firstScreen(`phone-${pageName(path)}`, phone);
-        // The same page at desktop width, for the documentation's pictures; and axe-core finds nothing serious.
-        await page.goto(`${base}${path}`);
-        await firstScreen(`desktop-${pageName(path)}`, page);
-        await expectAccessible(page, path);
+  // Fourteen pages at two widths, each with a picture and an accessibility check: well over the default 30 s when the
+  // rest of the suite runs beside it on two cores.
+  it(
+    'on a phone: nothing scrolls sideways, and a business page shows open-now, call and directions on the first screen',
+    async () => {
+      await createListing(t.deps, {
+        slug: 'lantern-locksmiths-leiden',
+        name: 'Lantern Locksmiths',
+        categories: ['hardware'],
+        phone: '+31 71 555 0199',
+        description: 'Locks fitted, changed and opened across Leiden, day and night, by a small family firm.',
+        address: { street: 'Breestraat 12', locality: 'Leiden', country: 'NL' },
+        geo: { lat: 52.16, lon: 4.49 },
+        hours: ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'].map((day) => ({ day, opens: '00:00', closes: '23:59' })),
+        facts: Array.from({ length: 12 }, (_, i) => ({
+          kind: 'service',
+          text: `Lantern Locksmiths offers lock service number ${i + 1}.`,
+        })),
+      });
+      const phone = await openPage({ width: 390, height: 844 });
+      try {
+        for (const path of [
+          '/',
+          '/search?q=locksmith',
+          '/business/lantern-locksmiths-leiden',
+          '/categories',
+          '/category/hardware',
+          '/countries',
+          '/country/nl',
+          '/analytics',
+          '/audit',
+          '/questions',
+          '/claim',
+          '/submit',
+          '/owner/login',
+          '/admin/login',
+        ]) {
+          await phone.goto(`${base}${path}`);
+          const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+          await firstScreen(`phone-${pageName(path)}`, phone);
+          // The same page at desktop width, for the documentation's pictures; and axe-core finds nothing serious.
+          await page.goto(`${base}${path}`);
+          await firstScreen(`desktop-${pageName(path)}`, page);
+          await expectAccessible(page, path);
+        }
+        // The "not found" page (on the phone's page only: the desktop page counts console errors, and a 404 is one).
+        expect((await phone.goto(`${base}/no-such-page`))?.status()).toBe(404);
+        expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await firstScreen('phone-not-found', phone);
+        await atDesktopWidth(phone, () => firstScreen('desktop-not-found', phone));
+        // The API reference: in the site's colours and with its logo, at phone width once its script has drawn it.
+        await phone.goto(`${base}/docs`);
+        await expect.poll(() => phone.locator('#swagger-ui .opblock').count(), POLL).toBeGreaterThan(10);
+        expect(await phone.locator('#swagger-ui .topbar img[src^="data:image/svg+xml"]').count()).toBe(1);
+        expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await phone.goto(`${base}/analytics`);
+        expect(await smallestChartText(phone), 'chart text on a phone').toBeGreaterThanOrEqual(11);
+        await phone.goto(`${base}/business/lantern-locksmiths-leiden`);
+        for (const name of ['Call +31 71 555 0199', 'Directions']) {
+          const box = await phone.getByRole('link', { name }).boundingBox();
+          expect(box && box.y + box.height, name).toBeLessThanOrEqual(844);
+        }
+        expect(await textOf(phone.locator('section.visit .status'))).toContain('Open now');
+        await shot('business-phone', phone);
+      } finally {
+        await phone.context().close();
       }
-      // The "not found" page (on the phone's page only: the desktop page counts console errors, and a 404 is one).
-      expect((await phone.goto(`${base}/no-such-page`))?.status()).toBe(404);
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await firstScreen('phone-not-found', phone);
-      await atDesktopWidth(phone, () => firstScreen('desktop-not-found', phone));
-      // The API reference: in the site's colours and with its logo, at phone width once its script has drawn it.
-      await phone.goto(`${base}/docs`);
-      await expect.poll(() => phone.locator('#swagger-ui .opblock').count(), POLL).toBeGreaterThan(10);
-      expect(await phone.locator('#swagger-ui .topbar img[src^="data:image/svg+xml"]').count()).toBe(1);
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await phone.goto(`${base}/analytics`);
-      expect(await smallestChartText(phone), 'chart text on a phone').toBeGreaterThanOrEqual(11);
-      await phone.goto(`${base}/business/lantern-locksmiths-leiden`);
-      for (const name of ['Call +31 71 555 0199', 'Directions']) {
-        const box = await phone.getByRole('link', { name }).boundingBox();
-        expect(box && box.y + box.height, name).toBeLessThanOrEqual(844);
-      }
-      expect(await textOf(phone.locator('section.visit .status'))).toContain('Open now');
-      await shot('business-phone', phone);
-    } finally {
-      await phone.context().close();
-    }
-  });
+    },
+    PAGE_TOUR_TIMEOUT,
+  );
 
   it('finds the business to claim while its name is typed, and opens the claim form for it', async () => {
     await page.goto(`${base}/claim`);
