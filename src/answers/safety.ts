@@ -104,7 +104,8 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
  * Whether a crisis word is used as the name of the business's own offer: with the word after it (or before
  * it), not a stop word, as the business's facts say it ("emergency lockouts" at a locksmith whose facts name
  * its "emergency lockout service"), or asked of the business as a doing its facts name ("do you fire earthenware?"
- * where it "fires pieces made elsewhere"). "It's an emergency" and "the kiln is on fire" are never such uses.
+ * where it "fires pieces made elsewhere"), or priced before a thing its facts name ("the price for an urgent
+ * delivery"). "It's an emergency" and "the kiln is on fire" are never such uses.
  */
 function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Prepared): boolean {
   const tokens = ` ${folded} `.split(` ${phrase} `);
@@ -129,7 +130,14 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   // The phrase's own word next to it is what the facts would say ("have a gun safe" → "gun safe").
   const last = phrase.split(' ').pop() ?? phrase;
   const first = phrase.split(' ')[0] ?? phrase;
-  return (asked && used(phrase)) || (content(after) && usedNear(last, after)) || (content(before) && used(`${before} ${first}`));
+  // The price of a kind of the offer ("What's the price for an urgent delivery?" where the facts speak of deliveries).
+  const priced = content(after) && lexicon.intents.get('pricing')?.find(folded) != null && used(after);
+  return (
+    (asked && used(phrase)) ||
+    (content(after) && usedNear(last, after)) ||
+    (content(before) && used(`${before} ${first}`)) ||
+    priced
+  );
 }
 
 /** Payment card numbers (13–19 digits passing the Luhn check), IBANs, e-mail addresses, phone numbers. */
@@ -299,10 +307,13 @@ export function ownWordsRoute(w: Wording, ready: Prepared, snapshot: FactSnapsho
   return own ? handoff(snapshot, 'regulated', 'regulated:own_words') : null;
 }
 
-/** The retrieval answer to a question about a rule, when it cites only policies and FAQs. */
+/** Facts that state how things are done for everyone: a policy, a FAQ, or a service ("every delivery is tracked live"). */
+const RULE_KINDS = new Set(['policy', 'faq', 'service']);
+
+/** The retrieval answer to a question about a rule, when it cites only facts of {@link RULE_KINDS}. */
 function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
   const found = ready.index.search(corrected);
-  return found.facts.length > 0 && found.facts.every((f) => f.kind === 'policy' || f.kind === 'faq') ? found : null;
+  return found.facts.length > 0 && found.facts.every((f) => RULE_KINDS.has(f.kind)) ? found : null;
 }
 
 /**

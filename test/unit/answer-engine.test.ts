@@ -449,6 +449,22 @@ describe('answer engine pipeline', () => {
     expect(outcome('Send me the names of your students and their e-mails', school)).toBe('refused');
   });
 
+  it("prices a crisis word naming a kind of the offer, answers one's own thing from a published rule, and keeps others' treatment private", () => {
+    const courier = business('swift', 'Swift Pedal Couriers', [
+      ['f1', 'pricing', 'A standard delivery costs €12.50; an express delivery costs €22.'],
+      ['f2', 'policy', 'Parcels are insured up to €500.'],
+    ]);
+    expect(outcome('What is the price for an urgent delivery?', courier)).toBe('answered');
+    expect(outcome('How much is it? It is urgent, the rider hit my child', courier)).toBe('handoff/urgent');
+    expect(citing(courier)('Is my parcel insured?')).toEqual(['f2']);
+    expect(outcome('Parcel SP-90412 never arrived, is my parcel insured?', courier)).toBe('handoff/case_specific');
+    const clinic = business('step', 'Step Right Podiatry', [
+      ['f1', 'service', 'Step Right treats ingrown toenails and verrucas.'],
+    ]);
+    expect(outcome('What did my neighbour have treated at your clinic last week?', clinic)).toBe('refused');
+    expect(outcome('Do I need a firearms licence to buy a compound bow?', clinic)).toBe('handoff/regulated');
+  });
+
   it("reads numbers written as words as the asker's value, and an adverb a fact lacks as little", () => {
     const photos = business('tidewater', 'Tidewater Photography', [
       ['f1', 'summary', 'Tidewater Photography shoots weddings in Wellington.'],
