@@ -74,14 +74,14 @@ const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
  */
 const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/iu;
 
-/** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"). English. */
+/** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"), or an age rule ("a minimum age?", "how old…?"). English. */
 const AGE_ASKED =
-  /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b/;
+  /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b(?!\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall))|\b(?:minimum|youngest|lowest|what) age\b|\bage (?:limit|restriction|requirement)s?\b|\bhow old\b/;
 /** An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"). */
 const STATES_AGE =
-  /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|[:.%]))|\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
+  /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
 /** The words of an age in a question, which say only that an age is asked about. */
-const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'age']);
+const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'age', 'minimum', 'youngest', 'lowest']);
 
 /** An amount of time in a fact's text ("within 2 hours", "3 working days", "a 60-minute game", "the same day"). */
 const DURATION =

@@ -465,6 +465,18 @@ describe('answer engine pipeline', () => {
     expect(outcome('Do I need a firearms licence to buy a compound bow?', clinic)).toBe('handoff/regulated');
   });
 
+  it('answers an age rule asked for from the fact stating one, and reads no unit as an age', () => {
+    const balloons = business('skyward', 'Skyward Balloons', [
+      ['f1', 'audience', 'Passengers must be at least 8 years old.'],
+      ['f2', 'policy', 'Passengers over 20 stone must book two seats.'],
+      ['f3', 'policy', 'Balloons do not fly in wind over 24 mph.'],
+    ]);
+    expect(citing(balloons)('Is there a minimum age?')).toEqual(['f1']);
+    expect(citing(balloons)("What's the youngest age you take?")).toEqual(['f1']);
+    expect(citing(balloons)('What age can fly?')).not.toContain('f3');
+    expect(citing(balloons)("I'm 22 stone, can I still fly?")).not.toContain('f1');
+  });
+
   it("reads numbers written as words as the asker's value, and an adverb a fact lacks as little", () => {
     const photos = business('tidewater', 'Tidewater Photography', [
       ['f1', 'summary', 'Tidewater Photography shoots weddings in Wellington.'],
