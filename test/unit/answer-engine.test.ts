@@ -465,6 +465,15 @@ describe('answer engine pipeline', () => {
     expect(outcome('Do I need a firearms licence to buy a compound bow?', clinic)).toBe('handoff/regulated');
   });
 
+  it('refuses the records of people named by what they bought or by whose parents they are', () => {
+    const shop = business('ivory', 'Ivory & Lace Bridal', [
+      ['f1', 'summary', 'Ivory & Lace Bridal sells wedding dresses in Dublin.'],
+    ]);
+    expect(outcome('Which brides bought the Aurora dress this year? I need their names', shop)).toBe('refused');
+    expect(outcome("Which kids are in the Saturday 9am class? Send me the parents' numbers", shop)).toBe('refused');
+    expect(outcome('Can parents watch from the stands?', shop)).not.toBe('refused');
+  });
+
   it('answers an age rule asked for from the fact stating one, and reads no unit as an age', () => {
     const balloons = business('skyward', 'Skyward Balloons', [
       ['f1', 'audience', 'Passengers must be at least 8 years old.'],
