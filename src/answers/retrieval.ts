@@ -29,8 +29,6 @@ export const COVERAGE_THRESHOLD = 0.7;
 const OFFERED_WEIGHT = 0.5;
 /** Coverage a fact needs when it is matched on all of the question's words, its intent set aside. */
 const WHOLE_QUESTION_COVERAGE = 0.85;
-/** Other facts are cited with the best one when they cover the question as fully and score at least this share of its score. */
-const COMPANION_SCORE_SHARE = 0.6;
 /** Facts cited at most in one answer. */
 export const MAX_CITED = 3;
 /** A word matched only approximately (a typo or another inflection) counts this much. */
@@ -864,20 +862,10 @@ export function buildFactIndex(
     const covered = new Map(ranked.map((r) => [r.fact.id, r.coverage]));
     if (!best || best.coverage < threshold)
       return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage', coverage: covered };
-    const bestKind = kindOf(best.fact);
-    const cited = ranked
-      .filter(
-        (r) =>
-          r === best ||
-          (r.coverage >= Math.max(threshold, best.coverage - 1e-9) &&
-            r.intentHits >= best.intentHits &&
-            kindOf(r.fact) === bestKind &&
-            r.fact.kind !== 'profile' &&
-            r.result.score >= best.result.score * COMPANION_SCORE_SHARE),
-      )
-      .slice(0, MAX_CITED)
-      .map((r) => r.fact);
-    return { facts: cited, rule: 'retrieved', coverage: covered };
+    // The best fact alone: of facts covering a question as fully, the others were found, on sets written before the
+    // engine saw them, to add a neighbouring rule more often than the answer ("the deposit is not refundable" beside
+    // "a 30% deposit secures the date" for "How much is the deposit?").
+    return { facts: [best.fact], rule: 'retrieved', coverage: covered };
   };
 
   return {
