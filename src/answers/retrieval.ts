@@ -562,14 +562,16 @@ export function buildFactIndex(
     const subject = withoutPhrases(folded, lexicon.filler.findAll(folded));
     // "the shop", "your office": the business itself, not a subject ("office cleaning" keeps its word).
     const all = words(asOneWord(subject));
-    // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers").
-    const broadQuestion = ![...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
+    // A question on a specific subject (a price, the hours, a phone number…). An intent limits the candidates to its
+    // kinds and FAQs; a broad one (not hours, a price…) also admits services.
+    const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     const tokens = all
       .filter(
         (w, i) =>
           !lexicon.stopwords.has(w) &&
           !(isPremises(w) && POINTING.has(all[i - 1] ?? '')) &&
-          !(broadQuestion && BUSINESS_OWN.has(all[i - 1] ?? '') && staffOnly(w)),
+          // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers").
+          !(!specificIntent && BUSINESS_OWN.has(all[i - 1] ?? '') && staffOnly(w)),
       )
       .map(synonym);
     // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
@@ -590,9 +592,8 @@ export function buildFactIndex(
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
     // "How much is a *balloon* ride?" at Skyward Balloons: a word of the business's name that no fact of the kind asked
     // for holds asks about the business itself, as "How much is it?" would, where approved facts of that kind answer.
-    const specificAsked = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     const namesBusiness = (w: string) => {
-      if (!specificAsked || !nameStems.has(stem(w))) return false;
+      if (!specificIntent || !nameStems.has(stem(w))) return false;
       const ofKind = answerable.filter((f) => f.kind !== 'profile' && answersIntent(f, intents));
       return ofKind.length > 0 && !ofKind.some((f) => textTermsOf(f).has(stem(w)));
     };
@@ -648,8 +649,6 @@ export function buildFactIndex(
         });
       }
     const queryTerms = [...new Set([...typedTerms, ...relatedTerms])];
-    // An intent limits the candidates to its kinds and FAQs; a broad one (not hours, a price…) also admits services.
-    const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
     const asksDuration = lexicon.answerShapes.duration.find(folded) !== null;
     // Whether there is a charge at all ("Do you charge for…?", "Do I have to pay for…?"), not how much. English.
