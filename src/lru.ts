@@ -28,3 +28,35 @@ export class Lru<K, V> {
     this.#entries.clear();
   }
 }
+
+/**
+ * A bounded map for hot lookup tables: entries used within the last two generations of `maxEntries / 2` writes are
+ * kept. Unlike {@link Lru}, a read moves nothing unless the entry is from the older generation, so reads of large
+ * tables cost one map lookup; what is dropped is close to least recently used, not exactly.
+ */
+export class RecentCache<K, V> {
+  #young = new Map<K, V>();
+  #old = new Map<K, V>();
+  readonly #generation: number;
+
+  constructor(maxEntries: number) {
+    this.#generation = Math.max(1, Math.floor(maxEntries / 2));
+  }
+
+  /** The value for `key`, or undefined. */
+  get(key: K): V | undefined {
+    const young = this.#young.get(key);
+    if (young !== undefined) return young;
+    const old = this.#old.get(key);
+    if (old !== undefined) this.set(key, old);
+    return old;
+  }
+
+  set(key: K, value: V): void {
+    this.#young.set(key, value);
+    if (this.#young.size >= this.#generation) {
+      this.#old = this.#young;
+      this.#young = new Map();
+    }
+  }
+}

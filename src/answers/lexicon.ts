@@ -191,12 +191,6 @@ interface CompiledPhrase {
   order: number;
 }
 
-/**
- * Compiles phrases: words match whole words, `word*` any ending, `..` up to three other words. A text is
- * read word by word, and at each word only the phrases that can start there are tried (by their first
- * word, or its beginning for `word*`), longest phrase first; the first match at the earliest word wins,
- * as one alternation of every phrase would find it, at a fraction of the cost for long lists.
- */
 /** The synonyms of several words, matched as phrases. */
 function phraseSynonymsOf(synonyms: Record<string, string[]>): Lexicon['phraseSynonyms'] {
   const canonical = new Map(
@@ -207,6 +201,38 @@ function phraseSynonymsOf(synonyms: Record<string, string[]>): Lexicon['phraseSy
   return { matcher: canonical.size ? compilePhrases([...canonical.keys()]) : NEVER, canonical };
 }
 
+/**
+ * The words every compiled list's phrases start with (by list number), so that one pass over a text says which
+ * lists could match in it at all: most lists (crisis words in eight languages, refusals, routes) hold none of a
+ * question's words and are passed over without reading the text again.
+ */
+const STARTS = { exact: new Map<string, number[]>(), prefixes: new Map<string, number[]>(), longestPrefix: 0, lists: 0 };
+
+/** The lists that may match in the text read last (several stages ask every list about one text in turn). */
+let lastRead = { text: '', lists: -1, candidates: new Set<number>() };
+
+/** The numbers of the lists with a phrase that may start at one of a folded text's words. */
+function listsStartingIn(folded: string): ReadonlySet<number> {
+  if (lastRead.text === folded && lastRead.lists === STARTS.lists) return lastRead.candidates;
+  const candidates = new Set<number>();
+  const add = (lists: number[] | undefined) => {
+    if (lists) for (const list of lists) candidates.add(list);
+  };
+  for (const word of folded.split(' ')) {
+    add(STARTS.exact.get(word));
+    for (let length = 1; length <= Math.min(word.length, STARTS.longestPrefix); length++)
+      add(STARTS.prefixes.get(word.slice(0, length)));
+  }
+  lastRead = { text: folded, lists: STARTS.lists, candidates };
+  return candidates;
+}
+
+/**
+ * Compiles phrases: words match whole words, `word*` any ending, `..` up to three other words. A text is
+ * read word by word, and at each word only the phrases that can start there are tried (by their first
+ * word, or its beginning for `word*`), longest phrase first; the first match at the earliest word wins,
+ * as one alternation of every phrase would find it, at a fraction of the cost for long lists.
+ */
 export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
   const compiled = phrases
     .map((phrase) => {
@@ -229,6 +255,7 @@ export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
   const prefixes = new Map<string, CompiledPhrase[]>();
   const anywhere: CompiledPhrase[] = [];
   let longestPrefix = 0;
+  const list = STARTS.lists++;
   compiled.forEach(({ body, start }, order) => {
     const entry = { pattern: new RegExp(` (?:${body})`, 'y'), order };
     if ('any' in start) anywhere.push(entry);
@@ -236,8 +263,14 @@ export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
       const table = start.prefix ? prefixes : exact;
       table.set(start.word, [...(table.get(start.word) ?? []), entry]);
       if (start.prefix) longestPrefix = Math.max(longestPrefix, start.word.length);
+      const starts = start.prefix ? STARTS.prefixes : STARTS.exact;
+      const lists = starts.get(start.word) ?? [];
+      if (lists[lists.length - 1] !== list) starts.set(start.word, [...lists, list]);
     }
   });
+  STARTS.longestPrefix = Math.max(STARTS.longestPrefix, longestPrefix);
+  /** Whether a phrase of this list may start somewhere in a folded text. */
+  const mayMatch = (folded: string) => anywhere.length > 0 || listsStartingIn(folded).has(list);
   /** The phrases that may start at a word, in order of preference. */
   const startingAt = (word: string): CompiledPhrase[] => {
     const found = [...anywhere, ...(exact.get(word) ?? [])];
@@ -260,9 +293,10 @@ export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
   const padded = (folded: string) => ` ${folded} `;
   return {
     find(folded) {
-      return next(padded(folded), 0)?.text.trim() ?? null;
+      return mayMatch(folded) ? (next(padded(folded), 0)?.text.trim() ?? null) : null;
     },
     findAll(folded) {
+      if (!mayMatch(folded)) return [];
       const text = padded(folded);
       const all: string[] = [];
       for (let found = next(text, 0); found; found = next(text, found.end)) all.push(found.text.trim());

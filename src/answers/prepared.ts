@@ -36,7 +36,7 @@ export interface Prepared {
 
 const prepared = new WeakMap<FactSnapshot, Prepared>();
 
-/** The intent phrases' words, indexed once for every business's speller (stop words left out). */
+/** The intent phrases' words, indexed once for every business's speller (stop words left out); what is near a word is kept. */
 const LEXICON_SPELLING = spellingVocabulary(
   [
     ...new Set(
@@ -45,6 +45,7 @@ const LEXICON_SPELLING = spellingVocabulary(
       ),
     ),
   ].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)),
+  20_000,
 );
 
 /** Whether two English words are forms of one word ("locate", "located") or derived one from the other ("advise", "advice"). */

@@ -1,5 +1,7 @@
 /** Text normalisation shared by the lexicons and retrieval. Pure. */
 
+import { RecentCache } from '../lru.js';
+
 const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
 const WORD_SEGMENTER = new Intl.Segmenter('en', { granularity: 'word' });
 
@@ -74,14 +76,16 @@ export function hasControlCharacters(text: string): boolean {
   return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
 }
 
+/** The rows {@link editDistance} works in (grown for longer words; the engine runs on one thread at a time). */
+const ROWS: [Uint16Array, Uint16Array, Uint16Array] = [new Uint16Array(32), new Uint16Array(32), new Uint16Array(32)];
+
 /** Edit distance with adjacent transpositions, or `max + 1` once it is certain to exceed `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const width = b.length + 1;
-  // Three rows (two back, for transpositions), reused across the loop.
-  let before = new Uint16Array(width);
-  let previous = new Uint16Array(width);
-  let current = new Uint16Array(width);
+  // Three rows (two back, for transpositions), reused across the loop and across calls.
+  if (ROWS[0].length < width) for (const r of [0, 1, 2] as const) ROWS[r] = new Uint16Array(width * 2);
+  let [before, previous, current] = ROWS;
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -100,13 +104,25 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] as number;
 }
 
+/** A vocabulary word within a few edits of a word. */
+interface Nearby {
+  word: string;
+  distance: number;
+}
+
 /** A vocabulary indexed for {@link createSpeller}: its words, and those of three or more letters by length. */
 export interface SpellingVocabulary {
   known: ReadonlySet<string>;
   byLength: ReadonlyMap<number, readonly string[]>;
+  /** The words within `max` edits of a word, in alphabetical order. */
+  nearby(word: string, max: number): readonly Nearby[];
 }
 
-export function spellingVocabulary(vocabulary: readonly string[]): SpellingVocabulary {
+/**
+ * @param kept how many words' nearby words are kept (for a vocabulary shared by many spellers, such as the
+ * lexicons' words, where the same words are looked up for every business).
+ */
+export function spellingVocabulary(vocabulary: readonly string[], kept = 0): SpellingVocabulary {
   const known = new Set(vocabulary);
   const byLength = new Map<number, string[]>();
   for (const word of [...known].filter((w) => w.length >= 3).sort()) {
@@ -114,7 +130,31 @@ export function spellingVocabulary(vocabulary: readonly string[]): SpellingVocab
     if (group) group.push(word);
     else byLength.set(word.length, [word]);
   }
-  return { known, byLength };
+  const scan = (word: string, max: number): Nearby[] => {
+    const found: Nearby[] = [];
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const candidate of byLength.get(length) ?? []) {
+        const distance = editDistance(word, candidate, max);
+        if (distance <= max) found.push({ word: candidate, distance });
+      }
+    }
+    return found.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  };
+  if (kept === 0) return { known, byLength, nearby: scan };
+  const keptNearby = new RecentCache<string, readonly Nearby[]>(kept);
+  return {
+    known,
+    byLength,
+    nearby(word, max) {
+      const key = `${max} ${word}`;
+      let found = keptNearby.get(key);
+      if (!found) {
+        found = scan(word, max);
+        keptNearby.set(key, found);
+      }
+      return found;
+    },
+  };
 }
 
 /**
@@ -153,17 +193,11 @@ export function createSpeller(
     const inflected = [`${token}s`, `${token}es`, token.endsWith('s') ? token.slice(0, -1) : ''].filter(Boolean);
     if (all().some((v) => inflected.some((form) => v.known.has(form)))) return token;
     const max = token.length >= 10 ? 2 : 1;
-    let best: { word: string; distance: number } | null = null;
-    for (const { byLength } of all()) {
-      for (let length = token.length - max; length <= token.length + max; length++) {
-        for (const word of byLength.get(length) ?? []) {
-          const distance = editDistance(token, word, max);
-          const better =
-            distance <= max && (!best || distance < best.distance || (distance === best.distance && word < best.word));
-          if (better && !(real && !sameWord(token, word))) {
-            best = { word, distance };
-          }
-        }
+    let best: Nearby | null = null;
+    for (const vocabulary of all()) {
+      for (const { word, distance } of vocabulary.nearby(token, max)) {
+        const better = !best || distance < best.distance || (distance === best.distance && word < best.word);
+        if (better && !(real && !sameWord(token, word))) best = { word, distance };
       }
     }
     return best ? best.word : token;

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Lru } from '../lru.js';
+import { RecentCache } from '../lru.js';
 
 /** Parts of speech, by WordNet's file suffix and one-letter code. */
 const PARTS = [
@@ -210,7 +210,7 @@ interface BaseForm {
 }
 
 /** Base forms already looked up (as related words, they recur in every business's facts and questions). */
-const BASE_FORMS = new Lru<string, readonly BaseForm[]>(50_000);
+const BASE_FORMS = new RecentCache<string, readonly BaseForm[]>(50_000);
 
 /**
  * A word's base form in each part of speech WordNet lists it in: the word itself, else the first
@@ -252,7 +252,7 @@ function commonParts(word: string): BaseForm[] {
 }
 
 /** Related words already looked up: the same words recur in every business's facts and questions. */
-const RELATED = new Lru<string, ReadonlySet<string>>(20_000);
+const RELATED = new RecentCache<string, ReadonlySet<string>>(20_000);
 
 /**
  * Single words tied to a word by its commonest senses (lower case, without the word itself): the
@@ -293,7 +293,7 @@ function* commonSynsets(word: string): Generator<{ part: Part; own: Synset; posi
   }
 }
 
-const OPPOSITES = new Lru<string, ReadonlySet<string>>(5_000);
+const OPPOSITES = new RecentCache<string, ReadonlySet<string>>(5_000);
 
 /** Words WordNet gives as opposites of a word's commonest senses, one word to another ("buy" → sell, "lend" → borrow). */
 export function opposites(word: string): ReadonlySet<string> {
@@ -416,7 +416,7 @@ function firstSenseIsA(noun: IndexEntry, kind: (word: string) => boolean, above 
 
 /** Hypernyms that make a noun a health condition ("dyscalculia" is a learning disorder, "fever" a symptom). */
 const HEALTH = new Set(['disorder', 'disease', 'illness', 'ill health', 'pathological state', 'symptom', 'syndrome']);
-const HEALTH_WORDS = new Lru<string, boolean>(20_000);
+const HEALTH_WORDS = new RecentCache<string, boolean>(20_000);
 
 /** Whether a word is mostly a noun whose first sense is an illness, disorder or symptom, by its hypernyms. */
 export function namesHealthCondition(word: string): boolean {
@@ -429,7 +429,7 @@ export function namesHealthCondition(word: string): boolean {
   return found;
 }
 
-const PEOPLE = new Lru<string, boolean>(20_000);
+const PEOPLE = new RecentCache<string, boolean>(20_000);
 
 /** Whether a noun's first sense is a kind of person ("instructors", "dentist"; not "staff" or "books"), by its hypernyms. */
 export function namesPerson(word: string): boolean {
@@ -443,7 +443,7 @@ export function namesPerson(word: string): boolean {
 
 /** Hypernyms that make a noun a place where a business works ("workshop" and "studio" are workplaces, "office" a place of business). */
 const WORKPLACE = new Set(['workplace', 'place of business', 'business establishment']);
-const WORKPLACES = new Lru<string, boolean>(20_000);
+const WORKPLACES = new RecentCache<string, boolean>(20_000);
 
 /**
  * Whether a word is mostly a noun, in the singular, whose first sense is a workplace or place of business, by its

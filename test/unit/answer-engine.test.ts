@@ -1119,6 +1119,18 @@ describe('engine parts', () => {
     expect(listed.findAll('day card')).toEqual(['day', 'card']);
   });
 
+  it('passes over lists with no phrase starting at a word of the text, including lists compiled after a text was read', () => {
+    const crisis = compilePhrases(['kill myself']);
+    expect(crisis.find('what time do you open')).toBeNull();
+    // A list compiled after the text above was read must still be asked about it.
+    const hours = compilePhrases(['what time', 'open*']);
+    expect(hours.find('what time do you open')).toBe('what time');
+    expect(hours.findAll('what time do you open')).toEqual(['what time', 'open']);
+    expect(crisis.findAll('what time do you open')).toEqual([]);
+    // Prefix phrases are found by their beginning: "openings" starts with "open".
+    expect(hours.find('any openings')).toBe('openings');
+  });
+
   it('corrects typos towards known words only', () => {
     expect(createSpeller(['hours', 'opening', 'where'], new Set(['there']))(['opning', 'hours', 'there'])).toEqual([
       'opening',
@@ -1149,6 +1161,10 @@ describe('engine parts', () => {
     expect(editDistance('huors', 'hours', 1)).toBe(1);
     expect(editDistance('kitten', 'sitting', 3)).toBe(3);
     expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+    // Its working rows are kept between calls: a long word, then short ones again.
+    expect(editDistance(`${'a'.repeat(70)}b`, `${'a'.repeat(70)}c`, 2)).toBe(1);
+    expect(editDistance('huors', 'hours', 1)).toBe(1);
+    expect(editDistance('ab', 'ba', 1)).toBe(1);
   });
 
   it('folds plain ASCII and other text the same way', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Lru } from '../../src/lru.js';
+import { Lru, RecentCache } from '../../src/lru.js';
 
 describe('Lru', () => {
   it('drops the least recently used entry past its size, a read counting as a use', () => {
@@ -20,5 +20,28 @@ describe('Lru', () => {
     lru.set('a', 2);
     expect(lru.size).toBe(1);
     expect(lru.get('a')).toBe(2);
+  });
+});
+
+describe('RecentCache', () => {
+  it('keeps what was used within the last two generations and drops what was not', () => {
+    const cache = new RecentCache<string, number>(6);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    // a, b and c are the older generation now; reading a brings it forward.
+    expect(cache.get('a')).toBe(1);
+    cache.set('d', 4);
+    cache.set('e', 5);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('e')).toBe(5);
+  });
+
+  it('replaces a value', () => {
+    const cache = new RecentCache<string, number>(10);
+    cache.set('a', 1);
+    cache.set('a', 2);
+    expect(cache.get('a')).toBe(2);
   });
 });
