@@ -57,6 +57,11 @@ function mcpCall(tool: string, args: Record<string, unknown>): RequestSpec {
 
 const requestOf = (spec: RequestSpec) => (typeof spec === 'string' ? { path: spec } : spec);
 
+/** The bare route sending `size` bytes, requested as the target's requests are (a GET, or a POST with the same bodies). */
+function sameSizePaths(paths: RequestSpec[], size: number): RequestSpec[] {
+  return paths.map((spec) => (typeof spec === 'string' ? `/bytes/${size}` : { ...spec, path: `/bytes/${size}` }));
+}
+
 /** Every 500th published slug, for requests that name a business. */
 async function sampleSlugs(url: string): Promise<string[]> {
   const storage = openStorage(loadConfig({ DATABASE_URL: url }).database);
@@ -205,8 +210,9 @@ async function run(dialect: BenchDialect, count: number, seconds: number, only: 
         const r = await load(3902, paths, seconds, server.child);
         const size = await meanBodySize(3902, paths);
         // A large body costs the load generator and the loopback as much as the server: the bare
-        // route sending as many bytes tells the two apart.
-        const sameSize = size >= SAME_SIZE_FROM ? await load(3901, [`/bytes/${size}`], seconds) : null;
+        // route sending as many bytes tells the two apart. Posted requests are compared with a bare
+        // POST that parses the same JSON bodies.
+        const sameSize = size >= SAME_SIZE_FROM ? await load(3901, sameSizePaths(paths, size), seconds) : null;
         rows.push({
           database: dialect,
           route,
