@@ -57,7 +57,9 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   if (screened) return inLanguage(screened, snapshot, lexicon);
   // A word the language's gloss lacks is read as the wordnet's English word that the facts use, if any.
   const inFacts = (word: string) => ready.mentions(word) || ready.writes(word, lexicon.language);
-  const result = answerAsRead(glossForFacts(reading.text, lexicon, inFacts), snapshot, 'en', true);
+  // A word the facts in the language write in another form only is read by its stem, as those facts are.
+  const writtenInFacts = (word: string) => ready.writes(word, lexicon.language) && !ready.writesAsIs(word, lexicon.language);
+  const result = answerAsRead(glossForFacts(reading.text, lexicon, inFacts, writtenInFacts), snapshot, 'en', true);
   // Unclear as read for the facts: read again with the wordnet's likeliest English for every word, for the
   // routes that must not miss ("belasting" is tax even where the facts never say so).
   const wide = result.outcome === 'unclear' ? widerRoute(glossText(reading.text, lexicon, isEnglishWord), snapshot) : null;

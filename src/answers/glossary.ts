@@ -80,14 +80,42 @@ export function glossText(text: string, lexicon: Lexicon, prefer?: (english: str
 }
 
 /**
+ * A fact's English reading for retrieval: as {@link glossText}, with each word kept as written followed by its stem in
+ * the fact's language, which a question in that language is read in (see {@link glossForFacts}): retrieval compares
+ * English stems, which do not join the forms of another language's words ("lavam", "lava", "lavar").
+ */
+export function glossFact(text: string, lexicon: Lexicon): string {
+  const stem = STEMMERS[lexicon.language];
+  const kept = (word: string) => {
+    const stemmed = stem?.(word);
+    return stemmed && stemmed !== word && stemmed.length >= MIN_STEM ? [word, stemmed] : [word];
+  };
+  return glossClauses(text, (tokens, marked) => glossWords(tokens, lexicon, undefined, marked, kept));
+}
+
+/** The shortest stem a kept word is also read by (shorter ones join unrelated words). */
+const MIN_STEM = 3;
+
+/**
  * A question's English reading for finding facts: as {@link glossText}, but a word that opens a clause and that no
  * gloss, wordnet or fact knows is left out when words follow it. It is the verb of a question that opens with its
  * verb ("¿Ponen implantes?", "Behandeln Sie Katzen?"), and what is asked about follows.
  */
-export function glossForFacts(text: string, lexicon: Lexicon, prefer: (english: string) => boolean): string {
+export function glossForFacts(
+  text: string,
+  lexicon: Lexicon,
+  prefer: (english: string) => boolean,
+  /** Whether the facts written in the language hold a word in some form: it is then read by its stem, as they are. */
+  writtenInFacts: (word: string) => boolean = () => false,
+): string {
+  const stem = STEMMERS[lexicon.language];
+  const kept = (word: string) => {
+    const stemmed = stem?.(word);
+    return stemmed && stemmed.length >= MIN_STEM && writtenInFacts(word) ? [stemmed] : [word];
+  };
   return glossClauses(text, (tokens, marked) => {
     const first = tokens[0] ?? '';
-    const glossed = glossWords(tokens, lexicon, prefer, marked);
+    const glossed = glossWords(tokens, lexicon, prefer, marked, kept);
     // Kept as written, so neither a gloss (alone or as the start of a phrase), the wordnet nor the facts know it.
     const unknown = glossed.length > 1 && glossed[0] === first && first.length > 2 && !prefer(first) && !isEnglishWord(first);
     return unknown ? glossed.slice(1) : glossed;
@@ -177,6 +205,8 @@ function glossWords(
   prefer?: (english: string) => boolean,
   /** The same words as written, when they line up with `tokens`. */
   marked: readonly string[] = [],
+  /** The words a word kept as written is read as (itself, unless told otherwise). */
+  kept: (word: string) => readonly string[] = (word) => [word],
 ): string[] {
   const asWritten = marked.length === tokens.length ? marked : [];
   const { gloss } = lexicon;
@@ -200,7 +230,8 @@ function glossWords(
     const wordnet = (prefer && candidates?.find(prefer)) ?? (likeliest && namesNoSubject(likeliest) ? likeliest : undefined);
     const glossed = listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer));
     // A function word the gloss does not list ("estáis", "êtes") says nothing in English: left out, not kept as written.
-    out.push(glossed ?? (held || !functionWords(lexicon.language).has(token) ? token : ''));
+    if (glossed !== undefined) out.push(glossed);
+    else if (held || !functionWords(lexicon.language).has(token)) out.push(...kept(token));
     i += 1;
   }
   return out.filter(Boolean);

@@ -604,6 +604,28 @@ export function lexiconFor(language: string): Lexicon | undefined {
  * languages the business serves, its main one first), else to English, then to the first language
  * listed. `en` when nothing scores in a Latin-script text, `und` for other scripts.
  */
+/**
+ * Words of a text in phrases of a language's gloss that hold a word no other language writes and a word English does not
+ * ("bom dia", "boa tarde": their words alone may be English words, "dia"), each phrase counted by its words.
+ */
+function glossPhraseWords(tokens: readonly string[], lexicon: Lexicon): number {
+  let count = 0;
+  for (let i = 0; i < tokens.length - 1; ) {
+    const length = [4, 3, 2].find((n) => {
+      if (i + n > tokens.length) return false;
+      const phrase = tokens.slice(i, i + n);
+      // A phrase other languages could also write ("a que horas", "qual e") tells nothing between them.
+      const others = LEXICONS.filter((l) => l !== lexicon && l.language !== 'en');
+      const sharedFunctionWord = phrase.some((w) => others.some((l) => l.stopwords.has(w)));
+      const ownWord = (w: string) => !isEnglishWord(w) && !others.some((l) => l.gloss.has(w));
+      return lexicon.gloss.has(phrase.join(' ')) && !sharedFunctionWord && phrase.some(ownWord);
+    });
+    if (length) count += length;
+    i += length ?? 1;
+  }
+  return count;
+}
+
 export function detectLanguage(folded: string, options: { text?: string; prefer?: readonly string[] } = {}): string {
   const tokens = words(folded);
   const written = options.text ? options.text.toLowerCase().split(/\s+/) : [];
@@ -614,7 +636,7 @@ export function detectLanguage(folded: string, options: { text?: string; prefer?
   const english = LEXICONS[0] as Lexicon;
   let best = { language: '', hits: 0 };
   for (const lexicon of LEXICONS) {
-    let hits = 0;
+    let hits = lexicon === english ? 0 : glossPhraseWords(tokens, lexicon);
     for (const token of tokens) {
       if (lexicon.stopwords.has(token)) hits += 1;
       else if (lexicon !== english && lexicon.gloss.has(token) && !english.stopwords.has(token) && !isEnglishWord(token))

@@ -3,7 +3,7 @@
  * observable): the retrieval index, a speller over the facts' words, the facts' folded text.
  */
 import { stemmer as englishStem } from '@orama/stemmers/english';
-import { glossText, STEMMERS } from './glossary.js';
+import { glossFact, STEMMERS } from './glossary.js';
 import { baseLanguage, isEnglishWord, type Lexicon, lexiconFor } from './lexicon.js';
 import { buildFactIndex, type FactIndex } from './retrieval.js';
 import { createSpeller, foldText, spellingVocabulary, words } from './text.js';
@@ -32,6 +32,8 @@ export interface Prepared {
   writesLowercase: (word: string) => boolean;
   /** Whether the facts written in `language` hold a word in any of its forms (its stemmer's). */
   writes: (word: string, language: string) => boolean;
+  /** Whether the facts written in `language` hold a (folded) word in this very form. */
+  writesAsIs: (word: string, language: string) => boolean;
 }
 
 const prepared = new WeakMap<FactSnapshot, Prepared>();
@@ -67,7 +69,22 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   let factText: string | undefined;
   let factStems: Set<string> | undefined;
   let lowercaseWords: Set<string> | undefined;
-  const writtenStems = new Map<string, Set<string>>();
+  const written = new Map<string, { words: Set<string>; stems: Set<string> }>();
+  /** The (folded) words of the facts written in a language, and their stems in that language. */
+  const writtenIn = (language: string) => {
+    let found = written.get(language);
+    if (!found) {
+      const stem = STEMMERS[language] ?? ((w: string) => w);
+      const text = mine
+        .filter((f) => baseLanguage(f.lang) === language)
+        .map((f) => foldText(`${f.question ?? ''} ${f.text}`))
+        .join(' ');
+      const all = new Set(words(text));
+      found = { words: all, stems: new Set([...all].map(stem)) };
+      written.set(language, found);
+    }
+    return found;
+  };
   const foldedFacts = () => {
     factText ??= ` ${own.map((f) => foldText(`${f.question ?? ''} ${f.text}`)).join(' ')} `;
     return factText;
@@ -99,17 +116,9 @@ export function prepare(snapshot: FactSnapshot): Prepared {
     },
     writes: (word, language) => {
       const stem = STEMMERS[language] ?? ((w: string) => w);
-      let stems = writtenStems.get(language);
-      if (!stems) {
-        const written = mine
-          .filter((f) => baseLanguage(f.lang) === language)
-          .map((f) => foldText(`${f.question ?? ''} ${f.text}`))
-          .join(' ');
-        stems = new Set(words(written).map(stem));
-        writtenStems.set(language, stems);
-      }
-      return stems.has(stem(word));
+      return writtenIn(language).stems.has(stem(word));
     },
+    writesAsIs: (word, language) => writtenIn(language).words.has(word),
   };
   prepared.set(snapshot, result);
   return result;
@@ -130,7 +139,7 @@ export function readInEnglish(fact: SnapshotFact): SnapshotFact {
   return {
     ...fact,
     lang: 'en',
-    text: glossText(fact.text, lexicon),
-    question: fact.question ? glossText(fact.question, lexicon) : fact.question,
+    text: glossFact(fact.text, lexicon),
+    question: fact.question ? glossFact(fact.question, lexicon) : fact.question,
   };
 }

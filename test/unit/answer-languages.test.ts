@@ -1,7 +1,7 @@
 /** Questions in Portuguese, Spanish, French, German, Dutch and Italian: read through an English gloss, answered in their own language. */
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../src/answers/engine.js';
-import { glossText } from '../../src/answers/glossary.js';
+import { glossFact, glossText } from '../../src/answers/glossary.js';
 import { detectLanguage, type Lexicon, lexiconFor } from '../../src/answers/lexicon.js';
 import { foldText } from '../../src/answers/text.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
@@ -200,6 +200,19 @@ describe('words the language lexicon does not gloss', () => {
     // A fact's own words are glossed by the lexicon alone (no wordnet sense is chosen for them).
     expect(glossText('casamento', pt)).toBe('casamento');
   });
+
+  it('joins the forms of a word neither gloss nor wordnet knows when the facts write it in another form', () => {
+    const laundry = listing('lavandaria-forms', 'pt', [
+      ['service', 'A Estrela recolhe e entrega roupa ao domicílio no Porto por 5 €.'],
+      ['service', 'A Estrela lava edredões e cortinados.'],
+    ]);
+    // "recolha" (a pick-up) and "recolhe" (picks up) are one word in Portuguese, not in English stems.
+    const pickup = answer('Fazem recolha ao domicílio?', laundry);
+    expect(pickup.outcome).toBe('answered');
+    expect(cited(pickup)).toEqual([factId(laundry, 'recolhe e entrega')]);
+    // The fact's own reading keeps each such word as written, followed by its stem.
+    expect(glossFact('A Estrela lava edredões', lexiconFor('pt') as Lexicon)).toBe('the estrela estrel lava lav edredoes edredo');
+  });
 });
 
 describe('compounds and other people', () => {
@@ -304,6 +317,20 @@ describe('language identification and glosses', () => {
     expect(detectLanguage(foldText('A que horas abre?'), { prefer: ['es', 'en'] })).toBe('es');
     // A clear English question stays English wherever it is asked.
     expect(detectLanguage(foldText('Do you open on Sunday?'), { prefer: ['pt', 'en'] })).toBe('en');
+  });
+
+  it('counts a greeting or other phrase of a language’s gloss whose words alone could be English ("dia")', () => {
+    expect(detectLanguage(foldText('Bom dia, lavam cortinados?'), { prefer: ['pt', 'en'] })).toBe('pt');
+    expect(detectLanguage(foldText('Boa tarde, lavam cortinados?'), { prefer: ['pt', 'en'] })).toBe('pt');
+  });
+
+  it('reads a greeting naming a time of day as a greeting, not as a question about the hours', () => {
+    const greeted = answer('Bom dia, fazem bolos de aniversário por encomenda?', portuguese);
+    expect(greeted.outcome).toBe('answered');
+    expect(cited(greeted)).toEqual(cited(answer('Fazem bolos de aniversário por encomenda?', portuguese)));
+    const english = answer('Good afternoon, do you make birthday cakes to order?', portuguese);
+    expect(english.outcome).toBe('answered');
+    expect(english.rule).not.toMatch(/hours/);
   });
 
   it('tells a word written with an accent from the same letters without ("é" is, "e" and; "où" where, "ou" or)', () => {
