@@ -50,15 +50,18 @@ export function wordnetGloss(language: string): WordnetGloss | null {
     const text = readFileSync(new URL(`${language}.tsv`, WORDNET_DIRECTORY), 'utf8');
     const stem = STEMMERS[language];
     const byWord = new Map<string, readonly string[]>();
-    const byStem = new Map<string, readonly string[]>();
+    const byStem = new Map<string, string[]>();
     for (const line of text.split('\n')) {
       const [word, english] = line.split('\t');
       if (!word || !english) continue;
       const folded = foldText(word);
       const candidates = english.split(' ');
       if (!byWord.has(folded)) byWord.set(folded, candidates);
+      // Every word of a stem adds its English words ("ensinamento" is instruction, "ensinar" teach: "ensinam" is either).
       const key = stem ? stem(folded) : folded;
-      if (!byStem.has(key)) byStem.set(key, candidates);
+      const known = byStem.get(key);
+      if (!known) byStem.set(key, [...candidates]);
+      else for (const candidate of candidates) if (!known.includes(candidate)) known.push(candidate);
     }
     gloss = { words: byWord, stems: byStem };
   } catch {
