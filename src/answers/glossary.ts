@@ -39,6 +39,13 @@ interface WordnetGloss {
 const WORDNET_DIRECTORY = new URL('../../data/lexicons/omw/', import.meta.url);
 const wordnetGlosses = new Map<string, WordnetGloss | null>();
 
+/** Adds English words to a key's, after those it has (likeliest first). */
+function addCandidates(map: Map<string, string[]>, key: string, candidates: readonly string[]): void {
+  const known = map.get(key);
+  if (!known) map.set(key, [...candidates]);
+  else for (const candidate of candidates) if (!known.includes(candidate)) known.push(candidate);
+}
+
 /**
  * The Open Multilingual Wordnet's English words for a language's words (`data/lexicons/omw/<lang>.tsv`,
  * likeliest first), read on first use; null for a language without a file.
@@ -49,19 +56,17 @@ export function wordnetGloss(language: string): WordnetGloss | null {
   try {
     const text = readFileSync(new URL(`${language}.tsv`, WORDNET_DIRECTORY), 'utf8');
     const stem = STEMMERS[language];
-    const byWord = new Map<string, readonly string[]>();
+    const byWord = new Map<string, string[]>();
     const byStem = new Map<string, string[]>();
     for (const line of text.split('\n')) {
       const [word, english] = line.split('\t');
       if (!word || !english) continue;
       const folded = foldText(word);
       const candidates = english.split(' ');
-      if (!byWord.has(folded)) byWord.set(folded, candidates);
-      // Every word of a stem adds its English words ("ensinamento" is instruction, "ensinar" teach: "ensinam" is either).
-      const key = stem ? stem(folded) : folded;
-      const known = byStem.get(key);
-      if (!known) byStem.set(key, [...candidates]);
-      else for (const candidate of candidates) if (!known.includes(candidate)) known.push(candidate);
+      // Every word of a folded form or a stem adds its English words ("marche" is walk and, as "marché", market;
+      // "ensinamento" is instruction, "ensinar" teach: "ensinam" is either).
+      addCandidates(byWord, folded, candidates);
+      addCandidates(byStem, stem ? stem(folded) : folded, candidates);
     }
     gloss = { words: byWord, stems: byStem };
   } catch {
