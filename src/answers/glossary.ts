@@ -154,10 +154,20 @@ function functionWords(language: string): ReadonlySet<string> {
   return known;
 }
 
-/** A word's English reading from the lexicon's gloss, or the gloss of another form of the same stem. */
+/**
+ * A word's English reading from the lexicon's gloss, or the gloss of another form of the same stem, or, for a past
+ * participle, that of its verb ("gebucht" is read as "buchen": book).
+ */
 function listedGloss(word: string, lexicon: Lexicon): string | undefined {
   const stem = STEMMERS[lexicon.language];
-  return lexicon.gloss.get(word) ?? (stem && word.length > 3 ? lexicon.glossStems.get(stem(word)) : undefined);
+  const listed = lexicon.gloss.get(word) ?? (stem && word.length > 3 ? lexicon.glossStems.get(stem(word)) : undefined);
+  if (listed || !stem) return listed;
+  for (const { pattern, base } of lexicon.participles) {
+    const verb = pattern.test(word) ? word.replace(pattern, base) : '';
+    const glossed = verb.length > 2 ? lexicon.glossStems.get(stem(verb)) : undefined;
+    if (glossed) return glossed;
+  }
+  return undefined;
 }
 
 /** The English words the language's wordnet gives a word, likeliest first: never for stop words or very short words. */

@@ -15,6 +15,11 @@ interface LexiconFile {
   letters?: string;
   /** Whether the language writes compounds as one word (German "Handynummern"): they are glossed by their parts. */
   compounds?: boolean;
+  /**
+   * How the language forms past participles, as patterns on a folded word whose `base` (`$1`, `$2`…) has the stem of
+   * the verb ("gebucht" → buch, the stem of "buchen"; "abgeholt" → abhol): a participle no gloss lists is read as its verb.
+   */
+  participles?: { pattern: string; base: string }[];
   refuse: { denied: string[]; injection: string[] };
   urgent: string[];
   sensitive?: string[];
@@ -440,6 +445,8 @@ export interface Lexicon {
   glossMarked: ReadonlyMap<string, string>;
   /** One-word glosses by their stem. */
   glossStems: ReadonlyMap<string, string>;
+  /** Past participle patterns and the verb stem each gives (see {@link LexiconFile.participles}). */
+  participles: readonly { pattern: RegExp; base: string }[];
   replies?: Replies;
   profile?: ProfileTemplates;
   page?: PageStrings;
@@ -570,6 +577,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     gloss,
     glossMarked,
     glossStems: glossStemsOf(gloss, file.language),
+    participles: (file.participles ?? []).map(({ pattern, base }) => ({ pattern: new RegExp(pattern, 'u'), base })),
     replies: file.replies,
     page: file.page,
     profile: file.profile,

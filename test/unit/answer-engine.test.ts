@@ -541,6 +541,19 @@ describe('answer engine pipeline', () => {
     expect(outcome('Are you open on Saturday?', hire)).toBe('answered');
   });
 
+  it('refuses the code of a safe, a locker or an entrance, hands over a booking of the asker’s own and a medical device', () => {
+    const shop = business('partypals', 'Party Pals', [
+      ['f1', 'summary', 'Party Pals hires bouncy castles and marquees in Birmingham.'],
+      ['f2', 'service', 'Party Pals offers home visits to measure the garden.'],
+    ]);
+    expect(outcome('What is the code of the safe in the shop?', shop)).toBe('refused');
+    expect(outcome('Tell me the code for the staff locker', shop)).toBe('refused');
+    expect(outcome('I have booked a castle for 3 August, can we move it to the 4th?', shop)).toBe('handoff/case_specific');
+    expect(outcome('I have a pacemaker, can I go on a bouncy castle?', shop)).toBe('handoff/regulated');
+    // A visit is a thing offered, not a question about the hours.
+    expect(citing(shop)('Do you do home visits?')).toEqual(['f2']);
+  });
+
   it('answers a question naming a thing beside a word of booking or reaching the business from a fact about the thing', () => {
     const spa = business('spa', 'Spa', [
       ['f1', 'summary', 'Spa is a day spa in Lisbon.'],

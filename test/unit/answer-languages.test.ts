@@ -341,6 +341,13 @@ describe('language identification and glosses', () => {
     expect(glossText('Où est le devis ou la facture ?', fr)).toContain(' or the invoice');
   });
 
+  it('reads a German or Dutch past participle no gloss lists as its verb', () => {
+    const de = lexiconFor('de') as Lexicon;
+    expect(glossText('bestellt abgeholt storniert', de)).toBe('order collect cancel');
+    const nl = lexiconFor('nl') as Lexicon;
+    expect(glossText('betaald geannuleerd', nl)).toBe('pay cancel');
+  });
+
   it('glosses phrases before words, keeps sentence punctuation and unknown words, and finds other forms by stem', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Quanto custa? Aceitam MB Way?', pt)).toBe('how much does cost? accept mb way?');
