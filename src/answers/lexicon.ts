@@ -605,28 +605,20 @@ export function lexiconFor(language: string): Lexicon | undefined {
 }
 
 /**
- * The language of a folded question: each language scores its stop words, the words of the question as
- * written (`text`) that hold one of its letters, and, for the languages read through English, the words
- * its gloss knows that are not English words (English scores the English words, as WordNet knows them,
- * that are no other language's stop words). A tie goes to the language listed first in `prefer` (the
- * languages the business serves, its main one first), else to English, then to the first language
- * listed. `en` when nothing scores in a Latin-script text, `und` for other scripts.
- */
-/**
  * Words of a text in phrases of a language's gloss that hold a word no other language writes and a word English does not
  * ("bom dia", "boa tarde": their words alone may be English words, "dia"), each phrase counted by its words.
  */
 function glossPhraseWords(tokens: readonly string[], lexicon: Lexicon): number {
+  // A phrase other languages could also write ("a que horas", "qual e") tells nothing between them.
+  const others = LEXICONS.filter((l) => l !== lexicon && l.language !== 'en');
   let count = 0;
   for (let i = 0; i < tokens.length - 1; ) {
     const length = [4, 3, 2].find((n) => {
       if (i + n > tokens.length) return false;
       const phrase = tokens.slice(i, i + n);
-      // A phrase other languages could also write ("a que horas", "qual e") tells nothing between them.
-      const others = LEXICONS.filter((l) => l !== lexicon && l.language !== 'en');
+      if (!lexicon.gloss.has(phrase.join(' '))) return false;
       const sharedFunctionWord = phrase.some((w) => others.some((l) => l.stopwords.has(w)));
-      const ownWord = (w: string) => !isEnglishWord(w) && !others.some((l) => l.gloss.has(w));
-      return lexicon.gloss.has(phrase.join(' ')) && !sharedFunctionWord && phrase.some(ownWord);
+      return !sharedFunctionWord && phrase.some((w) => !isEnglishWord(w) && !others.some((l) => l.gloss.has(w)));
     });
     if (length) count += length;
     i += length ?? 1;
@@ -634,6 +626,15 @@ function glossPhraseWords(tokens: readonly string[], lexicon: Lexicon): number {
   return count;
 }
 
+/**
+ * The language of a folded question: each language scores its stop words, the words of the question as
+ * written (`text`) that hold one of its letters, and, for the languages read through English, the words
+ * its gloss knows that are not English words and the words of its gloss's phrases that no other language writes
+ * ({@link glossPhraseWords}) (English scores the English words, as WordNet knows them,
+ * that are no other language's stop words). A tie goes to the language listed first in `prefer` (the
+ * languages the business serves, its main one first), else to English, then to the first language
+ * listed. `en` when nothing scores in a Latin-script text, `und` for other scripts.
+ */
 export function detectLanguage(folded: string, options: { text?: string; prefer?: readonly string[] } = {}): string {
   const tokens = words(folded);
   const written = options.text ? options.text.toLowerCase().split(/\s+/) : [];
