@@ -82,6 +82,7 @@ interface LexiconFile {
     urgent?: string[];
     urgentPaired?: string[];
     regulated?: string[];
+    preparation?: string[];
     denied?: string[];
     privateRecords?: { whose: string[]; yours?: string[]; groups?: string[]; what: string[]; asks?: string[] };
     situation?: string[];
@@ -399,6 +400,8 @@ export interface Lexicon {
      */
     urgentPaired: PhraseMatcher;
     regulated: PhraseMatcher;
+    /** How to come prepared ("what should we wear", "should I bring"): no professional advice, though it says "should I". */
+    preparation: PhraseMatcher;
     denied: PhraseMatcher;
     /**
      * Other people and, to be read together, their records ("names"): `whose` ("patients"), which does not count
@@ -552,6 +555,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       urgent: list(file.fallback?.urgent),
       urgentPaired: list(file.fallback?.urgentPaired),
       regulated: list(file.fallback?.regulated),
+      preparation: list(file.fallback?.preparation),
       denied: list(file.fallback?.denied),
       privateRecords: {
         whose: list(file.fallback?.privateRecords?.whose),

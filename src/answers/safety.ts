@@ -8,7 +8,7 @@ import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.
 import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
 import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval } from './retrieval.js';
-import { foldText, words } from './text.js';
+import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
 import { namesHealthCondition, namesPerson, relatedWords } from './wordnet.js';
 
@@ -328,7 +328,10 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
   if (signal(fallback.denied) || othersRecords(w, ready)) return refused(snapshot, 'fallback:denied');
   if (signal(fallback.urgent) || signalWords(every, fallback.urgentPaired, ready).size >= 2)
     return urgent(snapshot, 'fallback:urgent');
-  if (signal(fallback.regulated)) return handoff(snapshot, 'regulated', 'fallback:regulated');
+  // "What should we wear?", "Should I bring a towel?": how to come prepared asks no professional; any other advice word
+  // in the question still counts.
+  const unprepared = every.map((f) => withoutPhrases(f, fallback.preparation.findAll(f)));
+  if (signals(unprepared, fallback.regulated, ready)) return handoff(snapshot, 'regulated', 'fallback:regulated');
   return null;
 }
 

@@ -554,6 +554,13 @@ describe('answer engine pipeline', () => {
     expect(citing(shop)('Do you do home visits?')).toEqual(['f2']);
   });
 
+  it('does not take how to come prepared ("What should we wear?") for professional advice, but keeps advice words', () => {
+    const rink = setBusiness('trades-s', 'frostline-ice-rink-ottawa');
+    expect(outcome('What should we wear?', rink)).toBe('unclear/unclear');
+    expect(outcome('Should I take ibuprofen before skating?', rink)).toBe('handoff/regulated');
+    expect(outcome('Should we sue the organiser?', rink)).toBe('handoff/regulated');
+  });
+
   it('answers a question naming a thing beside a word of booking or reaching the business from a fact about the thing', () => {
     const spa = business('spa', 'Spa', [
       ['f1', 'summary', 'Spa is a day spa in Lisbon.'],
