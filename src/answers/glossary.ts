@@ -16,6 +16,7 @@ import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { foldText, words } from './text.js';
+import { baseForms } from './wordnet.js';
 
 /** Snowball stemmers by language: an inflected word ("custa") finds the gloss of another form ("custar"). */
 export const STEMMERS: Readonly<Record<string, (word: string) => string>> = {
@@ -164,8 +165,12 @@ function listedGloss(word: string, lexicon: Lexicon): string | undefined {
   if (listed || !stem) return listed;
   for (const { pattern, base } of lexicon.participles) {
     const verb = pattern.test(word) ? word.replace(pattern, base) : '';
-    const glossed = verb.length > 2 ? lexicon.glossStems.get(stem(verb)) : undefined;
-    if (glossed) return glossed;
+    if (verb.length <= 2) continue;
+    // The verb as the gloss lists it ("leveren" for "geleverd"), else a word of its stem read as a verb in English:
+    // "gezond" (healthy) looks like a participle, but "zon" glosses as a noun.
+    const glossed = lexicon.gloss.get(verb) ?? lexicon.glossStems.get(stem(verb));
+    if (glossed && (lexicon.gloss.has(verb) || baseForms(glossed.split(' ').at(-1) ?? '').some((f) => f.part === 'v')))
+      return glossed;
   }
   return undefined;
 }

@@ -345,7 +345,9 @@ describe('language identification and glosses', () => {
     const de = lexiconFor('de') as Lexicon;
     expect(glossText('bestellt abgeholt storniert', de)).toBe('order collect cancel');
     const nl = lexiconFor('nl') as Lexicon;
-    expect(glossText('betaald geannuleerd', nl)).toBe('pay cancel');
+    expect(glossText('betaald geannuleerd geleverd', nl)).toBe('pay cancel deliver');
+    // Shaped like a participle but read as no verb: "gezond" (healthy) is not "zonen".
+    expect(glossText('gezond', nl)).toBe('gezond');
   });
 
   it('glosses phrases before words, keeps sentence punctuation and unknown words, and finds other forms by stem', () => {
