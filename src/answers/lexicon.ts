@@ -46,6 +46,8 @@ interface LexiconFile {
     everyDay?: string[];
     month?: string[];
   };
+  /** Where a question tells the asker's own circumstances (see {@link Circumstances}). */
+  circumstances?: { prepositions: string[]; possessives: string[] };
   /** Where a question names a doing (see {@link VerbSlots}). */
   verbSlots?: {
     auxiliaries: string[];
@@ -129,6 +131,15 @@ export interface VerbSlots {
   transactions: ReadonlySet<string>;
   /** Lemmas of the doings by which facts say a business sells a thing ("offers", "serves"): they answer "do you sell…?". */
   tradeVerbs: ReadonlySet<string>;
+}
+
+/**
+ * Where a question tells the asker's own circumstances: a preposition and a possessive on ("to my new flat", "for our
+ * shop front"), up to the next preposition. Words there that a fact does not hold weigh little beside what is asked.
+ */
+export interface Circumstances {
+  prepositions: ReadonlySet<string>;
+  possessives: ReadonlySet<string>;
 }
 
 /** The business page's ask box in a language: its texts and the sample questions it offers. */
@@ -371,6 +382,7 @@ export interface Lexicon {
     month: PhraseMatcher;
   };
   verbSlots: VerbSlots;
+  circumstances: Circumstances;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
   /** A language name as the thing taught or learnt ("teach French", "Spanish lessons"), not a language spoken. */
@@ -541,6 +553,10 @@ function compileLexicon(file: LexiconFile): Lexicon {
       determiners: new Set(file.verbSlots?.determiners ?? []),
       transactions: new Set(file.verbSlots?.transactions ?? []),
       tradeVerbs: new Set(file.verbSlots?.tradeVerbs ?? []),
+    },
+    circumstances: {
+      prepositions: new Set(file.circumstances?.prepositions ?? []),
+      possessives: new Set(file.circumstances?.possessives ?? []),
     },
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
     languageSubjects: list(

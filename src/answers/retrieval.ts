@@ -45,8 +45,13 @@ const UNMATCHED_VERB_WEIGHT = 0.15;
  * bare or only as the question describes it ("sells boxes"): the fact covers every kind of the thing.
  */
 const DESCRIBING_WORD_WEIGHT = 0.5;
-/** Senses in use (in WordNet's tagged corpus) from which a verb names a general doing ("bring", "keep"; not "film"). */
-const GENERAL_VERB_SENSES = 6;
+/** Weight of a word of the asker's own circumstances ("to my new flat") that a fact does not hold. */
+const CIRCUMSTANCE_WEIGHT = 0.3;
+/**
+ * Senses in use (in WordNet's tagged corpus) from which a verb names a general doing ("bring", "keep", "help", "join";
+ * not "film", "teach").
+ */
+const GENERAL_VERB_SENSES = 5;
 
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
@@ -54,8 +59,15 @@ const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route
 /** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
 const ONLY_OWN_KIND = ['pricing', 'language'];
 
-/** An amount of money in a fact's text: a currency sign or code beside a number. */
-const STATES_PRICE = /\p{Sc}\s?\d|\d\s?\p{Sc}|\b(?:EUR|USD|GBP|CHF|AUD|CAD|NZD|ZAR|SEK|BRL|MXN)\s?\d|\d\s?(?:EUR|USD|GBP)\b/u;
+/** ISO 4217 currency codes that are no English word ("DKK", "ISK"; not "TOP" or "ALL"), as the runtime lists them. */
+const CURRENCY_CODES = Intl.supportedValuesOf('currency')
+  .filter((code) => !isEnglishWord(code.toLowerCase()))
+  .join('|');
+/** An amount of money in a fact's text: a currency sign or code beside a number, or rand ("R120"). */
+const STATES_PRICE = new RegExp(
+  `\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\b(?:${CURRENCY_CODES})\\s?\\d|\\d\\s?(?:${CURRENCY_CODES})\\b|\\bR\\s?\\d`,
+  'u',
+);
 
 /** That something costs nothing, in a fact's text ("free of charge", "at no extra cost"; not "gluten-free"). English. */
 const STATES_NO_CHARGE =
@@ -616,6 +628,18 @@ export function buildFactIndex(
       }
     const entities = [...entityWords.keys()];
     const askedStems = new Set(entities);
+    // Words of the asker's own circumstances, a preposition and a possessive on ("to *my new flat*", "for *our shop
+    // front*", "for *my daughter* to learn on"), up to the next preposition or joiner.
+    const circumstances = new Set<string>();
+    const { prepositions, possessives } = lexicon.circumstances;
+    if (english) {
+      let inside = false;
+      all.forEach((w, i) => {
+        if (prepositions.has(w) && possessives.has(all[i + 1] ?? '')) inside = true;
+        else if (prepositions.has(w) || w === 'and' || w === 'or') inside = false;
+        if (inside) circumstances.add(stem(synonym(w)));
+      });
+    }
     // Words that describe the noun after them in the question ("*packing* boxes"), by stem, with that noun.
     const describes = new Map<string, string>();
     if (english)
@@ -704,7 +728,8 @@ export function buildFactIndex(
 
     const { index, idf, terms } = ranking();
     // The index is looked up with each query term as processTerm makes it, so that form decides.
-    const relatedOnly = queryTerms.filter((t) => !typedTerms.includes(t) && terms.has(processTerm(t) ?? ''));
+    // Query terms are stems already; stemming one again can change it ("mous", of mice → mouse, → "mou").
+    const relatedOnly = queryTerms.filter((t) => !typedTerms.includes(t) && terms.has(t));
     // Typos are forgiven in the words typed, not in the related words WordNet gave (they are spelt right).
     const query: Query = {
       combineWith: 'OR',
@@ -797,6 +822,9 @@ export function buildFactIndex(
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
+        // The asker's circumstances that the fact does not speak of, beside what is asked: "can you move my piano *to my
+        // new flat*" is answered by what the fact says of moving pianos.
+        else if (circumstances.has(entity) && entities.some((e) => !circumstances.has(e))) weight *= CIRCUMSTANCE_WEIGHT;
         // A vague word ("cosmetic *procedures*" against "cosmetic dentistry", "*special* socks") or the end of a two-part
         // verb ("get the deposit *back*") that the fact does not hold says little.
         else if ((lexicon.vagueWords.has(word) || lexicon.particles.has(word) || saysWhenOrHow(word)) && entities.length > 1)
