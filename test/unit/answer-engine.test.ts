@@ -687,6 +687,29 @@ describe('answer engine pipeline', () => {
     expect(answer('How much does it cost to shorten a dress?', inn).outcome).toBe('unclear');
   });
 
+  it("sets the asker's circumstances aside, knows prices in any currency code, and finds a word by its irregular base form", () => {
+    const movers = business('movers', 'Keys Removals', [
+      ['m1', 'service', 'Keys Removals moves pianos across the city, with a piano trolley and two porters.'],
+      ['m2', 'pricing', 'Courier delivery anywhere in the country costs R120.'],
+      ['m3', 'pricing', 'A bike can be rented for DKK 100 a day.'],
+      ['m4', 'pricing', 'A standard mouse treatment with two follow-up visits costs $249.'],
+      ['m5', 'service', 'Keys Removals stores furniture in a heated warehouse.'],
+      ['m6', 'service', 'Keys Removals packs and moves offices over a weekend.'],
+      ['m7', 'policy', 'Moves booked less than 48 hours ahead cannot be cancelled.'],
+      ['m8', 'hours', 'The office is open Monday to Friday, 08:00 to 18:00.'],
+    ]);
+    const cited = citing(movers);
+    // "for my daughter" tells whom it is for; what the facts say of moving pianos answers.
+    expect(cited('Can you move the piano for my daughter?')).toEqual(['m1']);
+    // Without the possessive, the words are what is asked, and no fact speaks of them.
+    expect(answer('Can you move the piano for a daughter?', movers).outcome).toBe('unclear');
+    // A price in rand or in a currency code is a price.
+    expect(cited('How much is courier delivery?')).toEqual(['m2']);
+    expect(cited('How much to rent a bike?')).toEqual(['m3']);
+    // "mice" is the plural of "mouse", which stemming alone would not find.
+    expect(cited('How much to get rid of mice?')).toEqual(['m4']);
+  });
+
   it('reads a broader word the fact narrows as another kind, and answers "how long" and "how many" only with an amount', () => {
     const hub = business('hub', 'Hub', [
       ['f1', 'service', 'Meeting rooms can be booked by the hour.'],
