@@ -46,6 +46,13 @@ interface LexiconFile {
     everyDay?: string[];
     month?: string[];
   };
+  /**
+   * The word for an animal kept as a companion ("pet"), and the words that make an animal named in a question one
+   * ("can I *bring* my cat?", "is *my* iguana allowed?").
+   */
+  companionAnimal?: { word: string; cues: string[] };
+  /** Units of time a price is given per ("night", "nightly"): in a price question they are not an hours question. */
+  pricedUnits?: string[];
   /** Where a question tells the asker's own circumstances (see {@link Circumstances}). */
   circumstances?: { prepositions: string[]; possessives: string[] };
   /** Where a question names a doing (see {@link VerbSlots}). */
@@ -383,6 +390,10 @@ export interface Lexicon {
   };
   verbSlots: VerbSlots;
   circumstances: Circumstances;
+  /** Units of time a price is given per ("night", "nightly"): in a price question they are not an hours question. */
+  pricedUnits: ReadonlySet<string>;
+  /** The word for a companion animal, and the words that make an animal named in a question one; null when none. */
+  companionAnimal: { word: string; cues: ReadonlySet<string> } | null;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
   /** A language name as the thing taught or learnt ("teach French", "Spanish lessons"), not a language spoken. */
@@ -554,6 +565,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
       transactions: new Set(file.verbSlots?.transactions ?? []),
       tradeVerbs: new Set(file.verbSlots?.tradeVerbs ?? []),
     },
+    pricedUnits: new Set((file.pricedUnits ?? []).map(foldText)),
+    companionAnimal: file.companionAnimal ? { word: file.companionAnimal.word, cues: new Set(file.companionAnimal.cues) } : null,
     circumstances: {
       prepositions: new Set(file.circumstances?.prepositions ?? []),
       possessives: new Set(file.circumstances?.possessives ?? []),

@@ -13,6 +13,7 @@ import {
   baseForms,
   isCompound,
   isMostlyVerb,
+  namesAnimal,
   namesPerson,
   namesWorkplace,
   opposites,
@@ -164,7 +165,8 @@ interface Doc {
 
 /**
  * The words of a question that name a doing, each with whether the asker is its subject ("can I buy" against "do
- * you buy"): a word in a verb's place ("can we *bring* our dog", "do you *sell*", "how much to *stay*"), or one that
+ * you buy"): a word in a verb's place ("can we *bring* our dog", "do you *sell*", "how much to *stay*", "if I can
+ * *bring*"), or one that
  * is all but only a verb ("can pets *enter*?") unless a determiner or an auxiliary comes just before it ("your
  * stay", "when does work begin"). English.
  */
@@ -181,6 +183,9 @@ export function askedDoings(questionWords: readonly string[], slots: VerbSlots):
     if (slots.infinitive.has(before(1))) doings.set(word, { asker: askerBefore() });
     else if (slots.subjects.has(before(1 + gap)) && slots.auxiliaries.has(before(2 + gap)))
       doings.set(word, { asker: slots.asker.has(before(1 + gap)) });
+    // The order of a question asked inside another ("can you tell me if *I can bring* my dog?").
+    else if (slots.auxiliaries.has(before(1 + gap)) && slots.subjects.has(before(2 + gap)))
+      doings.set(word, { asker: slots.asker.has(before(2 + gap)) });
     else if (!nounPlace(i) && isMostlyVerb(word)) doings.set(word, { asker: askerBefore() });
   });
   return doings;
@@ -463,6 +468,9 @@ export function buildFactIndex(
             : kind === 'pricing' || !(namesProduct(phrase) || (lexicon.languageNames.has(phrase) && isTaught(phrase))),
         ),
     }));
+    // "How much is it for a night?": in a price question, a unit of time is what the price is per, not the hours.
+    if (found.some((o) => o.kind === 'pricing' && o.phrases.length > 0))
+      for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((phrase) => !lexicon.pricedUnits.has(phrase));
     const inside = (phrase: string, kind: string) =>
       found.some((o) => o.kind !== kind && o.phrases.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `)));
     const intents = new Map<string, number>();
@@ -496,6 +504,8 @@ export function buildFactIndex(
     // The asker's own value on a scale ("a small unit", "a big dog"): a price fact gives it as an amount.
     if (placesOnScale(word) && !isCompound(word, next)) return true;
     if (vocabulary().has(word)) return false;
+    // The unit a price is per ("an hour of jumping") that no fact names: a price fact gives its own.
+    if (lexicon.pricedUnits.has(word)) return true;
     const hoped = parts.has('a') && !parts.has('n');
     // A policy's own word ("is there a fee for cancelling?") is what the price is about.
     const doing = isMostlyVerb(word) && !lexicon.intents.get('policy')?.find(word);
@@ -649,13 +659,24 @@ export function buildFactIndex(
           describes.set(stem(w), next);
       });
     // The question's words and what WordNet ties them to (broader words included), so a fact in other words is found.
+    // "Can I bring my cat?": an animal the asker brings or keeps is a pet, as the facts say it ("Pets are welcome"),
+    // where no fact names that animal itself ("does not board birds" answers "Do you take birds?").
+    const companion = lexicon.companionAnimal;
+    const keptAnimal = (w: string) =>
+      companion !== null &&
+      w !== companion.word &&
+      all.some((word) => companion.cues.has(word)) &&
+      namesAnimal(w) &&
+      !answerable.some((f) => textTermsOf(f).has(stem(w)));
     const relatedOf = new Map(
       english
         ? [...entityWords].map(([s, w]) => {
             const phrasal = phrasalSenses.get(s);
-            const related = /\d/.test(w) ? [] : [...relatedLemmas(w, lexicon, true), ...(phrasal?.related ?? [])];
-            const alike = new Set(/\d/.test(w) ? [] : [...relatedLemmas(w, lexicon, false), ...(phrasal?.alike ?? [])]);
-            return [s, { lemmas: lemmasOf(w), related, broaderOnly: new Set(related.filter((l) => !alike.has(l))) }] as const;
+            const pet = keptAnimal(w) && companion ? [companion.word] : [];
+            const related = /\d/.test(w) ? [] : [...relatedLemmas(w, lexicon, true), ...(phrasal?.related ?? []), ...pet];
+            const alike = new Set(/\d/.test(w) ? [] : [...relatedLemmas(w, lexicon, false), ...(phrasal?.alike ?? []), ...pet]);
+            const lemmas = [...lemmasOf(w), ...pet];
+            return [s, { lemmas, related, broaderOnly: new Set(related.filter((l) => !alike.has(l))) }] as const;
           })
         : [],
     );

@@ -441,6 +441,18 @@ export function namesPerson(word: string): boolean {
   return found;
 }
 
+const ANIMALS = new RecentCache<string, boolean>(20_000);
+
+/** Whether a word is a noun whose first sense is an animal ("cat", "kitten", "iguana", "guinea pig"'s "pig"). */
+export function namesAnimal(word: string): boolean {
+  const cached = ANIMALS.get(word);
+  if (cached !== undefined) return cached;
+  const noun = baseForms(word).find((f) => f.part === 'n');
+  const found = noun ? firstSenseIsA(noun.entry, (w) => w === 'animal') : false;
+  ANIMALS.set(word, found);
+  return found;
+}
+
 /** Hypernyms that make a noun a place where a business works ("workshop" and "studio" are workplaces, "office" a place of business). */
 const WORKPLACE = new Set(['workplace', 'place of business', 'business establishment']);
 const WORKPLACES = new RecentCache<string, boolean>(20_000);

@@ -710,6 +710,34 @@ describe('answer engine pipeline', () => {
     expect(cited('How much to get rid of mice?')).toEqual(['m4']);
   });
 
+  it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
+    const inn = business('inn', 'Harbour Inn', [
+      ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
+      ['h2', 'summary', 'Harbour Inn is rated 4.6 out of 5 on average.'],
+      ['h3', 'policy', 'Pets are welcome at Harbour Inn.'],
+      ['h4', 'pricing', 'A room at Harbour Inn costs £95 per night.'],
+      ['h5', 'service', 'Harbour Inn has live music in its bar on Fridays.'],
+      ['h6', 'location', 'Harbour Inn is at 4 Shore Road.'],
+      ['h7', 'service', 'Harbour Inn serves breakfast from 7 to 10.'],
+    ]);
+    const cited = citing(inn);
+    // An animal the asker brings is a pet, also in the order of a question asked inside another.
+    expect(cited('Can I bring my cat?')).toEqual(['h3']);
+    expect(cited('Can you tell me if I can bring my dog?')).toEqual(['h3']);
+    // An animal that is not brought or kept is no pet.
+    expect(answer('Do you sell lamb?', inn).outcome).toBe('unclear');
+    expect(cited('What is their star rating?')).toEqual(['h2']);
+    expect(cited('Are they well reviewed?')).toEqual(['h2']);
+    // "nightly" and "a night" say what the price is per, not when.
+    expect(cited('What is the nightly cost?')).toEqual(['h4']);
+    expect(cited('How much is it for a night?')).toEqual(['h4']);
+    expect(cited('Does it cost a lot?')).toEqual(['h4']);
+    expect(cited('Is there a live band?')).toEqual(['h5']);
+    expect(cited('Do they have live entertainment?')).toEqual(['h5']);
+    // Without a price word, the night is still a time: no hours are published.
+    expect(answer('Are you open at night?', inn).outcome).toBe('unclear');
+  });
+
   it('reads a broader word the fact narrows as another kind, and answers "how long" and "how many" only with an amount', () => {
     const hub = business('hub', 'Hub', [
       ['f1', 'service', 'Meeting rooms can be booked by the hour.'],
