@@ -53,6 +53,11 @@ interface LexiconFile {
   companionAnimal?: { word: string; cues: string[] };
   /** Units of time a price is given per ("night", "nightly"): in a price question they are not an hours question. */
   pricedUnits?: string[];
+  /**
+   * Words for the food a business serves as a whole ("X serves Thai *food*"): such a fact answers a question naming
+   * another food ("Do they serve Indian food?", "Do they have tacos?") with what it serves instead.
+   */
+  cuisineWords?: string[];
   /** Where a question tells the asker's own circumstances (see {@link Circumstances}). */
   circumstances?: { prepositions: string[]; possessives: string[] };
   /** Where a question names a doing (see {@link VerbSlots}). */
@@ -392,6 +397,8 @@ export interface Lexicon {
   circumstances: Circumstances;
   /** Units of time a price is given per ("night", "nightly"): in a price question they are not an hours question. */
   pricedUnits: ReadonlySet<string>;
+  /** Words for the food a business serves as a whole ("X serves Thai food"). */
+  cuisineWords: ReadonlySet<string>;
   /** The word for a companion animal, and the words that make an animal named in a question one; null when none. */
   companionAnimal: { word: string; cues: ReadonlySet<string> } | null;
   /** Names of languages, folded. */
@@ -566,6 +573,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       tradeVerbs: new Set(file.verbSlots?.tradeVerbs ?? []),
     },
     pricedUnits: new Set((file.pricedUnits ?? []).map(foldText)),
+    cuisineWords: new Set((file.cuisineWords ?? []).map(foldText)),
     companionAnimal: file.companionAnimal ? { word: file.companionAnimal.word, cues: new Set(file.companionAnimal.cues) } : null,
     circumstances: {
       prepositions: new Set(file.circumstances?.prepositions ?? []),

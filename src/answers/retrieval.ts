@@ -14,7 +14,9 @@ import {
   isCompound,
   isMostlyVerb,
   namesAnimal,
+  namesFood,
   namesPerson,
+  namesPlace,
   namesWorkplace,
   opposites,
   phrasalVerbs,
@@ -433,6 +435,8 @@ export function buildFactIndex(
     return { index, idf, terms };
   };
   // Words for premises that name this business's own kind ("the restaurant" at a restaurant): its summary and categories say so.
+  // Words for the food a business serves as a whole ("serves Thai *food*", "serves Sichuan *cuisine*").
+  const cuisineWords = lexicon.cuisineWords;
   const identity = new Set(
     answerable
       .filter((f) => f.kind === 'summary' || f.id === 'profile:categories')
@@ -603,8 +607,20 @@ export function buildFactIndex(
     // areas the facts name answer it, whether or not they include it.
     const elsewhere = (w: string) =>
       english && intents.has('area_served') && !isEnglishWord(w) && !ranking().terms.has(processTerm(w) ?? '');
+    // An adjective no fact uses, straight before the word that asks for the address ("their *exact* address").
+    const location = lexicon.intents.get('location');
+    const describesAddress = new Set(
+      english && intents.has('location')
+        ? all.filter((w, i) => {
+            const next = all[i + 1] ?? '';
+            const parts = usualParts(w);
+            return location?.find(next) === next && parts.has('a') && !parts.has('n') && !vocabulary().has(w);
+          })
+        : [],
+    );
     const valued = tokens.filter(
-      (w, i) => !intentWords.has(w) && !idle(w, intents, tokens[i + 1]) && !speakers(w) && !elsewhere(w),
+      (w, i) =>
+        !intentWords.has(w) && !idle(w, intents, tokens[i + 1]) && !speakers(w) && !elsewhere(w) && !describesAddress.has(w),
     );
     // Someone's age ("can my 10 year old…?") is asked about as an age, which a fact stating an age rule answers.
     const ageAsked = english && AGE_ASKED.test(folded);
@@ -819,6 +835,17 @@ export function buildFactIndex(
       };
       // A word describing a noun the fact holds bare, or only as the question describes it ("sells boxes" for "packing
       // boxes"): the fact speaks of every kind of that thing.
+      // "Does it serve Indian food?", "Do they have tacos?": a fact saying which food the business serves ("X serves Thai
+      // food") says what it serves instead.
+      const ofCuisine = (entity: string) => {
+        if (!own || !english || cuisineWords.size === 0) return false;
+        const word = entityWords.get(entity) ?? entity;
+        const serves = (i: number) => lemmasOf(own.tokens[i - 2] ?? '').includes('serve');
+        const statesCuisine = own.tokens.some((w, i) => cuisineWords.has(w) && serves(i) && isModifier(own.tokens[i - 1] ?? ''));
+        // A food ("tacos"), or a place's food ("Indian food", "Szechuan food"), not a diet ("vegan food").
+        const placeFood = cuisineWords.has(describes.get(entity) ?? '') && (namesPlace(word) || !isEnglishWord(word));
+        return statesCuisine && (namesFood(word) || placeFood);
+      };
       const describesHeldNoun = (entity: string) => {
         const head = describes.get(entity);
         if (!head || !own) return false;
@@ -841,6 +868,7 @@ export function buildFactIndex(
           if (terms.has(entity) || STATES_AGE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) covered += weight;
         } else if (terms.has(entity) || sameWord(entity) || (monthWords.has(word) && fact && namesMonth(fact))) covered += weight;
         else if (related(entity)) covered += weight * RELATED_CREDIT;
+        else if (ofCuisine(entity)) covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         // The asker's circumstances that the fact does not speak of, beside what is asked: "can you move my piano *to my

@@ -441,6 +441,51 @@ export function namesPerson(word: string): boolean {
   return found;
 }
 
+const FOODS = new RecentCache<string, boolean>(20_000);
+
+/** Senses of a noun looked at for a food: "taco" is first a person, in slang, and then the dish. */
+const FOOD_SENSES = 3;
+
+/** Whether a word is a noun one of whose first senses is a food or a dish ("pizza", "tacos", "dumplings"). */
+export function namesFood(word: string): boolean {
+  const cached = FOODS.get(word);
+  if (cached !== undefined) return cached;
+  const noun = baseForms(word).find((f) => f.part === 'n');
+  const isFood = (w: string) => w === 'food' || w === 'nutriment' || w === 'dish';
+  const found = (noun?.entry.offsets ?? [])
+    .slice(0, FOOD_SENSES)
+    .some((offset) => firstSenseIsA({ offsets: [offset], tagged: 1 }, isFood));
+  FOODS.set(word, found);
+  return found;
+}
+
+const PLACE_ADJECTIVES = new RecentCache<string, boolean>(5_000);
+/** Hypernyms that make a noun a place ("India" is a country, "Sichuan" a province). */
+const PLACE = new Set(['location', 'region', 'country', 'state', 'province', 'city']);
+
+/** Whether a word names a place ("Szechuan") or is an adjective of one ("Indian", "Japanese"): its sense pertains to a place. */
+export function namesPlace(word: string): boolean {
+  const cached = PLACE_ADJECTIVES.get(word);
+  if (cached !== undefined) return cached;
+  const noun = baseForms(word).find((f) => f.part === 'n');
+  let found = noun ? firstSenseIsA(noun.entry, (w) => PLACE.has(w)) : false;
+  for (const form of baseForms(word).filter((f) => f.part === 'a')) {
+    for (const offset of commonSenses(form.entry)) {
+      for (const pointer of synset(form.part, offset).pointers) {
+        if (pointer.symbol !== '\\' || pointer.part !== 'n') continue;
+        // The very sense pointed to ("Japan" the country, not the archipelago), or the first sense of its word.
+        const place = synset('n', pointer.offset).words[Math.max(0, pointer.target - 1)] ?? '';
+        const entry = lookup('n', place.toLowerCase().replace(/ /g, '_'));
+        const isPlace = (w: string) => PLACE.has(w);
+        if (firstSenseIsA({ offsets: [pointer.offset], tagged: 1 }, isPlace) || (entry && firstSenseIsA(entry, isPlace)))
+          found = true;
+      }
+    }
+  }
+  PLACE_ADJECTIVES.set(word, found);
+  return found;
+}
+
 const ANIMALS = new RecentCache<string, boolean>(20_000);
 
 /** Whether a word is a noun whose first sense is an animal ("cat", "kitten", "iguana", "guinea pig"'s "pig"). */

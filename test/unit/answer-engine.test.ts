@@ -738,6 +738,27 @@ describe('answer engine pipeline', () => {
     expect(answer('Are you open at night?', inn).outcome).toBe('unclear');
   });
 
+  it('sets aside a word describing the address asked for, and answers another food with the food a restaurant serves', () => {
+    const lotus = business('lotus', 'Lotus House', [
+      ['r1', 'summary', 'Lotus House is a restaurant in Oakland.'],
+      ['r2', 'service', 'Lotus House serves Thai food.'],
+      ['r3', 'location', 'Lotus House is at 12 Grand Avenue.'],
+      ['r4', 'pricing', 'Prices at Lotus House are moderate.'],
+      ['r5', 'service', 'Lotus House has no live music.'],
+      ['r6', 'contact_route', 'You can call Lotus House on 510-555-0100.'],
+    ]);
+    const cited = citing(lotus);
+    expect(cited('What is their exact address?')).toEqual(['r3']);
+    // A thing at the address is not the address.
+    expect(answer('Where is their parking?', lotus).outcome).toBe('unclear');
+    // "X serves Thai food" says what it serves instead.
+    expect(cited('Does this restaurant serve Indian food?')).toEqual(['r2']);
+    expect(cited('Do they serve tacos?')).toEqual(['r2']);
+    expect(cited('Do they serve Szechuan food?')).toEqual(['r2']);
+    // A diet is not a cuisine: "Thai food" does not say whether it is vegan.
+    expect(answer('Do you serve vegan food?', lotus).outcome).toBe('unclear');
+  });
+
   it('reads a broader word the fact narrows as another kind, and answers "how long" and "how many" only with an amount', () => {
     const hub = business('hub', 'Hub', [
       ['f1', 'service', 'Meeting rooms can be booked by the hour.'],
