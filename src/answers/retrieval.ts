@@ -618,6 +618,9 @@ export function buildFactIndex(
           })
         : [],
     );
+    // A vague word as typed ("liquor *supply*"), though read as another ("provide").
+    const typedAs = new Map(all.map((w) => [synonym(w), w] as const));
+    const vague = (word: string) => lexicon.vagueWords.has(word) || lexicon.vagueWords.has(typedAs.get(word) ?? '');
     const valued = tokens.filter(
       (w, i) =>
         !intentWords.has(w) && !idle(w, intents, tokens[i + 1]) && !speakers(w) && !elsewhere(w) && !describesAddress.has(w),
@@ -876,7 +879,7 @@ export function buildFactIndex(
         else if (circumstances.has(entity) && entities.some((e) => !circumstances.has(e))) weight *= CIRCUMSTANCE_WEIGHT;
         // A vague word ("cosmetic *procedures*" against "cosmetic dentistry", "*special* socks") or the end of a two-part
         // verb ("get the deposit *back*") that the fact does not hold says little.
-        else if ((lexicon.vagueWords.has(word) || lexicon.particles.has(word) || saysWhenOrHow(word)) && entities.length > 1)
+        else if ((vague(word) || lexicon.particles.has(word) || saysWhenOrHow(word)) && entities.length > 1)
           weight *= UNMATCHED_VERB_WEIGHT;
         else {
           const doing = unmatchedDoing(entity);

@@ -757,6 +757,10 @@ describe('answer engine pipeline', () => {
     expect(cited('Do they serve Szechuan food?')).toEqual(['r2']);
     // A diet is not a cuisine: "Thai food" does not say whether it is vegan.
     expect(answer('Do you serve vegan food?', lotus).outcome).toBe('unclear');
+    // A fancy place asks the price level; "look if" only wraps the question.
+    expect(cited('Is it a fancy place?')).toEqual(['r4']);
+    expect(cited('Will it break the bank?')).toEqual(['r4']);
+    expect(cited('Look if they serve Thai food.')).toEqual(['r2']);
   });
 
   it('reads a broader word the fact narrows as another kind, and answers "how long" and "how many" only with an amount', () => {
