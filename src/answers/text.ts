@@ -190,7 +190,8 @@ export function createSpeller(
     if (all().some((v) => v.known.has(token))) return token;
     const real = isWord(token);
     // Another number of a known word is that word: "card" stays "card" when only "cards" is known (not "car").
-    const inflected = [`${token}s`, `${token}es`, token.endsWith('s') ? token.slice(0, -1) : ''].filter(Boolean);
+    // ("addres" + s is not a plural: a word ending in s takes "es".)
+    const inflected = token.endsWith('s') ? [`${token}es`, token.slice(0, -1)] : [`${token}s`, `${token}es`];
     if (all().some((v) => inflected.some((form) => v.known.has(form)))) return token;
     const max = token.length >= 10 ? 2 : 1;
     let best: Nearby | null = null;

@@ -1236,6 +1236,9 @@ describe('engine parts', () => {
     expect(createSpeller(['accessibility'])(['acessibilty'])).toEqual(['accessibility']);
     // A correct singular is not "corrected" into the plural the facts happen to use.
     expect(createSpeller(['offices'])(['office'])).toEqual(['office']);
+    // A word ending in s is no singular of the word with another s: "addres" is a typo of "address".
+    expect(createSpeller(['address'])(['addres'])).toEqual(['address']);
+    expect(createSpeller(['boxes'])(['box'])).toEqual(['box']);
   });
 
   it('reads a lazy vocabulary only for a word the shared vocabularies do not know, and corrects alike', () => {
