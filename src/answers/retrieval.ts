@@ -78,6 +78,8 @@ const STATES_NO_CHARGE =
 
 /** A question whether something is charged for ("is there a charge", "do you charge", "do I pay for"). English. */
 const ASKS_CHARGE = /\b(?:charge|charges|charged|pay|paying|fee|fees|free)\b/;
+/** A question for a time or the opening hours ("what time", "when", "hours"), which a fact stating none does not answer. English. */
+const ASKS_TIME = /\btime\b|\bwhen\b|\bhours\b|\bdays\b/;
 /** A question for an amount ("how much", "what price"), which a fact saying "free" answers only by its own words. */
 const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
 
@@ -507,6 +509,8 @@ export function buildFactIndex(
     if (!intents.has('pricing')) return false;
     // The asker's own value on a scale ("a small unit", "a big dog"): a price fact gives it as an amount.
     if (placesOnScale(word) && !isCompound(word, next)) return true;
+    // The goods as a whole ("is the food cheap?"): the price level answers, whatever the facts say of the food.
+    if (lexicon.priceLevelWords.has(word)) return true;
     if (vocabulary().has(word)) return false;
     // The unit a price is per ("an hour of jumping") that no fact names: a price fact gives its own.
     if (lexicon.pricedUnits.has(word)) return true;
@@ -544,7 +548,18 @@ export function buildFactIndex(
   const factsOfKind = (kind: string, intentWords: ReadonlySet<string>): SnapshotFact[] => {
     const ofKind = answerable.filter((f) => f.kind === kind);
     const fields = answerable.filter((f) => f.answersFor === kind);
-    const pool = ofKind.length ? ofKind : fields.length ? fields : sayingKind(kind, intentWords);
+    // "What time…?", "when…?" ask for a time: "X is open for business" says none, and the profile's hours are read next.
+    const asksTime = kind === 'hours' && ASKS_TIME.test([...intentWords].join(' '));
+    const statesTime = (f: SnapshotFact) => {
+      const said = foldText(`${f.question ?? ''} ${f.text}`);
+      return (
+        STATES_TIME.test(f.text) ||
+        lexicon.answerShapes.day.find(said) !== null ||
+        lexicon.answerShapes.everyDay.find(said) !== null
+      );
+    };
+    const timed = (facts: SnapshotFact[]) => (asksTime ? facts.filter(statesTime) : facts);
+    const pool = [timed(ofKind), timed(fields)].find((facts) => facts.length > 0) ?? sayingKind(kind, intentWords);
     // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
     const asked = [...intentWords].map(stem);
     const named = pool.filter((f) => asked.some((w) => textTermsOf(f).has(w)));

@@ -452,9 +452,10 @@ export function namesFood(word: string): boolean {
   if (cached !== undefined) return cached;
   const noun = baseForms(word).find((f) => f.part === 'n');
   const isFood = (w: string) => w === 'food' || w === 'nutriment' || w === 'dish';
-  const found = (noun?.entry.offsets ?? [])
-    .slice(0, FOOD_SENSES)
-    .some((offset) => firstSenseIsA({ offsets: [offset], tagged: 1 }, isFood));
+  // A drink is a food to WordNet ("alcohol" is a beverage, a liquid food), not to someone asking what is served.
+  const isDrink = (w: string) => w === 'beverage' || w === 'drink' || w === 'alcohol';
+  const senses = (noun?.entry.offsets ?? []).slice(0, FOOD_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
+  const found = senses.some((sense) => firstSenseIsA(sense, isFood)) && !senses.some((sense) => firstSenseIsA(sense, isDrink));
   FOODS.set(word, found);
   return found;
 }
