@@ -90,7 +90,10 @@ interface LexiconFile {
   languageNames?: string[];
   /** Phrases that put a language name to use: `*` stands for the name ("speak *", "in *", "* speaking"). */
   languageUses?: string[];
-  /** Phrases that make a language name the thing taught or learnt (`*` for the name: "teach *", "* lessons"). */
+  /**
+   * Phrases that make a language name the thing taught or learnt, or the kind of a thing (`*` for the name: "teach *",
+   * "* lessons", "* food"): not a language spoken.
+   */
   languageSubjects?: string[];
   fallback?: {
     urgent?: string[];
@@ -403,7 +406,7 @@ export interface Lexicon {
   companionAnimal: { word: string; cues: ReadonlySet<string> } | null;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
-  /** A language name as the thing taught or learnt ("teach French", "Spanish lessons"), not a language spoken. */
+  /** A language name as the thing taught or learnt, or a kind ("teach French", "Spanish lessons", "Italian food"), not a language spoken. */
   languageSubjects: PhraseMatcher;
   /** What a business sells as a whole ("food", "services"): a price question about them asks its price level. */
   priceLevelWords: ReadonlySet<string>;

@@ -719,6 +719,7 @@ describe('answer engine pipeline', () => {
       ['h5', 'service', 'Harbour Inn has live music in its bar on Fridays.'],
       ['h6', 'location', 'Harbour Inn is at 4 Shore Road.'],
       ['h7', 'service', 'Harbour Inn serves breakfast from 7 to 10.'],
+      ['h8', 'service', 'Harbour Inn has free Wi-Fi.'],
     ]);
     const cited = citing(inn);
     // An animal the asker brings is a pet, also in the order of a question asked inside another.
@@ -728,6 +729,8 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you sell lamb?', inn).outcome).toBe('unclear');
     expect(cited('What is their star rating?')).toEqual(['h2']);
     expect(cited('Are they well reviewed?')).toEqual(['h2']);
+    expect(cited('What is the guest rating?')).toEqual(['h2']);
+    expect(cited('Do they have internet access?')).toEqual(['h8']);
     // "nightly" and "a night" say what the price is per, not when.
     expect(cited('What is the nightly cost?')).toEqual(['h4']);
     expect(cited('How much is it for a night?')).toEqual(['h4']);
@@ -755,6 +758,11 @@ describe('answer engine pipeline', () => {
     expect(cited('Does this restaurant serve Indian food?')).toEqual(['r2']);
     expect(cited('Do they serve tacos?')).toEqual(['r2']);
     expect(cited('Do they serve Szechuan food?')).toEqual(['r2']);
+    expect(cited('What kind of cuisine is it?')).toEqual(['r2']);
+    // "Italian food" is a kind of food, not a language spoken.
+    expect(cited('Do they make Italian food?')).toEqual(['r2']);
+    // A drink is no food: "X serves Thai food" does not say whether it serves wine.
+    expect(answer('Can I get a glass of wine there?', lotus).outcome).toBe('unclear');
     // A diet is not a cuisine: "Thai food" does not say whether it is vegan.
     expect(answer('Do you serve vegan food?', lotus).outcome).toBe('unclear');
     // A fancy place asks the price level; "look if" only wraps the question.
