@@ -489,7 +489,13 @@ export function buildFactIndex(
       if (CONTENT_INTENTS.has(kind)) continue;
       // A transaction ("do you *sell* mats?") is what is asked, not only which kind of fact: it stays a word to match.
       for (const phrase of kept)
-        for (const w of phrase.split(' ')) if (!lexicon.verbSlots.transactions.has(w)) intentWords.add(w);
+        for (const w of phrase.split(' ')) {
+          if (lexicon.verbSlots.transactions.has(w)) continue;
+          // Also as the question's words are read ("liquor *supply*" is read as provide), but for whom it is ("for
+          // kids", read as kid) stays what is asked about beside a price.
+          intentWords.add(w);
+          if (kind !== 'audience') intentWords.add(synonym(w));
+        }
     }
     return { intents, intentWords };
   };

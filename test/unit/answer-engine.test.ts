@@ -720,6 +720,7 @@ describe('answer engine pipeline', () => {
       ['h6', 'location', 'Harbour Inn is at 4 Shore Road.'],
       ['h7', 'service', 'Harbour Inn serves breakfast from 7 to 10.'],
       ['h8', 'service', 'Harbour Inn has free Wi-Fi.'],
+      ['h9', 'service', 'Harbour Inn serves alcohol.'],
     ]);
     const cited = citing(inn);
     // An animal the asker brings is a pet, also in the order of a question asked inside another.
@@ -731,6 +732,9 @@ describe('answer engine pipeline', () => {
     expect(cited('Are they well reviewed?')).toEqual(['h2']);
     expect(cited('What is the guest rating?')).toEqual(['h2']);
     expect(cited('Do they have internet access?')).toEqual(['h8']);
+    // "supply" is read as provide, and as the word that asks for a service: the liquor is what is asked.
+    expect(cited('Do they have any liquor supply?')).toEqual(['h9']);
+    expect(cited('What is the price level?')).toEqual(['h4']);
     // "nightly" and "a night" say what the price is per, not when.
     expect(cited('What is the nightly cost?')).toEqual(['h4']);
     expect(cited('How much is it for a night?')).toEqual(['h4']);
