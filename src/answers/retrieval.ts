@@ -79,7 +79,7 @@ const STATES_NO_CHARGE =
 /** A question whether something is charged for ("is there a charge", "do you charge", "do I pay for"). English. */
 const ASKS_CHARGE = /\b(?:charge|charges|charged|pay|paying|fee|fees|free)\b/;
 /** A question for a time or the opening hours ("what time", "when", "hours"), which a fact stating none does not answer. English. */
-const ASKS_TIME = /\btime\b|\bwhen\b|\bhours\b|\bdays\b/;
+const ASKS_TIME = /\btime\b|\bwhen\b|\bhours\b|\bdays\b|\blate\b|\bearly\b|\buntil\b|\btill\b/;
 /** A question for an amount ("how much", "what price"), which a fact saying "free" answers only by its own words. */
 const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
 
@@ -551,11 +551,11 @@ export function buildFactIndex(
   };
 
   /** Facts of a kind asked for by its words alone ("the address?"), its profile field when it has none. */
-  const factsOfKind = (kind: string, intentWords: ReadonlySet<string>): SnapshotFact[] => {
+  const factsOfKind = (kind: string, intentWords: ReadonlySet<string>, forTime = false): SnapshotFact[] => {
     const ofKind = answerable.filter((f) => f.kind === kind);
     const fields = answerable.filter((f) => f.answersFor === kind);
     // "What time…?", "when…?" ask for a time: "X is open for business" says none, and the profile's hours are read next.
-    const asksTime = kind === 'hours' && ASKS_TIME.test([...intentWords].join(' '));
+    const asksTime = kind === 'hours' && (forTime || ASKS_TIME.test([...intentWords].join(' ')));
     const statesTime = (f: SnapshotFact) => {
       const said = foldText(`${f.question ?? ''} ${f.text}`);
       return (
@@ -612,11 +612,21 @@ export function buildFactIndex(
     // A question on a specific subject (a price, the hours, a phone number…). An intent limits the candidates to its
     // kinds and FAQs; a broad one (not hours, a price…) also admits services.
     const specificIntent = [...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k));
+    // "the *dental* office", "the *doctor's* office", "this *barber* shop": a premises word pointed at with words
+    // describing it is the business, with those words.
+    const business = new Set<number>();
+    all.forEach((w, i) => {
+      if (!isPremises(w)) return;
+      let start = i;
+      while (start > i - 3 && start > 0 && (isModifier(all[start - 1] ?? '') || all[start - 1] === 's')) start--;
+      if (start < i && POINTING.has(all[start - 1] ?? '')) for (let j = start; j <= i; j++) business.add(j);
+    });
     const tokens = all
       .filter(
         (w, i) =>
           !lexicon.stopwords.has(w) &&
           !(isPremises(w) && POINTING.has(all[i - 1] ?? '')) &&
+          !business.has(i) &&
           // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers").
           !(!specificIntent && BUSINESS_OWN.has(all[i - 1] ?? '') && staffOnly(w)),
       )
@@ -1000,7 +1010,7 @@ export function buildFactIndex(
           .filter((w) => !lexicon.stopwords.has(w) && !read.intentWords.has(w) && !/\d/.test(w))
           .map((w) => processTerm(synonym(w)))
           .filter((t): t is string => Boolean(t));
-        const hours = factsOfKind('hours', new Set()).slice(0, MAX_CITED);
+        const hours = factsOfKind('hours', new Set(), true).slice(0, MAX_CITED);
         if (rest.length > 0 && rest.every((t) => terms.has(t)) && hours.length > 0)
           return { facts: hours, rule: 'kind:hours:day' };
       }

@@ -755,6 +755,14 @@ describe('answer engine pipeline', () => {
       ['r6', 'contact_route', 'You can call Lotus House on 510-555-0100.'],
     ]);
     const cited = citing(lotus);
+    // The profile's business status, as the gateway adds it: it states no time.
+    const statusFact = {
+      id: 'profile:businessStatus',
+      kind: 'profile',
+      answersFor: 'hours',
+      text: 'Lotus House is open for business.',
+      lang: 'en',
+    };
     expect(cited('What is their exact address?')).toEqual(['r3']);
     // A thing at the address is not the address.
     expect(answer('Where is their parking?', lotus).outcome).toBe('unclear');
@@ -773,6 +781,13 @@ describe('answer engine pipeline', () => {
     expect(cited('Is it a fancy place?')).toEqual(['r4']);
     expect(cited('Will it break the bank?')).toEqual(['r4']);
     expect(cited('Look if they serve Thai food.')).toEqual(['r2']);
+    // "the Thai restaurant" is the business; "send me" wraps the question.
+    expect(cited('Where is the Thai restaurant located?')).toEqual(['r3']);
+    expect(cited('Can you send me the number and the address?')).toEqual(['r6', 'r3']);
+    expect(cited('Is it a high end place?')).toEqual(['r4']);
+    // "open late?" asks for a time, which nothing here states.
+    expect(answer('Are they open late?', lotus).outcome).toBe('unclear');
+    expect(answer('Are they open late?', { ...lotus, facts: [...lotus.facts, statusFact] }).outcome).toBe('unclear');
   });
 
   it('reads a broader word the fact narrows as another kind, and answers "how long" and "how many" only with an amount', () => {
