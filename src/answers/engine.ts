@@ -278,7 +278,12 @@ function withoutName(
   const first = nameWords[0] ?? '';
   if (nameWords.length > 1 && first.length >= 3 && !stopwords.has(first) && padded.includes(` ${first} `) && !commonWord(first))
     return padded.replace(` ${first} `, ' ').trim() || question;
-  return question;
+  // Two or more of its words together, as people say a name short ("Dr. Cho" for Dr. Helen Cho, DDS).
+  const asked = question.split(' ');
+  const named = new Set(nameWords.filter((w) => !stopwords.has(w) && !commonWord(w)));
+  const inName = asked.map((w) => named.has(w));
+  const kept = asked.filter((_, i) => !(inName[i] && (inName[i - 1] || inName[i + 1])));
+  return kept.length > 0 && kept.length < asked.length ? kept.join(' ') : question;
 }
 
 /** "What do they sell?", "What do you fix?", "What services do you offer?": what the business does as a whole. */

@@ -660,7 +660,8 @@ export function buildFactIndex(
     const ageAsked = english && AGE_ASKED.test(folded);
     const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w)), 'age'] : valued;
     const isNumber = (w: string) => /^\d+$/.test(w) || lexicon.numberWords.has(w);
-    const asked = aged.some((w) => !isNumber(w)) ? aged.filter((w) => !isNumber(w)) : aged;
+    // In a price question a number alone is still the asker's ("How much would two nights cost?").
+    const asked = aged.some((w) => !isNumber(w)) || intents.has('pricing') ? aged.filter((w) => !isNumber(w)) : aged;
     // "Is it an inexpensive restaurant?" at a restaurant: the word names the business, unless it is all that is asked.
     // "How much is a *balloon* ride?" at Skyward Balloons: a word of the business's name that no fact of the kind asked
     // for holds asks about the business itself, as "How much is it?" would, where approved facts of that kind answer.

@@ -790,6 +790,19 @@ describe('answer engine pipeline', () => {
     expect(answer('Are they open late?', { ...lotus, facts: [...lotus.facts, statusFact] }).outcome).toBe('unclear');
   });
 
+  it("reads a name said short as the business, and a number alone in a price question as the asker's", () => {
+    const cho = business('cho', 'Dr. Helen Cho, DDS', [
+      ['c1', 'summary', 'Dr. Helen Cho, DDS is a dental practice in Milpitas.'],
+      ['c2', 'service', 'Dr. Helen Cho, DDS offers cosmetic dentistry.'],
+      ['c3', 'contact_route', 'You can call Dr. Helen Cho, DDS on 408-555-0139.'],
+      ['c4', 'pricing', 'A check-up costs $90.'],
+    ]);
+    const cited = citing(cho);
+    expect(cited('Does Dr. Cho do cosmetic dentistry?')).toEqual(['c2']);
+    expect(cited("What is Dr. Cho's number?")).toEqual(['c3']);
+    expect(cited('How much would two check-ups cost?')).toEqual(['c4']);
+  });
+
   it('reads a broader word the fact narrows as another kind, and answers "how long" and "how many" only with an amount', () => {
     const hub = business('hub', 'Hub', [
       ['f1', 'service', 'Meeting rooms can be booked by the hour.'],
