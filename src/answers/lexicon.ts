@@ -58,6 +58,8 @@ interface LexiconFile {
    * another food ("Do they serve Indian food?", "Do they have tacos?") with what it serves instead.
    */
   cuisineWords?: string[];
+  /** Words by which a fact says whom a business serves, men or women ("unisex"): such a fact answers a question naming either. */
+  genderPolicyWords?: string[];
   /** Where a question tells the asker's own circumstances (see {@link Circumstances}). */
   circumstances?: { prepositions: string[]; possessives: string[] };
   /** Where a question names a doing (see {@link VerbSlots}). */
@@ -72,6 +74,8 @@ interface LexiconFile {
     transactions?: string[];
     /** Doings by which a business's facts say it sells a thing ("offers", "serves", "stocks"). */
     tradeVerbs?: string[];
+    /** The asker's doings that a trade verb answers ("can I order …?"). */
+    askerTrade?: string[];
   };
   /** Words for what a business sells as a whole ("the food", "your services"): in a price question, its price level. */
   priceLevelWords?: string[];
@@ -146,6 +150,8 @@ export interface VerbSlots {
   transactions: ReadonlySet<string>;
   /** Lemmas of the doings by which facts say a business sells a thing ("offers", "serves"): they answer "do you sell…?". */
   tradeVerbs: ReadonlySet<string>;
+  /** Lemmas of the asker's doings that a trade verb answers ("can I *order* …?" by "X serves …"). */
+  askerTrade: ReadonlySet<string>;
 }
 
 /**
@@ -402,6 +408,8 @@ export interface Lexicon {
   pricedUnits: ReadonlySet<string>;
   /** Words for the food a business serves as a whole ("X serves Thai food"). */
   cuisineWords: ReadonlySet<string>;
+  /** Words by which a fact says whom a business serves, men or women ("unisex"). */
+  genderPolicyWords: ReadonlySet<string>;
   /** The word for a companion animal, and the words that make an animal named in a question one; null when none. */
   companionAnimal: { word: string; cues: ReadonlySet<string> } | null;
   /** Names of languages, folded. */
@@ -574,9 +582,11 @@ function compileLexicon(file: LexiconFile): Lexicon {
       determiners: new Set(file.verbSlots?.determiners ?? []),
       transactions: new Set(file.verbSlots?.transactions ?? []),
       tradeVerbs: new Set(file.verbSlots?.tradeVerbs ?? []),
+      askerTrade: new Set(file.verbSlots?.askerTrade ?? []),
     },
     pricedUnits: new Set((file.pricedUnits ?? []).map(foldText)),
     cuisineWords: new Set((file.cuisineWords ?? []).map(foldText)),
+    genderPolicyWords: new Set((file.genderPolicyWords ?? []).map(foldText)),
     companionAnimal: file.companionAnimal ? { word: file.companionAnimal.word, cues: new Set(file.companionAnimal.cues) } : null,
     circumstances: {
       prepositions: new Set(file.circumstances?.prepositions ?? []),

@@ -15,6 +15,7 @@ import {
   isMostlyVerb,
   namesAnimal,
   namesFood,
+  namesGender,
   namesPerson,
   namesPlace,
   namesWorkplace,
@@ -439,6 +440,8 @@ export function buildFactIndex(
   // Words for premises that name this business's own kind ("the restaurant" at a restaurant): its summary and categories say so.
   // Words for the food a business serves as a whole ("serves Thai *food*", "serves Sichuan *cuisine*").
   const cuisineWords = lexicon.cuisineWords;
+  // Words by which a fact says whom the business serves, men or women ("a *unisex* salon"), by stem.
+  const genderWords = new Set([...lexicon.genderPolicyWords].map(stem));
   const identity = new Set(
     answerable
       .filter((f) => f.kind === 'summary' || f.id === 'profile:categories')
@@ -701,6 +704,17 @@ export function buildFactIndex(
         if (inside) circumstances.add(stem(synonym(w)));
       });
     }
+    // The doings asked about, under the word the engine reads ("bring" is read as provide), general if either word is.
+    const doings = new Map<string, { asker: boolean; general: boolean }>();
+    if (english)
+      for (const [word, { asker }] of askedDoings(words(folded), lexicon.verbSlots)) {
+        const read = synonym(word);
+        const transaction = lexicon.verbSlots.transactions.has(word) || lexicon.verbSlots.transactions.has(read);
+        doings.set(read, {
+          asker,
+          general: !transaction && Math.max(verbSensesInUse(word), verbSensesInUse(read)) >= GENERAL_VERB_SENSES,
+        });
+      }
     // Words that describe the noun after them in the question ("*packing* boxes"), by stem, with that noun.
     const describes = new Map<string, string>();
     if (english)
@@ -733,17 +747,6 @@ export function buildFactIndex(
     );
     const relatedTerms = [...relatedOf.values()].flatMap((r) => r.related.flatMap((w) => words(foldText(w)))).map(stem);
     const typedTerms = [...new Set(tokens.map(stem))];
-    // The doings asked about, under the word the engine reads ("bring" is read as provide), general if either word is.
-    const doings = new Map<string, { asker: boolean; general: boolean }>();
-    if (english)
-      for (const [word, { asker }] of askedDoings(words(folded), lexicon.verbSlots)) {
-        const read = synonym(word);
-        const transaction = lexicon.verbSlots.transactions.has(word) || lexicon.verbSlots.transactions.has(read);
-        doings.set(read, {
-          asker,
-          general: !transaction && Math.max(verbSensesInUse(word), verbSensesInUse(read)) >= GENERAL_VERB_SENSES,
-        });
-      }
     const queryTerms = [...new Set([...typedTerms, ...relatedTerms])];
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
     const asksDuration = lexicon.answerShapes.duration.find(folded) !== null;
@@ -801,7 +804,16 @@ export function buildFactIndex(
     const { index, idf, terms } = ranking();
     // The index is looked up with each query term as processTerm makes it, so that form decides.
     // Query terms are stems already; stemming one again can change it ("mous", of mice → mouse, → "mou").
-    const relatedOnly = queryTerms.filter((t) => !typedTerms.includes(t) && terms.has(t));
+    // A gender or a food asked about also looks for the facts saying whom or what the business serves.
+    const attributeTerms = english
+      ? [
+          ...(entities.some((e) => namesGender(entityWords.get(e) ?? e)) ? [...genderWords] : []),
+          ...(entities.some((e) => namesFood(entityWords.get(e) ?? e) || cuisineWords.has(describes.get(e) ?? ''))
+            ? [...cuisineWords].map(stem)
+            : []),
+        ]
+      : [];
+    const relatedOnly = [...new Set([...queryTerms, ...attributeTerms])].filter((t) => !typedTerms.includes(t) && terms.has(t));
     // Typos are forgiven in the words typed, not in the related words WordNet gave (they are spelt right).
     const query: Query = {
       combineWith: 'OR',
@@ -865,6 +877,13 @@ export function buildFactIndex(
         // "Do you sell croissants?" is answered by a fact that offers, serves or bakes them.
         const { tradeVerbs } = lexicon.verbSlots;
         if (lemmasOf(word).includes('sell') && [...tradeVerbs].some((w) => own.lemmas.has(w))) return { weight: 1, credit: 1 };
+        // "Can I order alcohol there?" is answered by a fact that serves it.
+        if (
+          doing.asker &&
+          lemmasOf(word).some((l) => lexicon.verbSlots.askerTrade.has(l)) &&
+          [...tradeVerbs].some((w) => own.lemmas.has(w))
+        )
+          return { weight: 1, credit: 1 };
         // A general doing ("bring", "keep") is often said otherwise; a specific one ("film", "install") is the question.
         return { weight: doing.general ? UNMATCHED_VERB_WEIGHT : 1, credit: 0 };
       };
@@ -904,6 +923,14 @@ export function buildFactIndex(
         } else if (terms.has(entity) || sameWord(entity) || (monthWords.has(word) && fact && namesMonth(fact))) covered += weight;
         else if (related(entity)) covered += weight * RELATED_CREDIT;
         else if (ofCuisine(entity)) covered += weight * RELATED_CREDIT;
+        // "Do they cut men's hair?", "Can my husband come?": a fact saying whom a salon serves ("unisex") answers.
+        else if (
+          own &&
+          english &&
+          [...genderWords].some((w) => own.stems.has(w)) &&
+          namesGender(entityWords.get(entity) ?? entity)
+        )
+          covered += weight * RELATED_CREDIT;
         else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         // The asker's circumstances that the fact does not speak of, beside what is asked: "can you move my piano *to my

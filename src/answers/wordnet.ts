@@ -487,6 +487,25 @@ export function namesPlace(word: string): boolean {
   return found;
 }
 
+const GENDERED = new RecentCache<string, boolean>(5_000);
+
+/** Whether a word is a noun whose first sense is a man or a woman ("men", "husband", "ladies"). */
+export function namesGender(word: string): boolean {
+  const cached = GENDERED.get(word);
+  if (cached !== undefined) return cached;
+  // Every base form, the irregular ones too: "men" is a noun of its own before it is the plural of "man".
+  const entries = [
+    ...baseForms(word)
+      .filter((f) => f.part === 'n')
+      .map((f) => f.entry),
+    ...irregularBases('n', word).map((lemma) => lookup('n', lemma)),
+  ].filter((e) => e !== null);
+  const gendered = (w: string) => w === 'male' || w === 'female' || w === 'male person' || w === 'female person';
+  const found = entries.some((entry) => firstSenseIsA(entry as IndexEntry, gendered));
+  GENDERED.set(word, found);
+  return found;
+}
+
 const ANIMALS = new RecentCache<string, boolean>(20_000);
 
 /** Whether a word is a noun whose first sense is an animal ("cat", "kitten", "iguana", "guinea pig"'s "pig"). */

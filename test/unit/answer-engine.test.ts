@@ -735,6 +735,8 @@ describe('answer engine pipeline', () => {
     // "supply" is read as provide, and as the word that asks for a service: the liquor is what is asked.
     expect(cited('Do they have any liquor supply?')).toEqual(['h9']);
     expect(cited('What is the price level?')).toEqual(['h4']);
+    expect(cited('How much does a meal cost?')).toEqual(['h4']);
+    expect(cited('Do they have a wifi connection?')).toEqual(['h8']);
     // "nightly" and "a night" say what the price is per, not when.
     expect(cited('What is the nightly cost?')).toEqual(['h4']);
     expect(cited('How much is it for a night?')).toEqual(['h4']);
@@ -788,6 +790,20 @@ describe('answer engine pipeline', () => {
     // "open late?" asks for a time, which nothing here states.
     expect(answer('Are they open late?', lotus).outcome).toBe('unclear');
     expect(answer('Are they open late?', { ...lotus, facts: [...lotus.facts, statusFact] }).outcome).toBe('unclear');
+  });
+
+  it('answers a question naming men or women with the fact saying whom a salon serves', () => {
+    const fade = business('fade', 'Fade Factory', [
+      ['s1', 'summary', 'Fade Factory is a hair salon in San Mateo.'],
+      ['s2', 'audience', 'Fade Factory is not a unisex salon.'],
+      ['s3', 'contact_route', 'You can call Fade Factory on 650-555-0185.'],
+      ['s4', 'location', 'Fade Factory is at 12 Main Street.'],
+    ]);
+    const cited = citing(fade);
+    expect(cited('Is the salon only for women?')).toEqual(['s2']);
+    expect(cited('Can my wife come?')).toEqual(['s2']);
+    // A person named by no gender is not asked about by gender.
+    expect(answer('Can my accountant come?', fade).outcome).not.toBe('answered');
   });
 
   it("reads a name said short as the business, and a number alone in a price question as the asker's", () => {
