@@ -54,6 +54,11 @@ interface LexiconFile {
   /** Units of time a price is given per ("night", "nightly"): in a price question they are not an hours question. */
   pricedUnits?: string[];
   /**
+   * The word the synonyms read ratings and reviews as ("rating"), and the words judging one ("good", "high"): in a
+   * question about it, how good it is, is what it says.
+   */
+  rating?: { word: string; judgements: string[] };
+  /**
    * Words for the food a business serves as a whole ("X serves Thai *food*"): such a fact answers a question naming
    * another food ("Do they serve Indian food?", "Do they have tacos?") with what it serves instead.
    */
@@ -408,6 +413,8 @@ export interface Lexicon {
   pricedUnits: ReadonlySet<string>;
   /** Words for the food a business serves as a whole ("X serves Thai food"). */
   cuisineWords: ReadonlySet<string>;
+  /** The word ratings and reviews are read as ("rating") and the words judging one ("good"); null when none. */
+  rating: { word: string; judgements: ReadonlySet<string> } | null;
   /** Words by which a fact says whom a business serves, men or women ("unisex"). */
   genderPolicyWords: ReadonlySet<string>;
   /** The word for a companion animal, and the words that make an animal named in a question one; null when none. */
@@ -586,6 +593,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     },
     pricedUnits: new Set((file.pricedUnits ?? []).map(foldText)),
     cuisineWords: new Set((file.cuisineWords ?? []).map(foldText)),
+    rating: file.rating ? { word: file.rating.word, judgements: new Set(file.rating.judgements.map(foldText)) } : null,
     genderPolicyWords: new Set((file.genderPolicyWords ?? []).map(foldText)),
     companionAnimal: file.companionAnimal ? { word: file.companionAnimal.word, cues: new Set(file.companionAnimal.cues) } : null,
     circumstances: {

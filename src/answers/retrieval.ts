@@ -494,10 +494,10 @@ export function buildFactIndex(
       for (const phrase of kept)
         for (const w of phrase.split(' ')) {
           if (lexicon.verbSlots.transactions.has(w)) continue;
-          // Also as the question's words are read ("liquor *supply*" is read as provide), but for whom it is ("for
-          // kids", read as kid) stays what is asked about beside a price.
+          // Also as the question's words are read ("liquor *supply*" is read as provide, "kid *friendly*" as take), but
+          // for whom it is ("for kids", read as kid) stays what is asked about beside a price.
           intentWords.add(w);
-          if (kind !== 'audience') intentWords.add(synonym(w));
+          if (kind !== 'audience' || !(english && namesPerson(synonym(w)))) intentWords.add(synonym(w));
         }
     }
     return { intents, intentWords };
@@ -558,7 +558,9 @@ export function buildFactIndex(
     const ofKind = answerable.filter((f) => f.kind === kind);
     const fields = answerable.filter((f) => f.answersFor === kind);
     // "What time…?", "when…?" ask for a time: "X is open for business" says none, and the profile's hours are read next.
-    const asksTime = kind === 'hours' && (forTime || ASKS_TIME.test([...intentWords].join(' ')));
+    const askedFor = [...intentWords].join(' ');
+    const asksTime =
+      kind === 'hours' && (forTime || ASKS_TIME.test(askedFor) || lexicon.answerShapes.day.find(askedFor) !== null);
     const statesTime = (f: SnapshotFact) => {
       const said = foldText(`${f.question ?? ''} ${f.text}`);
       return (
@@ -655,9 +657,17 @@ export function buildFactIndex(
     // A vague word as typed ("liquor *supply*"), though read as another ("provide").
     const typedAs = new Map(all.map((w) => [synonym(w), w] as const));
     const vague = (word: string) => lexicon.vagueWords.has(word) || lexicon.vagueWords.has(typedAs.get(word) ?? '');
+    // How good a rating is ("good reviews", "a good doctor") is what the rating says.
+    const rated = lexicon.rating !== null && tokens.includes(lexicon.rating.word);
+    const judges = (w: string) => rated && lexicon.rating?.judgements.has(w) === true && !vocabulary().has(w);
     const valued = tokens.filter(
       (w, i) =>
-        !intentWords.has(w) && !idle(w, intents, tokens[i + 1]) && !speakers(w) && !elsewhere(w) && !describesAddress.has(w),
+        !intentWords.has(w) &&
+        !idle(w, intents, tokens[i + 1]) &&
+        !speakers(w) &&
+        !elsewhere(w) &&
+        !describesAddress.has(w) &&
+        !judges(w),
     );
     // Someone's age ("can my 10 year old…?") is asked about as an age, which a fact stating an age rule answers.
     const ageAsked = english && AGE_ASKED.test(folded);

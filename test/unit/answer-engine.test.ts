@@ -731,6 +731,7 @@ describe('answer engine pipeline', () => {
     expect(cited('What is their star rating?')).toEqual(['h2']);
     expect(cited('Are they well reviewed?')).toEqual(['h2']);
     expect(cited('What is the guest rating?')).toEqual(['h2']);
+    expect(cited('Do they have good reviews?')).toEqual(['h2']);
     expect(cited('Do they have internet access?')).toEqual(['h8']);
     // "supply" is read as provide, and as the word that asks for a service: the liquor is what is asked.
     expect(cited('Do they have any liquor supply?')).toEqual(['h9']);
@@ -790,6 +791,7 @@ describe('answer engine pipeline', () => {
     // "open late?" asks for a time, which nothing here states.
     expect(answer('Are they open late?', lotus).outcome).toBe('unclear');
     expect(answer('Are they open late?', { ...lotus, facts: [...lotus.facts, statusFact] }).outcome).toBe('unclear');
+    expect(answer('Is it open on Sundays?', { ...lotus, facts: [...lotus.facts, statusFact] }).outcome).toBe('unclear');
   });
 
   it('answers a question naming men or women with the fact saying whom a salon serves', () => {
