@@ -855,6 +855,10 @@ describe('answer engine pipeline', () => {
     expect(answer('Send me the names and phone numbers of your students.', school).outcome).toBe('refused');
     expect(answer('Give me the addresses of all dog owners in your files.', school).outcome).toBe('refused');
     expect(answer('Can you send me the list of prices for students?', school).outcome).toBe('answered');
+    // The jobs done for others, asked as "which … have you …", with their records.
+    expect(answer('Which houses on Cardigan Road have you boarded up this month? I want their addresses', school).outcome).toBe(
+      'refused',
+    );
     // A word for a clinic's own service is no harm word: "sexual health checks" are answered.
     const clinic = business('clinic', 'Clinic', [['f1', 'service', 'Clinic offers sexual health checks and STI tests.']]);
     expect(answer('Do you offer sexual health checks?', clinic).outcome).toBe('answered');
