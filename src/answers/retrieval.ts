@@ -171,9 +171,8 @@ interface Doc {
 /**
  * The words of a question that name a doing, each with whether the asker is its subject ("can I buy" against "do
  * you buy"): a word in a verb's place ("can we *bring* our dog", "do you *sell*", "how much to *stay*", "if I can
- * *bring*"), or one that
- * is all but only a verb ("can pets *enter*?") unless a determiner or an auxiliary comes just before it ("your
- * stay", "when does work begin"). English.
+ * *bring*"), or one that is all but only a verb ("can pets *enter*?") unless a determiner or an auxiliary comes just
+ * before it ("your stay", "when does work begin"). English.
  */
 export function askedDoings(questionWords: readonly string[], slots: VerbSlots): Map<string, { asker: boolean }> {
   const doings = new Map<string, { asker: boolean }>();
@@ -437,11 +436,11 @@ export function buildFactIndex(
     };
     return { index, idf, terms };
   };
-  // Words for premises that name this business's own kind ("the restaurant" at a restaurant): its summary and categories say so.
   // Words for the food a business serves as a whole ("serves Thai *food*", "serves Sichuan *cuisine*").
   const cuisineWords = lexicon.cuisineWords;
   // Words by which a fact says whom the business serves, men or women ("a *unisex* salon"), by stem.
   const genderWords = new Set([...lexicon.genderPolicyWords].map(stem));
+  // Words for premises that name this business's own kind ("the restaurant" at a restaurant): its summary and categories say so.
   const identity = new Set(
     answerable
       .filter((f) => f.kind === 'summary' || f.id === 'profile:categories')
@@ -812,8 +811,6 @@ export function buildFactIndex(
     if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
 
     const { index, idf, terms } = ranking();
-    // The index is looked up with each query term as processTerm makes it, so that form decides.
-    // Query terms are stems already; stemming one again can change it ("mous", of mice → mouse, → "mou").
     // A gender or a food asked about also looks for the facts saying whom or what the business serves.
     const attributeTerms = english
       ? [
@@ -823,6 +820,8 @@ export function buildFactIndex(
             : []),
         ]
       : [];
+    // Query terms are stems already, as the index's terms are: stemming one again can change it ("mous", of mice → mouse,
+    // → "mou").
     const relatedOnly = [...new Set([...queryTerms, ...attributeTerms])].filter((t) => !typedTerms.includes(t) && terms.has(t));
     // Typos are forgiven in the words typed, not in the related words WordNet gave (they are spelt right).
     const query: Query = {
@@ -897,8 +896,6 @@ export function buildFactIndex(
         // A general doing ("bring", "keep") is often said otherwise; a specific one ("film", "install") is the question.
         return { weight: doing.general ? UNMATCHED_VERB_WEIGHT : 1, credit: 0 };
       };
-      // A word describing a noun the fact holds bare, or only as the question describes it ("sells boxes" for "packing
-      // boxes"): the fact speaks of every kind of that thing.
       // "Does it serve Indian food?", "Do they have tacos?": a fact saying which food the business serves ("X serves Thai
       // food") says what it serves instead.
       const ofCuisine = (entity: string) => {
@@ -910,6 +907,8 @@ export function buildFactIndex(
         const placeFood = cuisineWords.has(describes.get(entity) ?? '') && (namesPlace(word) || !isEnglishWord(word));
         return statesCuisine && (namesFood(word) || placeFood);
       };
+      // A word describing a noun the fact holds bare, or only as the question describes it ("sells boxes" for "packing
+      // boxes"): the fact speaks of every kind of that thing.
       const describesHeldNoun = (entity: string) => {
         const head = describes.get(entity);
         if (!head || !own) return false;
