@@ -63,15 +63,22 @@ const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route
 /** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
 const ONLY_OWN_KIND = ['pricing', 'language'];
 
-/** ISO 4217 currency codes that are no English word ("DKK", "ISK"; not "TOP" or "ALL"), as the runtime lists them. */
-const CURRENCY_CODES = Intl.supportedValuesOf('currency')
-  .filter((code) => !isEnglishWord(code.toLowerCase()))
-  .join('|');
-/** An amount of money in a fact's text: a currency sign or code beside a number, or rand ("R120"). */
-const STATES_PRICE = new RegExp(
-  `\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\b(?:${CURRENCY_CODES})\\s?\\d|\\d\\s?(?:${CURRENCY_CODES})\\b|\\bR\\s?\\d`,
-  'u',
-);
+let pricePattern: RegExp | undefined;
+
+/**
+ * Whether a fact's text states an amount of money: a currency sign or an ISO 4217 code beside a number ("DKK 100"; the
+ * runtime's codes that are no English word, so not "TOP" or "ALL"), or rand ("R120"). Built on first use: reading the
+ * codes' words loads WordNet.
+ */
+function statesPrice(text: string): boolean {
+  if (!pricePattern) {
+    const codes = Intl.supportedValuesOf('currency')
+      .filter((code) => !isEnglishWord(code.toLowerCase()))
+      .join('|');
+    pricePattern = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\b(?:${codes})\\s?\\d|\\d\\s?(?:${codes})\\b|\\bR\\s?\\d`, 'u');
+  }
+  return pricePattern.test(text);
+}
 
 /** That something costs nothing, in a fact's text ("free of charge", "at no extra cost"; not "gluten-free"). English. */
 const STATES_NO_CHARGE =
@@ -287,7 +294,7 @@ export function buildFactIndex(
   // So does one that says something costs nothing ("taken away at no extra cost"), to a question whether there is a
   // charge ("Is there a charge for removing the old units?"), not how much something costs.
   const pricesSomething = (f: SnapshotFact, asksCharge = false) =>
-    f.kind !== 'profile' && (STATES_PRICE.test(f.text) || (asksCharge && STATES_NO_CHARGE.test(f.text)));
+    f.kind !== 'profile' && (statesPrice(f.text) || (asksCharge && STATES_NO_CHARGE.test(f.text)));
   // Likewise a fact that states a time of day ("the guided paddle leaves at 09:00") answers a question about when.
   const timesSomething = (f: SnapshotFact) => f.kind !== 'profile' && STATES_TIME.test(f.text);
   const answersIntent = (f: SnapshotFact, kinds: { has(kind: string): boolean }, asksCharge = false) =>
