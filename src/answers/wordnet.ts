@@ -429,16 +429,26 @@ export function namesHealthCondition(word: string): boolean {
   return found;
 }
 
+/** A word's answer to a test, remembered: the same words recur in every business's facts and questions. */
+function remembered(cache: RecentCache<string, boolean>, word: string, test: () => boolean): boolean {
+  const cached = cache.get(word);
+  if (cached !== undefined) return cached;
+  const found = test();
+  cache.set(word, found);
+  return found;
+}
+
+/** Whether a word is a noun whose first sense, or one above it, holds a word `kind` accepts. */
+function firstNounSenseIsA(word: string, kind: (word: string) => boolean): boolean {
+  const noun = baseForms(word).find((f) => f.part === 'n');
+  return noun ? firstSenseIsA(noun.entry, kind) : false;
+}
+
 const PEOPLE = new RecentCache<string, boolean>(20_000);
 
 /** Whether a noun's first sense is a kind of person ("instructors", "dentist"; not "staff" or "books"), by its hypernyms. */
 export function namesPerson(word: string): boolean {
-  const cached = PEOPLE.get(word);
-  if (cached !== undefined) return cached;
-  const noun = baseForms(word).find((f) => f.part === 'n');
-  const found = noun ? firstSenseIsA(noun.entry, (w) => w === 'person') : false;
-  PEOPLE.set(word, found);
-  return found;
+  return remembered(PEOPLE, word, () => firstNounSenseIsA(word, (w) => w === 'person'));
 }
 
 const FOODS = new RecentCache<string, boolean>(20_000);
@@ -448,74 +458,66 @@ const FOOD_SENSES = 3;
 
 /** Whether a word is a noun one of whose first senses is a food or a dish ("pizza", "tacos", "dumplings"). */
 export function namesFood(word: string): boolean {
-  const cached = FOODS.get(word);
-  if (cached !== undefined) return cached;
-  const noun = baseForms(word).find((f) => f.part === 'n');
-  const isFood = (w: string) => w === 'food' || w === 'nutriment' || w === 'dish';
-  // A drink is a food to WordNet ("alcohol" is a beverage, a liquid food), not to someone asking what is served.
-  const isDrink = (w: string) => w === 'beverage' || w === 'drink' || w === 'alcohol';
-  const senses = (noun?.entry.offsets ?? []).slice(0, FOOD_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
-  const found = senses.some((sense) => firstSenseIsA(sense, isFood)) && !senses.some((sense) => firstSenseIsA(sense, isDrink));
-  FOODS.set(word, found);
-  return found;
+  return remembered(FOODS, word, () => {
+    const noun = baseForms(word).find((f) => f.part === 'n');
+    const isFood = (w: string) => w === 'food' || w === 'nutriment' || w === 'dish';
+    // A drink is a food to WordNet ("alcohol" is a beverage, a liquid food), not to someone asking what is served.
+    const isDrink = (w: string) => w === 'beverage' || w === 'drink' || w === 'alcohol';
+    const senses = (noun?.entry.offsets ?? []).slice(0, FOOD_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
+    return senses.some((sense) => firstSenseIsA(sense, isFood)) && !senses.some((sense) => firstSenseIsA(sense, isDrink));
+  });
 }
 
-const PLACE_ADJECTIVES = new RecentCache<string, boolean>(5_000);
+const PLACES = new RecentCache<string, boolean>(5_000);
 /** Hypernyms that make a noun a place ("India" is a country, "Sichuan" a province). */
 const PLACE = new Set(['location', 'region', 'country', 'state', 'province', 'city']);
 
 /** Whether a word names a place ("Szechuan") or is an adjective of one ("Indian", "Japanese"): its sense pertains to a place. */
 export function namesPlace(word: string): boolean {
-  const cached = PLACE_ADJECTIVES.get(word);
-  if (cached !== undefined) return cached;
-  const noun = baseForms(word).find((f) => f.part === 'n');
-  let found = noun ? firstSenseIsA(noun.entry, (w) => PLACE.has(w)) : false;
-  for (const form of baseForms(word).filter((f) => f.part === 'a')) {
-    for (const offset of commonSenses(form.entry)) {
-      for (const pointer of synset(form.part, offset).pointers) {
-        if (pointer.symbol !== '\\' || pointer.part !== 'n') continue;
-        // The very sense pointed to ("Japan" the country, not the archipelago), or the first sense of its word.
-        const place = synset('n', pointer.offset).words[Math.max(0, pointer.target - 1)] ?? '';
-        const entry = lookup('n', place.toLowerCase().replace(/ /g, '_'));
-        const isPlace = (w: string) => PLACE.has(w);
-        if (firstSenseIsA({ offsets: [pointer.offset], tagged: 1 }, isPlace) || (entry && firstSenseIsA(entry, isPlace)))
-          found = true;
-      }
-    }
-  }
-  PLACE_ADJECTIVES.set(word, found);
-  return found;
+  const isPlace = (w: string) => PLACE.has(w);
+  return remembered(PLACES, word, () => {
+    if (firstNounSenseIsA(word, isPlace)) return true;
+    return baseForms(word)
+      .filter((f) => f.part === 'a')
+      .some((form) =>
+        commonSenses(form.entry).some((offset) =>
+          synset(form.part, offset).pointers.some((pointer) => {
+            if (pointer.symbol !== '\\' || pointer.part !== 'n') return false;
+            // The very sense pointed to ("Japan" the country, not the archipelago), or the first sense of its word.
+            const place = synset('n', pointer.offset).words[Math.max(0, pointer.target - 1)] ?? '';
+            const entry = lookup('n', place.toLowerCase().replace(/ /g, '_'));
+            return (
+              firstSenseIsA({ offsets: [pointer.offset], tagged: 1 }, isPlace) ||
+              (entry !== null && firstSenseIsA(entry, isPlace))
+            );
+          }),
+        ),
+      );
+  });
 }
 
 const GENDERED = new RecentCache<string, boolean>(5_000);
 
-/** Whether a word is a noun whose first sense is a man or a woman ("men", "husband", "ladies"). */
+/** Whether a word is a noun whose first sense is a man or a woman ("men", "wife", "ladies"). */
 export function namesGender(word: string): boolean {
-  const cached = GENDERED.get(word);
-  if (cached !== undefined) return cached;
-  // Every base form, the irregular ones too: "men" is a noun of its own before it is the plural of "man".
-  const entries = [
-    ...baseForms(word)
-      .filter((f) => f.part === 'n')
-      .map((f) => f.entry),
-    ...irregularBases('n', word).map((lemma) => lookup('n', lemma)),
-  ].filter((e) => e !== null);
-  const gendered = (w: string) => w === 'male' || w === 'female' || w === 'male person' || w === 'female person';
-  const found = entries.some((entry) => firstSenseIsA(entry as IndexEntry, gendered));
-  GENDERED.set(word, found);
-  return found;
+  return remembered(GENDERED, word, () => {
+    // Every base form, the irregular ones too: "men" is a noun of its own before it is the plural of "man".
+    const entries = [
+      ...baseForms(word)
+        .filter((f) => f.part === 'n')
+        .map((f) => f.entry),
+      ...irregularBases('n', word).map((lemma) => lookup('n', lemma)),
+    ].filter((e): e is IndexEntry => e !== null);
+    const gendered = (w: string) => w === 'male' || w === 'female' || w === 'male person' || w === 'female person';
+    return entries.some((entry) => firstSenseIsA(entry, gendered));
+  });
 }
 
 const ANIMALS = new RecentCache<string, boolean>(20_000);
 
 /** Whether a word is a noun whose first sense is an animal ("cat", "kitten", "iguana", "guinea pig"'s "pig"). */
 export function namesAnimal(word: string): boolean {
-  const cached = ANIMALS.get(word);
-  if (cached !== undefined) return cached;
-  const noun = baseForms(word).find((f) => f.part === 'n');
-  const found = noun ? firstSenseIsA(noun.entry, (w) => w === 'animal') : false;
-  ANIMALS.set(word, found);
-  return found;
+  return remembered(ANIMALS, word, () => firstNounSenseIsA(word, (w) => w === 'animal'));
 }
 
 /** Hypernyms that make a noun a place where a business works ("workshop" and "studio" are workplaces, "office" a place of business). */
@@ -527,11 +529,9 @@ const WORKPLACES = new RecentCache<string, boolean>(20_000);
  * hypernyms ("workshop", "lab"; not "workshops", which a business holds rather than is).
  */
 export function namesWorkplace(word: string): boolean {
-  const cached = WORKPLACES.get(word);
-  if (cached !== undefined) return cached;
-  const parts = commonParts(word);
-  const noun = parts.length === 1 ? parts.find((f) => f.part === 'n' && f.lemma === word) : undefined;
-  const found = noun ? firstSenseIsA(noun.entry, (w) => WORKPLACE.has(w)) : false;
-  WORKPLACES.set(word, found);
-  return found;
+  return remembered(WORKPLACES, word, () => {
+    const parts = commonParts(word);
+    const noun = parts.length === 1 ? parts.find((f) => f.part === 'n' && f.lemma === word) : undefined;
+    return noun ? firstSenseIsA(noun.entry, (w) => WORKPLACE.has(w)) : false;
+  });
 }
