@@ -905,14 +905,20 @@ export function buildFactIndex(
       };
       // "Does it serve Indian food?", "Do they have tacos?": a fact saying which food the business serves ("X serves Thai
       // food") says what it serves instead.
-      const ofCuisine = (entity: string) => {
-        if (!own || !english || cuisineWords.size === 0) return false;
-        const word = entityWords.get(entity) ?? entity;
+      // Read once per fact, on the first entity that needs it.
+      let servesCuisine: boolean | undefined;
+      const statesCuisine = () => {
+        if (!own) return false;
         const serves = (i: number) => lemmasOf(own.tokens[i - 2] ?? '').includes('serve');
-        const statesCuisine = own.tokens.some((w, i) => cuisineWords.has(w) && serves(i) && isModifier(own.tokens[i - 1] ?? ''));
+        servesCuisine ??= own.tokens.some((w, i) => cuisineWords.has(w) && serves(i) && isModifier(own.tokens[i - 1] ?? ''));
+        return servesCuisine;
+      };
+      const ofCuisine = (entity: string) => {
+        if (!english || cuisineWords.size === 0 || !statesCuisine()) return false;
+        const word = entityWords.get(entity) ?? entity;
         // A food ("tacos"), or a place's food ("Indian food", "Szechuan food"), not a diet ("vegan food").
         const placeFood = cuisineWords.has(describes.get(entity) ?? '') && (namesPlace(word) || !isEnglishWord(word));
-        return statesCuisine && (namesFood(word) || placeFood);
+        return namesFood(word) || placeFood;
       };
       // A word describing a noun the fact holds bare, or only as the question describes it ("sells boxes" for "packing
       // boxes"): the fact speaks of every kind of that thing.
