@@ -251,12 +251,15 @@ function phraseSynonymsOf(synonyms: Record<string, string[]>): Lexicon['phraseSy
  */
 const STARTS = { exact: new Map<string, number[]>(), prefixes: new Map<string, number[]>(), longestPrefix: 0, lists: 0 };
 
-/** The lists that may match in the text read last (several stages ask every list about one text in turn). */
-let lastRead = { text: '', lists: -1, candidates: new Set<number>() };
+/** The lists that may match in the texts read last (several stages ask every list about a few texts in turn). */
+const recentlyRead = new Map<string, { lists: number; candidates: ReadonlySet<number> }>();
+/** Texts whose candidate lists are kept: a question's forms, its parts and their corrections. */
+const RECENT_TEXTS = 32;
 
 /** The numbers of the lists with a phrase that may start at one of a folded text's words. */
 function listsStartingIn(folded: string): ReadonlySet<number> {
-  if (lastRead.text === folded && lastRead.lists === STARTS.lists) return lastRead.candidates;
+  const recent = recentlyRead.get(folded);
+  if (recent && recent.lists === STARTS.lists) return recent.candidates;
   const candidates = new Set<number>();
   const add = (lists: number[] | undefined) => {
     if (lists) for (const list of lists) candidates.add(list);
@@ -266,7 +269,8 @@ function listsStartingIn(folded: string): ReadonlySet<number> {
     for (let length = 1; length <= Math.min(word.length, STARTS.longestPrefix); length++)
       add(STARTS.prefixes.get(word.slice(0, length)));
   }
-  lastRead = { text: folded, lists: STARTS.lists, candidates };
+  if (recentlyRead.size >= RECENT_TEXTS) recentlyRead.clear();
+  recentlyRead.set(folded, { lists: STARTS.lists, candidates });
   return candidates;
 }
 
@@ -314,12 +318,21 @@ export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
   STARTS.longestPrefix = Math.max(STARTS.longestPrefix, longestPrefix);
   /** Whether a phrase of this list may start somewhere in a folded text. */
   const mayMatch = (folded: string) => anywhere.length > 0 || listsStartingIn(folded).has(list);
+  // The phrases starting with each word, those that may start anywhere among them, in order of preference; and the
+  // lengths of the beginnings `word*` phrases start with.
+  const byOrder = (a: CompiledPhrase, b: CompiledPhrase) => a.order - b.order;
+  const exactOrAnywhere = new Map([...exact].map(([word, entries]) => [word, [...anywhere, ...entries].sort(byOrder)]));
+  const prefixLengths = [...new Set([...prefixes.keys()].map((prefix) => prefix.length))].sort((a, b) => a - b);
   /** The phrases that may start at a word, in order of preference. */
-  const startingAt = (word: string): CompiledPhrase[] => {
-    const found = [...anywhere, ...(exact.get(word) ?? [])];
-    for (let length = 1; length <= Math.min(word.length, longestPrefix); length++)
-      found.push(...(prefixes.get(word.slice(0, length)) ?? []));
-    return found.length > 1 ? found.sort((a, b) => a.order - b.order) : found;
+  const startingAt = (word: string): readonly CompiledPhrase[] => {
+    const found = exactOrAnywhere.get(word) ?? anywhere;
+    let more: CompiledPhrase[] | undefined;
+    for (const length of prefixLengths) {
+      if (length > word.length) break;
+      const entries = prefixes.get(word.slice(0, length));
+      if (entries) more = [...(more ?? found), ...entries];
+    }
+    return more ? more.sort(byOrder) : found;
   };
   /** The first match at or after `from` (the index of a space) in a padded text, with where it ends. */
   const next = (padded: string, from: number): { text: string; end: number } | null => {
@@ -666,21 +679,49 @@ export function lexiconFor(language: string): Lexicon | undefined {
   return LEXICONS.find((l) => l.language === language);
 }
 
+/** What language detection reads of each lexicon, made once: the other glossing lexicons, its letters, its phrases' first words. */
+interface DetectionTables {
+  /** The other languages read through a gloss (not English). */
+  others: readonly Lexicon[];
+  letters: readonly string[];
+  /** First words of the gloss's phrases of two words or more: a phrase can start only at one of them. */
+  phraseStarts: ReadonlySet<string>;
+}
+
+const detectionTables = new Map<Lexicon, DetectionTables>();
+
+function detectionTablesOf(lexicon: Lexicon): DetectionTables {
+  let tables = detectionTables.get(lexicon);
+  if (!tables) {
+    tables = {
+      others: LEXICONS.filter((l) => l !== lexicon && l.language !== 'en'),
+      letters: [...lexicon.letters],
+      phraseStarts: new Set([...lexicon.gloss.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0] ?? '')),
+    };
+    detectionTables.set(lexicon, tables);
+  }
+  return tables;
+}
+
 /**
  * Words of a text in phrases of a language's gloss that hold a word no other language writes and a word English does not
  * ("bom dia", "boa tarde": their words alone may be English words, "dia"), each phrase counted by its words.
  */
-function glossPhraseWords(tokens: readonly string[], lexicon: Lexicon): number {
+function glossPhraseWords(tokens: readonly string[], lexicon: Lexicon, englishWord: (i: number) => boolean): number {
   // A phrase other languages could also write ("a que horas", "qual e") tells nothing between them.
-  const others = LEXICONS.filter((l) => l !== lexicon && l.language !== 'en');
+  const { others, phraseStarts } = detectionTablesOf(lexicon);
   let count = 0;
   for (let i = 0; i < tokens.length - 1; ) {
+    if (!phraseStarts.has(tokens[i] ?? '')) {
+      i += 1;
+      continue;
+    }
     const length = [4, 3, 2].find((n) => {
       if (i + n > tokens.length) return false;
       const phrase = tokens.slice(i, i + n);
       if (!lexicon.gloss.has(phrase.join(' '))) return false;
       const sharedFunctionWord = phrase.some((w) => others.some((l) => l.stopwords.has(w)));
-      return !sharedFunctionWord && phrase.some((w) => !isEnglishWord(w) && !others.some((l) => l.gloss.has(w)));
+      return !sharedFunctionWord && phrase.some((w, j) => !englishWord(i + j) && !others.some((l) => l.gloss.has(w)));
     });
     if (length) count += length;
     i += length ?? 1;
@@ -699,23 +740,35 @@ function glossPhraseWords(tokens: readonly string[], lexicon: Lexicon): number {
  */
 export function detectLanguage(folded: string, options: { text?: string; prefer?: readonly string[] } = {}): string {
   const tokens = words(folded);
-  const written = options.text ? options.text.toLowerCase().split(/\s+/) : [];
+  // Only words holding a letter outside ASCII can hold a language's own letters.
+  const written = options.text
+    ? options.text
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => /[^\0-\x7f]/.test(word))
+    : [];
   const preference = (language: string) => {
     const at = options.prefer?.indexOf(language) ?? -1;
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
+  // Whether each token is an English word, looked up once for every language.
   const english = LEXICONS[0] as Lexicon;
+  const known: (boolean | undefined)[] = [];
+  const englishWord = (i: number) => {
+    known[i] ??= isEnglishWord(tokens[i] ?? '');
+    return known[i] as boolean;
+  };
   let best = { language: '', hits: 0 };
   for (const lexicon of LEXICONS) {
-    let hits = lexicon === english ? 0 : glossPhraseWords(tokens, lexicon);
-    for (const token of tokens) {
+    let hits = lexicon === english ? 0 : glossPhraseWords(tokens, lexicon, englishWord);
+    tokens.forEach((token, i) => {
       if (lexicon.stopwords.has(token)) hits += 1;
-      else if (lexicon !== english && lexicon.gloss.has(token) && !english.stopwords.has(token) && !isEnglishWord(token))
-        hits += 1;
-    }
+      else if (lexicon !== english && lexicon.gloss.has(token) && !english.stopwords.has(token) && !englishWord(i)) hits += 1;
+    });
     // A word holding one of the language's letters counts once more, twice when no other language writes that letter (ã, ñ, ß).
+    const { letters: own } = detectionTablesOf(lexicon);
     for (const word of written) {
-      const letters = [...lexicon.letters].filter((letter) => word.includes(letter));
+      const letters = own.filter((letter) => word.includes(letter));
       if (letters.length > 0) hits += letters.some((letter) => ONLY_LETTERS.get(letter) === lexicon.language) ? 2 : 1;
     }
     const preferred = hits === best.hits && hits > 0 && preference(lexicon.language) < preference(best.language);
@@ -726,7 +779,7 @@ export function detectLanguage(folded: string, options: { text?: string; prefer?
     // A stop word of both languages ("in", "a") tells neither.
     const other = lexiconFor(best.language) as Lexicon;
     const englishHits = tokens.filter(
-      (t) => (english.stopwords.has(t) && !other.stopwords.has(t)) || (!foreignStop(t) && isEnglishWord(t)),
+      (t, i) => (english.stopwords.has(t) && !other.stopwords.has(t)) || (!foreignStop(t) && englishWord(i)),
     ).length;
     if (englishHits > best.hits) return 'en';
     if (englishHits === best.hits && preference('en') <= preference(best.language)) return 'en';
