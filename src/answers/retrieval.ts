@@ -686,7 +686,11 @@ export function buildFactIndex(
     // for holds asks about the business itself, as "How much is it?" would, where approved facts of that kind answer.
     const namesBusiness = (w: string) => {
       if (!specificIntent || !nameStems.has(stem(w))) return false;
-      const ofKind = answerable.filter((f) => f.kind !== 'profile' && answersIntent(f, intents));
+      // The approved facts of that kind; for where the business is, else its address in the profile ("Where are the
+      // stables?" at Meadowbrook Riding Stables). A price range or hours say nothing of what is priced or open.
+      const approved = answerable.filter((f) => f.kind !== 'profile' && answersIntent(f, intents));
+      const located = intents.has('location') && approved.length === 0;
+      const ofKind = located ? answerable.filter((f) => f.kind === 'profile' && answersIntent(f, intents)) : approved;
       return ofKind.length > 0 && !ofKind.some((f) => textTermsOf(f).has(stem(w)));
     };
     const subjectWords = asked.filter((w) => !identity.has(stem(w)) && !namesBusiness(w));
@@ -718,6 +722,11 @@ export function buildFactIndex(
         if (prepositions.has(w) && possessives.has(all[i + 1] ?? '')) inside = true;
         else if (prepositions.has(w) || w === 'and' || w === 'or') inside = false;
         if (inside) circumstances.add(stem(synonym(w)));
+        // A person of the asker's own ("*my daughter's* lesson", "can *my son* come") or one they ask for ("a lesson *for an
+        // adult*"): whom the asker speaks of, which a fact need not name.
+        const before = all[i - 1] ?? '';
+        const forOne = (before === 'a' || before === 'an') && all[i - 2] === 'for';
+        if ((possessives.has(before) || forOne) && namesPerson(w)) circumstances.add(stem(synonym(w)));
       });
     }
     // The doings asked about, under the word the engine reads ("bring" is read as provide), general if either word is.
@@ -957,7 +966,10 @@ export function buildFactIndex(
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         // The asker's circumstances that the fact does not speak of, beside what is asked: "can you move my piano *to my
         // new flat*" is answered by what the fact says of moving pianos.
-        else if (circumstances.has(entity) && entities.some((e) => !circumstances.has(e))) weight *= CIRCUMSTANCE_WEIGHT;
+        else if (circumstances.has(entity) && entities.some((e) => !circumstances.has(e))) {
+          weight *= CIRCUMSTANCE_WEIGHT;
+          if (broader(entity)) broaderWeight += weight * RELATED_CREDIT;
+        }
         // A vague word ("cosmetic *procedures*" against "cosmetic dentistry", "*special* socks") or the end of a two-part
         // verb ("get the deposit *back*") that the fact does not hold says little.
         else if ((vague(word) || lexicon.particles.has(word) || saysWhenOrHow(word)) && entities.length > 1)
