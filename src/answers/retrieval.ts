@@ -722,11 +722,13 @@ export function buildFactIndex(
         if (prepositions.has(w) && possessives.has(all[i + 1] ?? '')) inside = true;
         else if (prepositions.has(w) || w === 'and' || w === 'or') inside = false;
         if (inside) circumstances.add(stem(synonym(w)));
-        // A person of the asker's own ("*my daughter's* lesson", "can *my son* come") or one they ask for ("a lesson *for an
-        // adult*"): whom the asker speaks of, which a fact need not name.
+        // A person of the asker's own ("*my daughter's* lesson", "can *my son* come") or, in a price question, the one it
+        // is for ("a lesson *for an adult*"): whom the asker speaks of, which a fact need not name. Not one whose records
+        // would be asked for ("my *neighbour's* test results").
         const before = all[i - 1] ?? '';
-        const forOne = (before === 'a' || before === 'an') && all[i - 2] === 'for';
-        if ((possessives.has(before) || forOne) && namesPerson(w)) circumstances.add(stem(synonym(w)));
+        const forOne = intents.has('pricing') && (before === 'a' || before === 'an') && all[i - 2] === 'for';
+        const recordsOf = lexicon.fallback.privateRecords.whose.find(w) !== null;
+        if ((possessives.has(before) || forOne) && namesPerson(w) && !recordsOf) circumstances.add(stem(synonym(w)));
       });
     }
     // The doings asked about, under the word the engine reads ("bring" is read as provide), general if either word is.

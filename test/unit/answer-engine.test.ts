@@ -710,6 +710,19 @@ describe('answer engine pipeline', () => {
     expect(cited('How much to get rid of mice?')).toEqual(['m4']);
   });
 
+  it("weighs the asker's own people lightly, never one whose records would be asked for, and reads a name word asked where as the business", () => {
+    const meadowbrook = setBusiness('trades-w', 'meadowbrook-riding-stables-kildare');
+    const cited = citing(meadowbrook);
+    // "my daughter" is whom the asker speaks of: "Can parents watch?" answers, though no fact names daughters.
+    expect(cited("Can I watch my daughter's lesson?")).toEqual(['f-4778698f06d2']);
+    // In a price question, the one it is for ("for an adult") is the asker's, as "for 4 people" is.
+    expect(cited('How much is a group lesson for an adult?')).toEqual(['f-fb33b240ed21']);
+    // A neighbour is another person, whose records no fact answers.
+    expect(answer("What did my neighbour's lesson cost?", meadowbrook).outcome).not.toBe('answered');
+    // "the stables" at Meadowbrook Riding Stables is the business: its address, from the profile, answers.
+    expect(cited('Where are the stables?')).toEqual(['profile:address']);
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
