@@ -235,13 +235,24 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
     if (about.length) return answeredFrom(snapshot, about, 'meta:describe');
   }
 
-  const searched = ready.index.search(searchText(corrected, ready, lexicon));
+  const searched = ready.index.search(searchText(corrected, ready, lexicon), properNames(reading.text));
   // The index holds glossed copies of facts in other languages: answers quote the approved originals.
   const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
   const found = { ...searched, facts: searched.facts.map((f) => byId.get(f.id) ?? f) };
   if (found.facts.length > 0 && found.unanswered) return partly(snapshot, found.facts, found.rule);
   if (found.facts.length > 0) return answeredFrom(snapshot, found.facts, found.rule);
   return { wording, unclear: unclear(snapshot, found.rule) };
+}
+
+/**
+ * The words written with a capital inside a sentence ("in Swindon"), folded: names, as the asker wrote them. Not the
+ * first word of a sentence, nor one written all in capitals ("TPO", "XL").
+ */
+function properNames(text: string): ReadonlySet<string> {
+  const tokens = text.split(' ');
+  return new Set(
+    tokens.filter((token, i) => i > 0 && !/[.?!]$/.test(tokens[i - 1] ?? '') && /^\p{Lu}\p{Ll}/u.test(token)).map(foldText),
+  );
 }
 
 /**

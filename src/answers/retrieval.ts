@@ -135,6 +135,9 @@ function countedWords(text: string): string[] {
   );
 }
 
+/** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
+const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
+
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
 /** Words that make what follows the business's own ("*your* guys"), not anyone's ("the kids who…", "are *you*…"). */
@@ -269,7 +272,7 @@ function keywordFieldsOf(
 
 export interface FactIndex {
   /** Finds the facts that answer a folded question. */
-  search(folded: string): Retrieval;
+  search(folded: string, names?: ReadonlySet<string>): Retrieval;
   /** Whether every word of a phrase is in what the business offers (its service facts). */
   offers(phrase: string): boolean;
 }
@@ -466,8 +469,28 @@ export function buildFactIndex(
   // ("… when no class is running").
   const namesProduct = (w: string) => offered.has(stem(w)) && (!english || [...usualParts(w)].some((part) => part !== 'r'));
 
+  const servesAreas = answerable.some((f) => kindOf(f) === 'area_served');
+  /**
+   * Whether a folded question asks of nothing but a place it names after a preposition ("in Swindon"): a name the asker
+   * wrote with a capital (`names`) that no dictionary or fact holds, besides the words that said what kind of thing is
+   * asked (`asking`).
+   */
+  const asksOfUnknownPlace = (folded: string, asking: ReadonlySet<string>, names: ReadonlySet<string>) => {
+    const all = words(withoutPhrases(folded, lexicon.filler.findAll(folded)));
+    const place = (w: string, i: number) =>
+      i > 0 &&
+      names.has(w) &&
+      PLACE_PREPOSITIONS.has(all[i - 1] ?? '') &&
+      w.length > 2 &&
+      !/\d/.test(w) &&
+      !isEnglishWord(w) &&
+      !vocabulary().has(w);
+    const content = all.filter((w) => !lexicon.stopwords.has(w) && !asking.has(w));
+    return all.some(place) && content.every((w) => all.some((p, i) => p === w && place(p, i)));
+  };
+
   /** The kinds a question asks about (matches inside a longer match of another kind dropped), and their words. */
-  const readIntents = (folded: string) => {
+  const readIntents = (folded: string, names: ReadonlySet<string> = new Set()) => {
     // "Do you teach French?", "Spanish lessons": the language is the subject taught, not one spoken.
     const taught = lexicon.languageSubjects.findAll(folded);
     const isTaught = (name: string) => taught.some((phrase) => ` ${phrase} `.includes(` ${name} `));
@@ -506,6 +529,11 @@ export function buildFactIndex(
           if (kind !== 'audience' || !(english && namesPerson(synonym(w)))) intentWords.add(synonym(w));
         }
     }
+    // "Do you work in Swindon?": a question of nothing but a place no dictionary or fact holds asks whether the business
+    // serves it, where it says which areas it serves.
+    const asking = new Set(found.flatMap((o) => o.phrases.flatMap((p) => p.split(' '))));
+    if (english && !intents.has('area_served') && servesAreas && asksOfUnknownPlace(folded, asking, names))
+      intents.set('area_served', 1);
     return { intents, intentWords };
   };
 
@@ -820,9 +848,13 @@ export function buildFactIndex(
         const unanswered = each.filter((e) => e.facts.length === 0).map((e) => e.kind);
         return { facts, rule: `kinds:${listed.join('+')}`, ...(unanswered.length ? { unanswered } : {}) };
       }
-      // "What does a website cost?": the other kind's word names what is priced, and no price names it.
-      if (intents.has('pricing') && [...intents.keys()].some((k) => k !== 'pricing' && SPECIFIC_INTENTS.has(k)))
-        return { facts: [], rule: 'price_of_other_kind' };
+      // "What does a website cost?": the other kind's word names what is priced, and no price names it, unless a fact of
+      // that kind states one ("Is there an extra charge for Littleton?": "other suburbs pay a $30 travel fee").
+      const others = [...intents.keys()].filter((k) => k !== 'pricing' && SPECIFIC_INTENTS.has(k));
+      if (intents.has('pricing') && others.length > 0) {
+        const priced = answerable.filter((f) => others.includes(kindOf(f)) && pricesSomething(f, true)).slice(0, MAX_CITED);
+        return { facts: priced, rule: priced.length > 0 ? 'kind:priced' : 'price_of_other_kind' };
+      }
       const facts = factsOfKind(intent, intentWords).filter(shaped).slice(0, MAX_CITED);
       return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}` };
     }
@@ -1043,8 +1075,8 @@ export function buildFactIndex(
   };
 
   return {
-    search(folded) {
-      const read = readIntents(folded);
+    search(folded, names) {
+      const read = readIntents(folded, names);
       const found = searchWith(folded, read);
       if (found.facts.length > 0 || read.intents.size === 0 || ONLY_OWN_KIND.some((k) => read.intents.has(k))) return found;
       // "Can I buy a voucher online?", "Do I have to book in advance?": a word of booking or reaching the business

@@ -723,6 +723,21 @@ describe('answer engine pipeline', () => {
     expect(cited('Where are the stables?')).toEqual(['profile:address']);
   });
 
+  it('reads a question of nothing but a place named with a capital as an area question, and a price of an area from the area fact', () => {
+    const trees = business('trees', 'Oakleaf', [
+      ['a1', 'summary', 'Oakleaf is a tree surgeon.'],
+      ['a2', 'area_served', 'Oakleaf works across Bristol and Bath; other areas pay a £30 travel fee.'],
+      ['a3', 'pricing', 'Stump grinding costs from £90.'],
+    ]);
+    const cited = citing(trees);
+    expect(cited('Do you work in Swindon?')).toEqual(['a2']);
+    // Written without a capital, or all in capitals, it is no name: nothing says what is asked.
+    expect(answer('do you work in swindon', trees).outcome).toBe('unclear');
+    expect(answer('Is it available in XL?', trees).outcome).toBe('unclear');
+    // A price asked of the area: the area fact that states one.
+    expect(cited('How much do you charge outside your area?')).toEqual(['a2']);
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
