@@ -114,6 +114,8 @@ interface LexiconFile {
     situation?: string[];
     situationHelp?: string[];
     requestOpeners?: string[];
+    urgentOffers?: string[];
+    offerQuestions?: string[];
     questionOpeners?: string[];
     pointsAtBusiness?: string[];
   };
@@ -484,6 +486,14 @@ export interface Lexicon {
     situation: PhraseMatcher;
     /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
     requestOpeners: PhraseMatcher;
+    /**
+     * Crisis words that also name an offer ("*emergency* call-outs", "*fire* safety checks", "*flood* clean-up"): in a
+     * question whether the business offers it ({@link offerQuestions}), before a noun, with nothing of the asker's own
+     * situation, they name that offer.
+     */
+    urgentOffers: ReadonlySet<string>;
+    /** Openings of a question whether the business offers something ("do you", "is there"). */
+    offerQuestions: PhraseMatcher;
     /** Openings of a question for information ("what is", "where are", "tell me"). */
     questionOpeners: PhraseMatcher;
     /** Situation words that, in a question for information, point at the business or its people ("his", "they're"). */
@@ -637,6 +647,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
       },
       situation: list(file.fallback?.situation),
       requestOpeners: list(file.fallback?.requestOpeners),
+      urgentOffers: new Set((file.fallback?.urgentOffers ?? []).map(foldText)),
+      offerQuestions: list(file.fallback?.offerQuestions),
       questionOpeners: list(file.fallback?.questionOpeners),
       pointsAtBusiness: new Set((file.fallback?.pointsAtBusiness ?? []).map(foldText)),
       situationHelp: list(file.fallback?.situationHelp),

@@ -10,7 +10,7 @@ import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
-import { namesHealthCondition, namesPerson, relatedWords } from './wordnet.js';
+import { namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
 export function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
@@ -132,11 +132,21 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   const first = phrase.split(' ')[0] ?? phrase;
   // The price of a kind of the offer ("What's the price for an urgent delivery?" where the facts speak of deliveries).
   const priced = content(after) && lexicon.intents.get('pricing')?.find(folded) != null && used(after);
+  // Asked whether the business offers it ("Do you do emergency call outs at the weekend?"), before a noun, with nothing
+  // of the asker's own situation ("my", "someone is"), whatever the facts say.
+  const { fallback } = lexicon;
+  const offered =
+    fallback.urgentOffers.has(phrase) &&
+    content(after) &&
+    usualParts(after).has('n') &&
+    fallback.offerQuestions.find(folded.split(' ').slice(0, 2).join(' ')) !== null &&
+    fallback.situation.find(folded) === null;
   return (
     (asked && used(phrase)) ||
     (content(after) && usedNear(last, after)) ||
     (content(before) && used(`${before} ${first}`)) ||
-    priced
+    priced ||
+    offered
   );
 }
 

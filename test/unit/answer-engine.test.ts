@@ -738,6 +738,15 @@ describe('answer engine pipeline', () => {
     expect(cited('How much do you charge outside your area?')).toEqual(['a2']);
   });
 
+  it('reads a crisis word naming an offer asked about as that offer, never where the asker tells of their own situation', () => {
+    const trees = business('trees', 'Oakleaf', [['a1', 'summary', 'Oakleaf is a tree surgeon.']]);
+    expect(answer('Do you do emergency call outs at the weekend?', trees).outcome).toBe('unclear');
+    expect(answer('Do you help with flood damage?', trees).outcome).toBe('unclear');
+    expect(outcome('Do you do emergency call outs? My husband collapsed', trees)).toBe('handoff/urgent');
+    expect(outcome("Can you come? It's an emergency", trees)).toBe('handoff/urgent');
+    expect(outcome('Can you send an ambulance now?', trees)).toBe('handoff/urgent');
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
