@@ -331,6 +331,8 @@ export function buildFactIndex(
     readonly related: Set<string>;
     /** With the fact's words' broader words: "alcohol" is a beverage. */
     readonly broader: Set<string>;
+    /** The base forms of the fact's content words that are nouns ("shoes" → shoe; not "seasoned" → season, a verb). */
+    readonly nouns: Set<string>;
     /**
      * Whether every use of a lemma in the fact has a noun or adjective before it ("meeting rooms", "mortice locks")
      * that the question does not hold itself ("wedding dresses" for "wedding gowns" is the same kind).
@@ -360,6 +362,7 @@ export function buildFactIndex(
       let lemmas: Set<string> | undefined;
       let related: Set<string> | undefined;
       let broader: Set<string> | undefined;
+      let nouns: Set<string> | undefined;
       own = {
         tokens,
         stems: new Set(tokens.map(stem)),
@@ -374,6 +377,10 @@ export function buildFactIndex(
         get broader() {
           broader ??= new Set(content().flatMap((w) => relatedLemmas(w, lexicon, true)));
           return broader;
+        },
+        get nouns() {
+          nouns ??= new Set(content().flatMap((w) => baseForms(w).flatMap((f) => (f.part === 'n' ? [f.lemma] : []))));
+          return nouns;
         },
         narrows(lemma, asked) {
           const uses = tokens.flatMap((w, i) => (lemmasOf(w).includes(lemma) ? [i] : []));
@@ -918,8 +925,11 @@ export function buildFactIndex(
         const asked = relatedOf.get(entity);
         if (!own || !asked) return false;
         if (asked.lemmas.some((l) => own.related.has(l))) return true;
-        // A broader word the fact narrows ("kitchen" → room, against "meeting rooms") names another kind, not this one.
-        return asked.related.some((l) => own.lemmas.has(l) && !(asked.broaderOnly.has(l) && own.narrows(l, askedStems)));
+        // A broader word the fact narrows ("kitchen" → room, against "meeting rooms") names another kind, not this one;
+        // one the fact holds only as another part of speech ("spring" → season, against "seasoned logs") another sense.
+        return asked.related.some(
+          (l) => own.lemmas.has(l) && !(asked.broaderOnly.has(l) && (own.narrows(l, askedStems) || !own.nouns.has(l))),
+        );
       };
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
       // otherwise ("alcoholic beverages"): on its own, "Is there food?" is not answered by "X serves drinks".

@@ -747,6 +747,15 @@ describe('answer engine pipeline', () => {
     expect(outcome('Can you send an ambulance now?', trees)).toBe('handoff/urgent');
   });
 
+  it('reads a broader word only where the fact holds it as a noun ("spring" is a season, not "seasoned" logs)', () => {
+    const trees = business('trees', 'Oakleaf', [
+      ['a1', 'service', 'Logs from felled hardwood are seasoned and sold in bulk bags.'],
+      ['a2', 'policy', 'Pruning is done in the dormant season only.'],
+    ]);
+    expect(citing(trees)('Do you sell Christmas trees?')).toEqual([]);
+    expect(citing(trees)('Do you prune in the spring?')).toEqual(['a2']);
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
