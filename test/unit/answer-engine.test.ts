@@ -748,12 +748,10 @@ describe('answer engine pipeline', () => {
   });
 
   it('reads a broader word only where the fact holds it as a noun ("spring" is a season, not "seasoned" logs)', () => {
-    const trees = business('trees', 'Oakleaf', [
-      ['a1', 'service', 'Logs from felled hardwood are seasoned and sold in bulk bags.'],
-      ['a2', 'policy', 'Pruning is done in the dormant season only.'],
-    ]);
-    expect(citing(trees)('Do you sell Christmas trees?')).toEqual([]);
-    expect(citing(trees)('Do you prune in the spring?')).toEqual(['a2']);
+    const oakleaf = setBusiness('trades-w', 'oakleaf-tree-surgery-bristol');
+    // "Logs from felled hardwood are seasoned and sold…" says nothing of Christmas or spring.
+    expect(answer('Do you sell Christmas trees?', oakleaf).outcome).toBe('unclear');
+    expect(citing(oakleaf)('Do you prune trees in the spring?')).not.toContain('profile:description');
   });
 
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
