@@ -229,6 +229,21 @@ function relatedLemmas(word: string, lexicon: Lexicon, broader: boolean): string
   return [...relatedWords(word, { broader })].filter((w) => w.length >= 3 && !lexicon.stopwords.has(w));
 }
 
+/**
+ * The last word of a noun written as two ("paintballs" → ball, "firewood" → wood), each part of four letters or more and
+ * an English word, the last a noun: what the whole is a kind of. Empty for any other word.
+ */
+function compoundHead(word: string): string[] {
+  // Split as a noun's base form: "properties" is property, not proper ties.
+  const noun = baseForms(word).find((f) => f.part === 'n')?.lemma ?? '';
+  if (noun.length < 8 || /\d/.test(noun)) return [];
+  for (let at = 4; at <= noun.length - 4; at++) {
+    const head = baseForms(noun.slice(at)).find((f) => f.part === 'n' && f.lemma === noun.slice(at));
+    if (head && isEnglishWord(noun.slice(0, at))) return [head.lemma];
+  }
+  return [];
+}
+
 /** A word and its base forms ("pets" → pets, pet). */
 function lemmasOf(word: string): string[] {
   return [word, ...baseForms(word).map((f) => f.lemma)];
@@ -375,7 +390,7 @@ export function buildFactIndex(
           return related;
         },
         get broader() {
-          broader ??= new Set(content().flatMap((w) => relatedLemmas(w, lexicon, true)));
+          broader ??= new Set(content().flatMap((w) => [...relatedLemmas(w, lexicon, true), ...compoundHead(w)]));
           return broader;
         },
         get nouns() {

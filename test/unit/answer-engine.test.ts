@@ -754,6 +754,18 @@ describe('answer engine pipeline', () => {
     expect(citing(oakleaf)('Do you prune trees in the spring?')).not.toContain('profile:description');
   });
 
+  it('reads a noun written as two words as a kind of its last ("paintballs" are balls), beside another word matched', () => {
+    const paintball = business('paintball', 'Splat Zone', [
+      ['p1', 'pricing', 'A half-day session costs A$55 per player, including the marker, mask and 200 paintballs.'],
+      ['p2', 'pricing', 'Extra paintballs cost A$15 for 100.'],
+      ['p3', 'service', 'Insured properties are inspected yearly.'],
+    ]);
+    expect(citing(paintball)('How much are extra balls?')).toEqual(['p2']);
+    // On its own, the broader word answers nothing; and "properties" is no kind of tie.
+    expect(answer('Do you sell balls?', paintball).outcome).toBe('unclear');
+    expect(answer('Are you tied to one company?', paintball).outcome).toBe('unclear');
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
