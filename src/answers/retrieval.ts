@@ -1052,14 +1052,26 @@ export function buildFactIndex(
     const intentHits = (fact: SnapshotFact) => intentStems.filter((w) => textTermsOf(fact).has(w)).length;
     // "What if we don't see any whales?": of facts covering it alike, one that says what happens when it does not.
     const asksNegated = NEGATION.test(folded);
+    // A FAQ whose own question asks nothing the question does not ("Do I need to be home?" for "Do I have to be home during
+    // the cleaning?") is that question answered: it comes first of the facts that cover the question enough.
+    const questionAsked = new Set([...askedStems, ...intentStems]);
+    const isAskedFaq = (fact: SnapshotFact) => {
+      if (fact.kind !== 'faq' || !fact.question) return false;
+      const own = tokenize(withoutName(fact.question))
+        .filter((w) => !lexicon.stopwords.has(w))
+        .map(stem);
+      return own.length > 0 && own.every((w) => questionAsked.has(w));
+    };
     const ranked = results
       .map((result) => {
         const fact = byId.get(String(result.id)) as SnapshotFact;
         const negates = asksNegated && NEGATION.test(foldText(`${fact.question ?? ''} ${fact.text}`)) ? 1 : 0;
+        const covers = coverage(result);
         return {
           result,
           fact,
-          coverage: coverage(result),
+          coverage: covers,
+          askedFaq: covers >= threshold && isAskedFaq(fact) ? 1 : 0,
           intentHits: intentHits(fact),
           counts: countsAsked(fact) ? 1 : 0,
           negates,
@@ -1067,6 +1079,7 @@ export function buildFactIndex(
       })
       .sort(
         (a, b) =>
+          b.askedFaq - a.askedFaq ||
           b.coverage - a.coverage ||
           b.counts - a.counts ||
           b.negates - a.negates ||

@@ -766,6 +766,12 @@ describe('answer engine pipeline', () => {
     expect(answer('Are you tied to one company?', paintball).outcome).toBe('unclear');
   });
 
+  it('answers with a FAQ whose own question is the question asked, before a fact holding more of its words', () => {
+    const freshstep = setBusiness('trades-w', 'freshstep-carpet-cleaning-denver');
+    // The FAQ "Do I need to be home?", not the summary that cleans "in homes and offices".
+    expect(citing(freshstep)('Do I have to be home during the cleaning?')).toEqual(['f-599b62df2b8b']);
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
