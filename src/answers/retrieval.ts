@@ -102,7 +102,29 @@ const AGE_ASKED =
   /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b(?!\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall))|\b(?:minimum|youngest|lowest|what) age\b|\bage (?:limit|restriction|requirement)s?\b|\bhow old\b/;
 /** An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"). */
 const STATES_AGE =
-  /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
+  /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
+/** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
+const PERSON_IS_NUMBER =
+  /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?\d{1,2}\b(?! ?(?:m|cm|kg|km|minutes?|mins?|hours?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
+/** Age rules in a fact's text, as a lower and an upper bound (inclusive): "12 or older", "under 16", "aged 8 to 11". */
+const AGE_RULES: { pattern: RegExp; range: (a: number, b: number) => [number, number] }[] = [
+  { pattern: /\b(\d{1,2})\s?(?:years?\s)?(?:or|and)\s(?:older|over|up|above)\b|\b(\d{1,2})\s?\+/gi, range: (a) => [a, 200] },
+  { pattern: /\b(?:from|over|at least|minimum(?: age)?(?: of)?)\s(\d{1,2})\b/gi, range: (a) => [a, 200] },
+  { pattern: /\bunder(?:-|\s)(\d{1,2})\b/gi, range: (a) => [0, a - 1] },
+  { pattern: /\b(?:aged?|ages)\s(\d{1,2})\s?(?:to|-|–)\s?(\d{1,2})\b/gi, range: (a, b) => [a, b] },
+];
+
+/** Whether a text states an age rule that includes an age ("players must be 12 or older" includes 14). */
+function agesInclude(text: string, age: number): boolean {
+  if (Number.isNaN(age)) return false;
+  return AGE_RULES.some(({ pattern, range }) =>
+    [...text.matchAll(pattern)].some((m) => {
+      const [low, high] = range(Number(m[1] ?? m[2]), Number(m[2] ?? m[1]));
+      return age >= low && age <= high;
+    }),
+  );
+}
+
 /** The words of an age in a question, which say only that an age is asked about. */
 const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'age', 'minimum', 'youngest', 'lowest']);
 
@@ -726,8 +748,16 @@ export function buildFactIndex(
         !judges(w),
     );
     // Someone's age ("can my 10 year old…?") is asked about as an age, which a fact stating an age rule answers.
-    const ageAsked = english && AGE_ASKED.test(folded);
-    const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w)), 'age'] : valued;
+    // Or someone's age told ("my son is 15, can he join?"): a person, then "is" and a number a person's age may be; that
+    // person says no more than whose age it is.
+    const agedPeople = new Set(
+      [...folded.matchAll(PERSON_IS_NUMBER)].map((m) => m[1] ?? '').filter((w) => english && namesPerson(w)),
+    );
+    const ageAsked = english && (AGE_ASKED.test(folded) || agedPeople.size > 0);
+    const told = new Set([...agedPeople].map(synonym));
+    const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w)), 'age'] : valued;
+    // The age asked about, for facts whose age rule includes it ("my son is 14": "players must be 12 or older").
+    const askedAge = ageAsked ? Number(/\b(\d{1,2})\b/.exec(folded)?.[1] ?? Number.NaN) : Number.NaN;
     const isNumber = (w: string) => /^\d+$/.test(w) || lexicon.numberWords.has(w);
     // In a price question a number alone is still the asker's ("How much would two nights cost?").
     const asked = aged.some((w) => !isNumber(w)) || intents.has('pricing') ? aged.filter((w) => !isNumber(w)) : aged;
@@ -853,11 +883,17 @@ export function buildFactIndex(
     // "How many guests can we have?": a fact that counts what is asked ("seats 120 guests") answers, of any kind.
     const countsAsked = (fact: SnapshotFact) =>
       shape === COUNT && countedWords(`${fact.question ?? ''} ${fact.text}`).some((w) => askedStems.has(stem(synonym(w))));
+    // Someone's age asked about, on no specific subject ("my son is 14, can he play?"): an age rule of any kind answers.
+    const ageRule = (fact: SnapshotFact) =>
+      ageAsked && !specificIntent && fact.kind !== 'profile' && STATES_AGE.test(`${fact.question ?? ''} ${fact.text}`);
     const candidate = (fact: SnapshotFact) =>
       (shaped(fact) &&
         (intents.size === 0
           ? !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)))
-          : fact.kind === 'faq' || answersIntent(fact, intents, asksCharge) || (!specificIntent && fact.kind === 'service'))) ||
+          : fact.kind === 'faq' ||
+            answersIntent(fact, intents, asksCharge) ||
+            (!specificIntent && fact.kind === 'service') ||
+            ageRule(fact))) ||
       countsAsked(fact);
 
     if (entities.length === 0) {
@@ -1072,6 +1108,7 @@ export function buildFactIndex(
           fact,
           coverage: covers,
           askedFaq: covers >= threshold && isAskedFaq(fact) ? 1 : 0,
+          ageFits: agesInclude(`${fact.question ?? ''} ${fact.text}`, askedAge) ? 1 : 0,
           intentHits: intentHits(fact),
           counts: countsAsked(fact) ? 1 : 0,
           negates,
@@ -1081,6 +1118,7 @@ export function buildFactIndex(
         (a, b) =>
           b.askedFaq - a.askedFaq ||
           b.coverage - a.coverage ||
+          b.ageFits - a.ageFits ||
           b.counts - a.counts ||
           b.negates - a.negates ||
           rank(a.fact) - rank(b.fact) ||

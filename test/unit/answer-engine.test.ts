@@ -772,6 +772,20 @@ describe('answer engine pipeline', () => {
     expect(citing(freshstep)('Do I have to be home during the cleaning?')).toEqual(['f-599b62df2b8b']);
   });
 
+  it("reads someone's age told as an age asked about, answered by the age rule that includes it", () => {
+    const paintball = business('paintball', 'Splat Zone', [
+      ['p1', 'policy', 'Players must be 12 or older; under-18s need a parent to sign the waiver.'],
+      ['p2', 'service', 'Low-impact paintball for kids aged 8 to 11 runs on Saturday mornings.'],
+      ['p3', 'service', 'Gift cards are sold online and are valid for 3 years.'],
+    ]);
+    const cited = citing(paintball);
+    // "my son is 14": an age, which "12 or older" includes and "aged 8 to 11" does not.
+    expect(cited('My son is 14, can he play?')).toEqual(['p1']);
+    expect(cited('My daughter is 9, can she play?')).toEqual(['p2']);
+    // "valid for 3 years" says how long, not how old.
+    expect(cited('Can my 15 year old come?')).not.toContain('p3');
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
