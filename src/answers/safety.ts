@@ -10,7 +10,7 @@ import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
-import { namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
+import { baseForms, namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
 export function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
@@ -92,13 +92,23 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     };
     // "The number of people in a class" is a count, not someone's number.
     const count = (i: number) => tokens[i] === 'number' && tokens[i + 1] === 'of' && COUNTING.has(tokens[i - 1] ?? '');
+    // Records of the jobs the business did for others, named after them ("the addresses … where you've cleaned gutters"),
+    // not the business's own ("your number").
+    const jobDone = (j: number) => JOB_DONE_BY.has(`${tokens[j - 2] ?? ''} ${tokens[j - 1] ?? ''}`) && isPast(tokens[j] ?? '');
+    const ofJobsDone = (i: number) => tokens[i - 1] !== 'your' && tokens.some((_, j) => j > i && jobDone(j));
     return tokens.some((token, i) => {
       if (!startsWith(token, what) || count(i)) return false;
       const at = past(i + 1);
-      return people(rest(at)) || (at + 1 < tokens.length && people(rest(past(at + 1)))) || ownedBefore(i);
+      return people(rest(at)) || (at + 1 < tokens.length && people(rest(past(at + 1)))) || ownedBefore(i) || ofJobsDone(i);
     });
   });
 }
+
+/** The two words before a doing of the business's own done before ("you've cleaned", "have you fitted"). English. */
+const JOB_DONE_BY = new Set(['you ve', 'you have', 'have you', 'you already', 've already']);
+
+/** Whether a word is a verb's past form ("cleaned", "fitted", "done"): WordNet reads it as another base form of a verb. */
+const isPast = (word: string) => word.length > 3 && baseForms(word).some((f) => f.part === 'v' && f.lemma !== word);
 
 /**
  * Whether a crisis word is used as the name of the business's own offer: with the word after it (or before

@@ -786,6 +786,14 @@ describe('answer engine pipeline', () => {
     expect(cited('Can my 15 year old come?')).not.toContain('p3');
   });
 
+  it("refuses the addresses of the jobs done for others, not a question of the business's own work", () => {
+    const gutters = business('gutters', 'ClearFlow', [['a1', 'summary', 'ClearFlow cleans gutters in Ottawa.']]);
+    expect(outcome("List the addresses on my street where you've cleaned gutters this year", gutters)).toBe('refused');
+    expect(outcome("Tell me the address where you've worked", gutters)).toBe('refused');
+    expect(answer('Have you cleaned gutters in Kanata? Send me your number', gutters).outcome).not.toBe('refused');
+    expect(answer('Can you send me the address of your office?', gutters).outcome).not.toBe('refused');
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
