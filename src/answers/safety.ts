@@ -182,9 +182,15 @@ function luhn(digits: string): boolean {
   return digits.length >= 13 && sum % 10 === 0;
 }
 
-/** An order, booking or invoice reference such as `#12345` or `order 12345`, or one's own unit or pitch (`unit 214`). */
-const REFERENCE =
-  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot)\s*(?:no\.?|number|#)?\s*\d{1,4}\b/i;
+/**
+ * An order, booking or invoice reference such as `#12345`, `order 12345` or `quote Q-55812`, or one's own unit or pitch
+ * (`unit 214`).
+ */
+const REFERENCE_WORDS =
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot)\s*(?:no\.?|number|#)?\s*\d{1,4}\b/i;
+/** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
+const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
+const REFERENCE = { test: (text: string) => REFERENCE_WORDS.test(text) || REFERENCE_CODE.test(text) };
 
 /**
  * A street address in the message as written, with a compass point or a street word ("4410 SE Harrison", "22 Baker

@@ -794,6 +794,14 @@ describe('answer engine pipeline', () => {
     expect(answer('Can you send me the address of your office?', gutters).outcome).not.toBe('refused');
   });
 
+  it('hands a question holding a reference code or a quote number to a person', () => {
+    const gutters = business('gutters', 'ClearFlow', [['a1', 'summary', 'ClearFlow cleans gutters in Ottawa.']]);
+    expect(outcome('Quote Q-55812 said CA$179 but the invoice says CA$229, why?', gutters)).toBe('handoff/case_specific');
+    expect(outcome('You quoted me OTS-4471 last week, can you do it this Thursday?', gutters)).toBe('handoff/case_specific');
+    // A model number of three digits is no reference.
+    expect(answer('Do you clean X-100 gutter guards?', gutters).outcome).not.toBe('handoff');
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
