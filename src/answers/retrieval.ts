@@ -157,6 +157,13 @@ function countedWords(text: string): string[] {
   );
 }
 
+/**
+ * What a summary says a business is: the noun after "is a" and up to four describing words, before a preposition, a
+ * relative or the end of the clause ("… is an independent two-screen *cinema* in Galway"). English.
+ */
+const SAYS_WHAT_IT_IS =
+  /\b(?:is|are) an? (?:[\p{L}-]+ ){0,4}?(\p{L}+)(?= (?:in|on|near|at|that|which|who|with|for|offering|serving|based|run|open)\b|[,.;]|$)/gu;
+
 /** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
 const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
 
@@ -346,7 +353,16 @@ export function buildFactIndex(
     (word.length > 4 && word.endsWith('s') ? lexicon.synonyms.get(word.slice(0, -1)) : undefined) ??
     word;
   // The premises in the lexicon's words, and in English any noun WordNet makes a workplace ("your workshop").
-  const isPremises = (word: string) => lexicon.premises.has(word) || (english && namesWorkplace(word));
+  // What the business's summary says it is ("X is an independent two-screen *cinema* in Galway"), by stem: pointed at
+  // ("where is the cinema?"), it is the business, as its premises are.
+  const kindNouns = new Set(
+    answerable
+      .filter((f) => f.kind === 'summary' && english)
+      .flatMap((f) => [...f.text.matchAll(SAYS_WHAT_IT_IS)].map((m) => stem(foldText(m[1] ?? ''))))
+      .filter(Boolean),
+  );
+  const isPremises = (word: string) =>
+    lexicon.premises.has(word) || (english && (namesWorkplace(word) || kindNouns.has(stem(word))));
   // Words said together that mean one thing ("money back", "take part") are read as that word, in facts and questions.
   const { matcher: phrases, canonical } = lexicon.phraseSynonyms;
   const asOneWord = (folded: string) => {

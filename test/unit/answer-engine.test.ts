@@ -802,6 +802,14 @@ describe('answer engine pipeline', () => {
     expect(answer('Do you clean X-100 gutter guards?', gutters).outcome).not.toBe('handoff');
   });
 
+  it('reads what the summary says the business is, pointed at ("the cinema"), as the business', () => {
+    const cinema = business('cinema', 'Rialto Picturehouse', [
+      ['c1', 'summary', 'Rialto Picturehouse is an independent two-screen cinema in Galway.'],
+      ['c2', 'location', 'Rialto Picturehouse is at 7 Dominick Street.'],
+    ]);
+    expect(citing(cinema)('Where is the cinema?')).toEqual(['c2']);
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
