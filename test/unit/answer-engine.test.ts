@@ -810,6 +810,18 @@ describe('answer engine pipeline', () => {
     expect(citing(cinema)('Where is the cinema?')).toEqual(['c2']);
   });
 
+  it('reads an intent word in its own forms only: "feed" is no fee, "playground" no play, "costumes" no cost', () => {
+    const kennel = business('kennel', 'Happy Paws', [
+      ['a1', 'summary', 'Happy Paws is a dog boarding kennel.'],
+      ['a2', 'pricing', 'Boarding costs £30 a night.'],
+      ['a3', 'service', 'Dogs are fed twice a day with their own food.'],
+    ]);
+    expect(citing(kennel)('Do you feed the dogs?')).toEqual(['a3']);
+    expect(answer('Is there a playground?', kennel).outcome).toBe('unclear');
+    expect(answer('Do you sell costumes?', kennel).outcome).toBe('unclear');
+    expect(citing(kennel)('How much does it cost?')).toEqual(['a2']);
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
