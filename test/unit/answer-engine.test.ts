@@ -822,6 +822,14 @@ describe('answer engine pipeline', () => {
     expect(citing(kennel)('How much does it cost?')).toEqual(['a2']);
   });
 
+  it('reads crisis words in their own forms only: rapeseed oil and floodlights are no emergency', () => {
+    const farm = business('farm', 'Hollybush Farm', [['a1', 'summary', 'Hollybush Farm sells fruit, eggs and jam.']]);
+    expect(answer('Do you sell rapeseed oil?', farm).outcome).toBe('unclear');
+    expect(answer('Do you have floodlights on the field?', farm).outcome).toBe('unclear');
+    expect(outcome('My kitchen is flooded', farm)).toBe('handoff/urgent');
+    expect(outcome('I was raped', farm)).toBe('handoff/urgent');
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
