@@ -831,12 +831,8 @@ describe('answer engine pipeline', () => {
   });
 
   it('reads "per" as saying nothing of what is asked ("per kg" against "a kilo")', () => {
-    const farm = business('farm', 'Hollybush Farm', [
-      ['a1', 'summary', 'Hollybush Farm is a pick-your-own fruit farm.'],
-      ['a2', 'pricing', 'Picked fruit is weighed and paid for at the shop, strawberries at £5.50 a kilo.'],
-      ['a3', 'pricing', 'Pumpkins cost from £3 to £12 depending on size.'],
-    ]);
-    expect(citing(farm)('How much are strawberries per kg?')).toEqual(['a2']);
+    const farm = setBusiness('trades-x', 'hollybush-pick-your-own-kent');
+    expect(citing(farm)('How much are strawberries per kg?')).toEqual(['f-a53b640e8e94']);
   });
 
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
