@@ -823,8 +823,8 @@ export function buildFactIndex(
         // would be asked for ("my *neighbour's* test results").
         const before = all[i - 1] ?? '';
         const forOne = intents.has('pricing') && (before === 'a' || before === 'an') && all[i - 2] === 'for';
-        const recordsOf = lexicon.fallback.privateRecords.whose.find(w) !== null;
-        if ((possessives.has(before) || forOne) && namesPerson(w) && !recordsOf) circumstances.add(stem(synonym(w)));
+        const recordsOf = () => lexicon.fallback.privateRecords.whose.find(w) !== null;
+        if ((possessives.has(before) || forOne) && namesPerson(w) && !recordsOf()) circumstances.add(stem(synonym(w)));
       });
     }
     // The doings asked about, under the word the engine reads ("bring" is read as provide), general if either word is.

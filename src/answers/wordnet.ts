@@ -468,7 +468,7 @@ export function namesFood(word: string): boolean {
   });
 }
 
-const PLACES = new RecentCache<string, boolean>(5_000);
+const PLACES = new RecentCache<string, boolean>(20_000);
 /** Hypernyms that make a noun a place ("India" is a country, "Sichuan" a province). */
 const PLACE = new Set(['location', 'region', 'country', 'state', 'province', 'city']);
 
@@ -496,7 +496,7 @@ export function namesPlace(word: string): boolean {
   });
 }
 
-const GENDERED = new RecentCache<string, boolean>(5_000);
+const GENDERED = new RecentCache<string, boolean>(20_000);
 
 /** Whether a word is a noun whose first sense is a man or a woman ("men", "wife", "ladies"). */
 export function namesGender(word: string): boolean {
