@@ -105,7 +105,9 @@ const STATES_AGE =
   /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
 /** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
 const PERSON_IS_NUMBER =
-  /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?\d{1,2}\b(?! ?(?:m|cm|kg|km|minutes?|mins?|hours?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
+  /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|km|minutes?|mins?|hours?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
+/** The number of an age asked about ("my *10* year old", "aged *7*"). */
+const AGE_NUMBER = /\b(\d{1,2})\s?(?:-\s?)?(?:years?|yrs?|yo)\b|\baged?\s(\d{1,2})\b/;
 /** Age rules in a fact's text, as a lower and an upper bound (inclusive): "12 or older", "under 16", "aged 8 to 11". */
 const AGE_RULES: { pattern: RegExp; range: (a: number, b: number) => [number, number] }[] = [
   { pattern: /\b(\d{1,2})\s?(?:years?\s)?(?:or|and)\s(?:older|over|up|above)\b|\b(\d{1,2})\s?\+/gi, range: (a) => [a, 200] },
@@ -592,7 +594,7 @@ export function buildFactIndex(
     // "Do you work in Swindon?": a question of nothing but a place no dictionary or fact holds asks whether the business
     // serves it, where it says which areas it serves.
     const asking = new Set(found.flatMap((o) => o.phrases.flatMap((p) => p.split(' '))));
-    if (english && !intents.has('area_served') && servesAreas && asksOfUnknownPlace(folded, asking, names))
+    if (english && names.size > 0 && !intents.has('area_served') && servesAreas && asksOfUnknownPlace(folded, asking, names))
       intents.set('area_served', 1);
     return { intents, intentWords };
   };
@@ -766,14 +768,14 @@ export function buildFactIndex(
     // Someone's age ("can my 10 year old…?") is asked about as an age, which a fact stating an age rule answers.
     // Or someone's age told ("my son is 15, can he join?"): a person, then "is" and a number a person's age may be; that
     // person says no more than whose age it is.
-    const agedPeople = new Set(
-      [...folded.matchAll(PERSON_IS_NUMBER)].map((m) => m[1] ?? '').filter((w) => english && namesPerson(w)),
-    );
+    const personAges = [...folded.matchAll(PERSON_IS_NUMBER)].filter((m) => english && namesPerson(m[1] ?? ''));
+    const agedPeople = new Set(personAges.map((m) => m[1] ?? ''));
     const ageAsked = english && (AGE_ASKED.test(folded) || agedPeople.size > 0);
     const told = new Set([...agedPeople].map(synonym));
     const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w)), 'age'] : valued;
     // The age asked about, for facts whose age rule includes it ("my son is 14": "players must be 12 or older").
-    const askedAge = ageAsked ? Number(/\b(\d{1,2})\b/.exec(folded)?.[1] ?? Number.NaN) : Number.NaN;
+    const ageNumber = AGE_NUMBER.exec(folded);
+    const askedAge = ageAsked ? Number(personAges[0]?.[2] ?? ageNumber?.[1] ?? ageNumber?.[2] ?? Number.NaN) : Number.NaN;
     const isNumber = (w: string) => /^\d+$/.test(w) || lexicon.numberWords.has(w);
     // In a price question a number alone is still the asker's ("How much would two nights cost?").
     const asked = aged.some((w) => !isNumber(w)) || intents.has('pricing') ? aged.filter((w) => !isNumber(w)) : aged;
