@@ -275,6 +275,14 @@ function compoundHead(word: string): string[] {
   return [];
 }
 
+/** A share taken off a price in a fact's text ("10% off", "15 per cent less"): a discount, though the word is not said. */
+export const STATES_DISCOUNT = /\b\d+\s?(?:%|per ?cent|percent) (?:off|less|discount)\b/i;
+
+/** "discount" for a fact that states one in other words ("trade accounts get 10% off"), as its words are read. */
+function discountWord(text: string): string[] {
+  return STATES_DISCOUNT.test(text) ? ['discount'] : [];
+}
+
 /** A word and its base forms ("pets" → pets, pet). */
 function lemmasOf(word: string): string[] {
   return [word, ...baseForms(word).map((f) => f.lemma)];
@@ -398,7 +406,11 @@ export function buildFactIndex(
   const ownWordsOf = (fact: SnapshotFact) => {
     let own = ownWords.get(fact.id);
     if (!own) {
-      const tokens = [...tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`), ...hyphenJoined(fact.text)];
+      const tokens = [
+        ...tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`),
+        ...hyphenJoined(fact.text),
+        ...discountWord(fact.text),
+      ];
       // The content words, and the WordNet sets, are looked up when first read: most facts are never compared word by
       // word. Two words WordNet writes as one ("second-hand" → secondhand) count as that word too.
       let contentWords: string[] | undefined;
@@ -473,7 +485,7 @@ export function buildFactIndex(
         id: fact.id,
         question: fact.question ?? '',
         keywords: intentKeywords(lexicon, kindOf(fact)),
-        text: [withoutName(fact.text), ...hyphenJoined(fact.text)].join(' '),
+        text: [withoutName(fact.text), ...hyphenJoined(fact.text), ...discountWord(fact.text)].join(' '),
       };
       ownTerms.set(
         fact.id,

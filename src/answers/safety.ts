@@ -7,7 +7,7 @@ import type { Reading } from './analysis.js';
 import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.js';
 import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
 import type { Prepared } from './prepared.js';
-import { askedDoings, type Retrieval } from './retrieval.js';
+import { askedDoings, type Retrieval, STATES_DISCOUNT } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
 import { baseForms, namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
@@ -272,7 +272,12 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   }
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
-  const stated = (phrase: string) => lexicon.claimWords.has(phrase) && statesClaim(ready.factText, singular(phrase), lexicon);
+  // A discount is stated too by a share taken off a price ("trade accounts get 10% off").
+  const offered = (phrase: string) =>
+    singular(phrase) === 'discount' &&
+    snapshot.facts.some((f) => f.kind !== 'gateway' && f.kind !== 'platform' && STATES_DISCOUNT.test(f.text));
+  const stated = (phrase: string) =>
+    lexicon.claimWords.has(phrase) && (statesClaim(ready.factText, singular(phrase), lexicon) || offered(phrase));
   const open = promises.filter((phrase) => !stated(phrase));
   if (open.length === 0) return null;
   // An availability word ("tonight", "in stock") asks nothing of a person when approved facts answer the question.

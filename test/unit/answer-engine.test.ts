@@ -835,6 +835,17 @@ describe('answer engine pipeline', () => {
     expect(citing(farm)('How much are strawberries per kg?')).toEqual(['f-a53b640e8e94']);
   });
 
+  it('reads a share taken off a price as a discount, in safety and in matching', () => {
+    const hardware = business('hardware', 'Anvil & Pine', [
+      ['a1', 'summary', 'Anvil & Pine Hardware suits DIYers and local tradespeople; trade accounts get 10% off.'],
+      ['a2', 'service', 'Keys are cut while you wait.'],
+    ]);
+    expect(citing(hardware)('Is there a discount for tradespeople?')).toEqual(['a1']);
+    // Without such a fact a discount asked for is still a person's to give.
+    const keys = business('keys', 'Keys', [['k1', 'service', 'Keys are cut while you wait.']]);
+    expect(outcome('Is there a discount for tradespeople?', keys)).toBe('handoff/commitment');
+  });
+
   it('reads a kept animal as a pet, ratings and reviews as the rating, a unit of time in a price question as the unit priced', () => {
     const inn = business('inn', 'Harbour Inn', [
       ['h1', 'summary', 'Harbour Inn is a hotel in Leith.'],
