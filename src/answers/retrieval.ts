@@ -462,6 +462,19 @@ export function buildFactIndex(
     return own;
   };
   const textTermsOf = (fact: SnapshotFact) => ownWordsOf(fact).stems;
+  // A FAQ's own question, as stems without stop words: read once per fact, however many questions it is ranked for.
+  const faqQuestions = new Map<string, string[]>();
+  const faqQuestionStems = (fact: SnapshotFact): string[] => {
+    if (fact.kind !== 'faq' || !fact.question) return [];
+    let found = faqQuestions.get(fact.id);
+    if (!found) {
+      found = tokenize(withoutName(fact.question))
+        .filter((w) => !lexicon.stopwords.has(w))
+        .map(stem);
+      faqQuestions.set(fact.id, found);
+    }
+    return found;
+  };
   // A word that narrows the noun after it: a known noun or adjective, not a verb ("serves alcohol") or a number.
   const isModifier = (word: string) =>
     word.length > 2 && !lexicon.stopwords.has(word) && !/\d/.test(word) && baseForms(word).length > 0 && !isMostlyVerb(word);
@@ -1122,10 +1135,7 @@ export function buildFactIndex(
     // the cleaning?") is that question answered: it comes first of the facts that cover the question enough.
     const questionAsked = new Set([...askedStems, ...intentStems]);
     const isAskedFaq = (fact: SnapshotFact) => {
-      if (fact.kind !== 'faq' || !fact.question) return false;
-      const own = tokenize(withoutName(fact.question))
-        .filter((w) => !lexicon.stopwords.has(w))
-        .map(stem);
+      const own = faqQuestionStems(fact);
       return own.length > 0 && own.every((w) => questionAsked.has(w));
     };
     const ranked = results
