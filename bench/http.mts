@@ -17,6 +17,8 @@ import { VOCABULARY } from './lib/listings.js';
 import { type BenchDialect, benchDatabaseUrl, dialectsOf, parseArgs, printTable, saveJson } from './lib/report.js';
 
 const CONNECTIONS = 50;
+/** How long the row of new questions on a warm server first asks them of other businesses. */
+const WARM_SERVER_SECONDS = 20;
 const QUESTIONS = ['What are your opening hours?', 'Where are you?', 'Do you take card payments?', 'How much does it cost?'];
 
 /** The labelled questions of bench:answers (typos, handoffs and refusals included), each text once. */
@@ -62,14 +64,14 @@ function sameSizePaths(paths: RequestSpec[], size: number): RequestSpec[] {
   return paths.map((spec) => (typeof spec === 'string' ? `/bytes/${size}` : { ...spec, path: `/bytes/${size}` }));
 }
 
-/** Every 500th published slug, for requests that name a business. */
-async function sampleSlugs(url: string): Promise<string[]> {
+/** Every 500th published slug (from the `offset`-th), for requests that name a business. */
+async function sampleSlugs(url: string, offset = 0): Promise<string[]> {
   const storage = openStorage(loadConfig({ DATABASE_URL: url }).database);
   try {
     const { rows } = await sql<{ slug: string }>`select slug from listings where listing_status = 'published'`.execute(
       storage.db,
     );
-    return rows.filter((_, i) => i % 500 === 0).map((r) => r.slug);
+    return rows.filter((_, i) => i % 500 === offset).map((r) => r.slug);
   } finally {
     await storage.close();
   }
@@ -116,18 +118,29 @@ function cpuMs(child: ChildProcess): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** A warm-up of its own: other requests, for longer than the usual few seconds. */
+interface WarmUp {
+  paths: RequestSpec[];
+  seconds: number;
+}
+
 /**
- * Runs autocannon on rotating paths: a short warm-up, then the timed run; with the server's
+ * Runs autocannon on rotating paths: a short warm-up (or `warm`'s), then the timed run; with the server's
  * process, also its CPU time per request in the timed run.
  */
-async function load(port: number, paths: RequestSpec[], seconds: number, server?: ChildProcess) {
-  let next = 0;
-  const options = {
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...requestOf(paths[next++ % paths.length] ?? '/') }) }],
+async function load(port: number, paths: RequestSpec[], seconds: number, server?: ChildProcess, warm?: WarmUp) {
+  const optionsFor = (rotating: RequestSpec[]) => {
+    let next = 0;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      requests: [
+        { setupRequest: (req: autocannon.Request) => ({ ...req, ...requestOf(rotating[next++ % rotating.length] ?? '/') }) },
+      ],
+    };
   };
-  await autocannon({ ...options, duration: Math.min(3, seconds) });
+  await autocannon({ ...optionsFor(warm?.paths ?? paths), duration: warm?.seconds ?? Math.min(3, seconds) });
+  const options = optionsFor(paths);
   const cpuBefore = server ? cpuMs(server) : 0;
   const result = await autocannon({ ...options, duration: seconds });
   const cpuPerRequest = server ? (cpuMs(server) - cpuBefore) / Math.max(1, result.requests.total) : Number.NaN;
@@ -159,7 +172,9 @@ async function run(dialect: BenchDialect, count: number, seconds: number, only: 
   if (slugs.length === 0) throw new Error(`no listings in ${url}; run bench:import first`);
   const q = VOCABULARY.slice(0, 200).map((w) => encodeURIComponent(w));
   const words = VOCABULARY.slice(0, 200);
-  const targets: [string, RequestSpec[]][] = [
+  // A server that has run a while: the same questions asked of 20 other businesses first (every pair timed is still new).
+  const warmServer = { paths: newQuestionPaths(await sampleSlugs(url, 250)), seconds: WARM_SERVER_SECONDS };
+  const targets: [string, RequestSpec[], WarmUp?][] = [
     ['/api/directory?q=…', q.map((w, i) => `/api/directory?q=${w}${i % 3 === 0 ? `+${q[(i * 7) % q.length]}` : ''}`)],
     [
       'MCP search_businesses (the same queries)',
@@ -168,6 +183,7 @@ async function run(dialect: BenchDialect, count: number, seconds: number, only: 
     ['/business/{slug}.json', slugs.map((s) => `/business/${s}.json`)],
     ['/ai/{slug}/ask?q=…', slugs.map((s, i) => `/ai/${s}/ask?q=${encodeURIComponent(QUESTIONS[i % QUESTIONS.length] ?? '')}`)],
     ['/ai/{slug}/ask?q=… (every question new)', newQuestionPaths(slugs)],
+    ['/ai/{slug}/ask?q=… (every question new, warm server)', newQuestionPaths(slugs), warmServer],
     [
       'POST /ai/{slug}/ask (live, recorded)',
       slugs.map((s, i) => ({
@@ -206,8 +222,8 @@ async function run(dialect: BenchDialect, count: number, seconds: number, only: 
     // As `npm start` runs it: the compiled dist/ (built once before the first database), with its node flags.
     const server = await startServer(startArguments(), env, 3902, '/readyz');
     try {
-      for (const [route, paths] of chosen) {
-        const r = await load(3902, paths, seconds, server.child);
+      for (const [route, paths, warm] of chosen) {
+        const r = await load(3902, paths, seconds, server.child, warm);
         const size = await meanBodySize(3902, paths);
         // A large body costs the load generator and the loopback as much as the server: the bare
         // route sending as many bytes tells the two apart. Posted requests are compared with a bare

@@ -2,6 +2,7 @@
  * Question analysis: the forms of a question the other stages read (normalised, folded, with
  * typos corrected), its language, and the parts of a message that asks several things. Pure.
  */
+import { RecentCache } from '../lru.js';
 import { detectLanguage, type Lexicon, lexiconFor } from './lexicon.js';
 import type { Prepared } from './prepared.js';
 import { foldText, normalizeQuestion, unleet, words } from './text.js';
@@ -15,26 +16,34 @@ export interface Reading {
   text: string;
   folded: string;
   /** Forms the refusal and crisis lists read: folded, digits read as letters, spaced letters joined. */
-  safetyForms: string[];
+  safetyForms: readonly string[];
   language: string;
   lexicon: Lexicon | undefined;
 }
 
+/** Questions read lately, by language asked for, languages preferred and text: one question is read by several stages. */
+const readings = new RecentCache<string, Reading>(10_000);
+
 /**
  * Reads a question before anything is decided; `language` when it is known (a gloss is read as English),
- * else detected, a tie going to the first of the business's own languages (`prefer`).
+ * else detected, a tie going to the first of the business's own languages (`prefer`). The reading is shared: frozen.
  */
 export function readQuestion(question: string, known?: string, prefer?: readonly string[]): Reading {
+  const key = `${known ?? ''}|${known ? '' : (prefer?.join(' ') ?? '')}|${question}`;
+  const kept = readings.get(key);
+  if (kept) return kept;
   const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
   const folded = foldText(text);
   const language = known ?? detectLanguage(folded, { text, prefer });
-  return {
+  const reading: Reading = Object.freeze({
     text,
     folded,
-    safetyForms: [folded, unleet(folded), joinSpacedLetters(folded)],
+    safetyForms: Object.freeze([folded, unleet(folded), joinSpacedLetters(folded)]),
     language,
     lexicon: lexiconFor(language),
-  };
+  });
+  readings.set(key, reading);
+  return reading;
 }
 
 /** The folded question and, when typos were corrected towards the business's words, the corrected form. */

@@ -4,6 +4,7 @@
  * crisis and denied-scope lists, which run on every question whatever its language.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { RecentCache } from '../lru.js';
 import { glossStemsOf } from './glossary.js';
 import { foldText, words } from './text.js';
 import { baseForms } from './wordnet.js';
@@ -225,7 +226,7 @@ export interface PhraseMatcher {
   /** The matched words (folded), or null. */
   find(folded: string): string | null;
   /** Every match, in order. */
-  findAll(folded: string): string[];
+  findAll(folded: string): readonly string[];
 }
 
 const NEVER: PhraseMatcher = { find: () => null, findAll: () => [] };
@@ -253,15 +254,24 @@ function phraseSynonymsOf(synonyms: Record<string, string[]>): Lexicon['phraseSy
  */
 const STARTS = { exact: new Map<string, number[]>(), prefixes: new Map<string, number[]>(), longestPrefix: 0, lists: 0 };
 
-/** The lists that may match in the texts read last (several stages ask every list about a few texts in turn). */
-const recentlyRead = new Map<string, { lists: number; candidates: ReadonlySet<number> }>();
-/** Texts whose candidate lists are kept: a question's forms, its parts and their corrections. */
-const RECENT_TEXTS = 32;
+/**
+ * What the lists found in a text read lately: which lists may match in it at all, and each list's first match and
+ * all its matches once asked. The same texts are read again and again (a question's forms by every stage, and one
+ * question asked of many businesses), and the lists never change once compiled.
+ */
+interface TextReading {
+  /** How many lists were compiled when the text was read: a list compiled later was not looked for. */
+  lists: number;
+  candidates: ReadonlySet<number>;
+  first: (string | null)[];
+  all: (readonly string[])[];
+}
+const readTexts = new RecentCache<string, TextReading>(20_000);
 
-/** The numbers of the lists with a phrase that may start at one of a folded text's words. */
-function listsStartingIn(folded: string): ReadonlySet<number> {
-  const recent = recentlyRead.get(folded);
-  if (recent && recent.lists === STARTS.lists) return recent.candidates;
+/** The reading of a folded text: the numbers of the lists with a phrase that may start at one of its words. */
+function readingOf(folded: string): TextReading {
+  const recent = readTexts.get(folded);
+  if (recent && recent.lists === STARTS.lists) return recent;
   const candidates = new Set<number>();
   const add = (lists: number[] | undefined) => {
     if (lists) for (const list of lists) candidates.add(list);
@@ -271,9 +281,9 @@ function listsStartingIn(folded: string): ReadonlySet<number> {
     for (let length = 1; length <= Math.min(word.length, STARTS.longestPrefix); length++)
       add(STARTS.prefixes.get(word.slice(0, length)));
   }
-  if (recentlyRead.size >= RECENT_TEXTS) recentlyRead.clear();
-  recentlyRead.set(folded, { lists: STARTS.lists, candidates });
-  return candidates;
+  const reading = { lists: STARTS.lists, candidates, first: [], all: [] };
+  readTexts.set(folded, reading);
+  return reading;
 }
 
 /**
@@ -319,7 +329,7 @@ export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
   });
   STARTS.longestPrefix = Math.max(STARTS.longestPrefix, longestPrefix);
   /** Whether a phrase of this list may start somewhere in a folded text. */
-  const mayMatch = (folded: string) => anywhere.length > 0 || listsStartingIn(folded).has(list);
+  const mayMatch = (reading: TextReading) => anywhere.length > 0 || reading.candidates.has(list);
   // The phrases starting with each word, those that may start anywhere among them, in order of preference; and the
   // lengths of the beginnings `word*` phrases start with.
   const byOrder = (a: CompiledPhrase, b: CompiledPhrase) => a.order - b.order;
@@ -349,15 +359,29 @@ export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
     return null;
   };
   const padded = (folded: string) => ` ${folded} `;
+  const allIn = (folded: string): readonly string[] => {
+    const text = padded(folded);
+    const all: string[] = [];
+    for (let found = next(text, 0); found; found = next(text, found.end)) all.push(found.text.trim());
+    return all;
+  };
   return {
     find(folded) {
-      return mayMatch(folded) ? (next(padded(folded), 0)?.text.trim() ?? null) : null;
+      const reading = readingOf(folded);
+      let first = reading.first[list];
+      if (first === undefined) {
+        first = mayMatch(reading) ? (next(padded(folded), 0)?.text.trim() ?? null) : null;
+        reading.first[list] = first;
+      }
+      return first;
     },
     findAll(folded) {
-      if (!mayMatch(folded)) return [];
-      const text = padded(folded);
-      const all: string[] = [];
-      for (let found = next(text, 0); found; found = next(text, found.end)) all.push(found.text.trim());
+      const reading = readingOf(folded);
+      let all = reading.all[list];
+      if (all === undefined) {
+        all = mayMatch(reading) ? allIn(folded) : [];
+        reading.all[list] = all;
+      }
       return all;
     },
   };
@@ -751,18 +775,51 @@ function glossPhraseWords(tokens: readonly string[], lexicon: Lexicon, englishWo
  * listed. `en` when nothing scores in a Latin-script text, `und` for other scripts.
  */
 export function detectLanguage(folded: string, options: { text?: string; prefer?: readonly string[] } = {}): string {
-  const tokens = words(folded);
-  // Only words holding a letter outside ASCII can hold a language's own letters.
-  const written = options.text
-    ? options.text
-        .toLowerCase()
-        .split(/\s+/)
-        .filter((word) => /[^\0-\x7f]/.test(word))
-    : [];
+  const { hits, englishHits, latin } = languageScores(folded, options.text);
   const preference = (language: string) => {
     const at = options.prefer?.indexOf(language) ?? -1;
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
+  let best = { language: '', hits: 0 };
+  LEXICONS.forEach((lexicon, i) => {
+    const score = hits[i] ?? 0;
+    const preferred = score === best.hits && score > 0 && preference(lexicon.language) < preference(best.language);
+    if (score > best.hits || preferred) best = { language: lexicon.language, hits: score };
+  });
+  if (best.language && best.language !== 'en') {
+    const english = englishHits(best.language);
+    if (english > best.hits) return 'en';
+    if (english === best.hits && preference('en') <= preference(best.language)) return 'en';
+  }
+  if (best.hits > 0) return best.language;
+  return latin ? 'en' : 'und';
+}
+
+/**
+ * What detection reads in a text, whatever the business: each language's score (in {@link LEXICONS} order), the
+ * English score against another language, and whether the text is in Latin script (or digits only).
+ */
+interface LanguageScores {
+  hits: readonly number[];
+  englishHits(language: string): number;
+  latin: boolean;
+}
+
+/** Texts scored lately: a question is asked of many businesses, and its forms are read by several stages. */
+const scoredTexts = new RecentCache<string, LanguageScores>(10_000);
+
+function languageScores(folded: string, text = ''): LanguageScores {
+  const key = `${text}|${folded}`;
+  const kept = scoredTexts.get(key);
+  if (kept) return kept;
+  const tokens = words(folded);
+  // Only words holding a letter outside ASCII can hold a language's own letters.
+  const written = text
+    ? text
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => /[^\0-\x7f]/.test(word))
+    : [];
   // Whether each token is an English word, looked up once for every language.
   const english = LEXICONS[0] as Lexicon;
   const known: (boolean | undefined)[] = [];
@@ -770,34 +827,40 @@ export function detectLanguage(folded: string, options: { text?: string; prefer?
     known[i] ??= isEnglishWord(tokens[i] ?? '');
     return known[i] as boolean;
   };
-  let best = { language: '', hits: 0 };
-  for (const lexicon of LEXICONS) {
-    let hits = lexicon === english ? 0 : glossPhraseWords(tokens, lexicon, englishWord);
+  const hits = LEXICONS.map((lexicon) => {
+    let score = lexicon === english ? 0 : glossPhraseWords(tokens, lexicon, englishWord);
     tokens.forEach((token, i) => {
-      if (lexicon.stopwords.has(token)) hits += 1;
-      else if (lexicon !== english && lexicon.gloss.has(token) && !english.stopwords.has(token) && !englishWord(i)) hits += 1;
+      if (lexicon.stopwords.has(token)) score += 1;
+      else if (lexicon !== english && lexicon.gloss.has(token) && !english.stopwords.has(token) && !englishWord(i)) score += 1;
     });
     // A word holding one of the language's letters counts once more, twice when no other language writes that letter (ã, ñ, ß).
     const { letters: own } = detectionTablesOf(lexicon);
     for (const word of written) {
       const letters = own.filter((letter) => word.includes(letter));
-      if (letters.length > 0) hits += letters.some((letter) => ONLY_LETTERS.get(letter) === lexicon.language) ? 2 : 1;
+      if (letters.length > 0) score += letters.some((letter) => ONLY_LETTERS.get(letter) === lexicon.language) ? 2 : 1;
     }
-    const preferred = hits === best.hits && hits > 0 && preference(lexicon.language) < preference(best.language);
-    if (hits > best.hits || preferred) best = { language: lexicon.language, hits };
-  }
-  if (best.language && best.language !== 'en') {
-    const foreignStop = (token: string) => LEXICONS.some((l) => l !== english && l.stopwords.has(token));
-    // A stop word of both languages ("in", "a") tells neither.
-    const other = lexiconFor(best.language) as Lexicon;
-    const englishHits = tokens.filter(
-      (t, i) => (english.stopwords.has(t) && !other.stopwords.has(t)) || (!foreignStop(t) && englishWord(i)),
-    ).length;
-    if (englishHits > best.hits) return 'en';
-    if (englishHits === best.hits && preference('en') <= preference(best.language)) return 'en';
-  }
-  if (best.hits > 0) return best.language;
-  return /\p{Script=Latin}/u.test(folded) || /^[\p{N}\s]*$/u.test(folded) ? 'en' : 'und';
+    return score;
+  });
+  const foreignStop = (token: string) => LEXICONS.some((l) => l !== english && l.stopwords.has(token));
+  const englishAgainst = new Map<string, number>();
+  const scores: LanguageScores = {
+    hits,
+    englishHits(language) {
+      let found = englishAgainst.get(language);
+      if (found === undefined) {
+        // A stop word of both languages ("in", "a") tells neither.
+        const other = lexiconFor(language) as Lexicon;
+        found = tokens.filter(
+          (t, i) => (english.stopwords.has(t) && !other.stopwords.has(t)) || (!foreignStop(t) && englishWord(i)),
+        ).length;
+        englishAgainst.set(language, found);
+      }
+      return found;
+    },
+    latin: /\p{Script=Latin}/u.test(folded) || /^[\p{N}\s]*$/u.test(folded),
+  };
+  scoredTexts.set(key, scores);
+  return scores;
 }
 
 /** Letters only one language writes, and that language. */

@@ -6,6 +6,7 @@
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { RecentCache } from '../lru.js';
 import { isEnglishWord, type Lexicon, type VerbSlots } from './lexicon.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
@@ -248,6 +249,17 @@ function stem(word: string): string {
     STEMS.set(word, stemmed);
   }
   return stemmed;
+}
+
+/** The index terms of a WordNet lemma ("swimming pool" → swim, pool), kept: the same lemmas are read for every business. */
+const LEMMA_TERMS = new RecentCache<string, readonly string[]>(20_000);
+function lemmaTerms(lemma: string): readonly string[] {
+  let terms = LEMMA_TERMS.get(lemma);
+  if (!terms) {
+    terms = words(foldText(lemma)).map(stem);
+    LEMMA_TERMS.set(lemma, terms);
+  }
+  return terms;
 }
 
 /**
@@ -895,7 +907,7 @@ export function buildFactIndex(
           })
         : [],
     );
-    const relatedTerms = [...relatedOf.values()].flatMap((r) => r.related.flatMap((w) => words(foldText(w)))).map(stem);
+    const relatedTerms = [...relatedOf.values()].flatMap((r) => r.related.flatMap(lemmaTerms));
     const typedTerms = [...new Set(tokens.map(stem))];
     const queryTerms = [...new Set([...typedTerms, ...relatedTerms])];
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.

@@ -29,29 +29,65 @@ export function fallbackHarm(forms: readonly string[], fallback: Lexicon['fallba
 
 /** Steps 1–3: denied scopes, prompt injections and crisis wording in any language; other people's records asked for; personal data. */
 export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared): Answer | null {
-  const forms = reading.safetyForms;
-  for (const lexicon of LEXICONS) {
-    if (firstMatch(forms, (f) => lexicon.denied.find(f))) return refused(snapshot, `denied:${lexicon.language}`);
-    if (firstMatch(forms, (f) => lexicon.injection.find(f))) return refused(snapshot, `injection:${lexicon.language}`);
+  const { refusal, crisis, personal } = screeningOf(reading);
+  if (refusal) return refused(snapshot, refusal);
+  for (const { lexicon, found } of crisis) {
+    // A crisis word used as the name of the business's own offer is no crisis.
+    if (found.some(({ form, phrase }) => !namesOffer(form, phrase, lexicon, ready)))
+      return urgent(snapshot, `urgent:${lexicon.language}`);
   }
+  return personal ? handoff(snapshot, 'sensitive', `personal_data:${personal}`) : null;
+}
+
+/** What the screen reads in a question whatever the business: kept with the (shared) reading. */
+interface Screening {
+  /** The reason for refusing: a denied scope or an injection in some language, or other people's records. */
+  refusal: string | null;
+  /** Each language's crisis phrases found, with the form they were found in, in the order of the lexicons. */
+  crisis: { lexicon: Lexicon; found: { form: string; phrase: string }[] }[];
+  personal: string | null;
+}
+
+const screenings = new WeakMap<Reading, Screening>();
+
+function screeningOf(reading: Reading): Screening {
+  const kept = screenings.get(reading);
+  if (kept) return kept;
+  const screening = readScreening(reading);
+  screenings.set(reading, screening);
+  return screening;
+}
+
+function readScreening(reading: Reading): Screening {
+  const forms = reading.safetyForms;
+  const refusal = (): string | null => {
+    for (const lexicon of LEXICONS) {
+      if (firstMatch(forms, (f) => lexicon.denied.find(f))) return `denied:${lexicon.language}`;
+      if (firstMatch(forms, (f) => lexicon.injection.find(f))) return `injection:${lexicon.language}`;
+    }
+    // A request to be given other people's records ("send me the names and phone numbers of your patients").
+    return asksForRecords(forms, LEXICONS[0] as Lexicon) ? 'private_records' : null;
+  };
+  const denied = refusal();
+  if (denied) return { refusal: denied, crisis: [], personal: null };
   const english = LEXICONS[0] as Lexicon;
-  // A request to be given other people's records ("send me the names and phone numbers of your patients").
-  if (asksForRecords(forms, english)) return refused(snapshot, 'private_records');
   const tokens = words(reading.folded);
-  for (const lexicon of LEXICONS) {
+  const crisis = LEXICONS.map((lexicon) => {
     // Another language's crisis word that is also an English word (Swedish "brand", fire) counts only when the
     // message holds a word of that language too ("det ar brand i huset"), not in "which brand of tyres".
     const foreign =
       lexicon !== english &&
       lexicon.language !== reading.language &&
       !tokens.some((t) => lexicon.stopwords.has(t) && !english.stopwords.has(t) && !isEnglishWord(t));
-    const crisis = forms.some((f) =>
-      lexicon.urgent.findAll(f).some((phrase) => !namesOffer(f, phrase, lexicon, ready) && !(foreign && isEnglishWord(phrase))),
+    const found = forms.flatMap((form) =>
+      lexicon.urgent
+        .findAll(form)
+        .filter((phrase) => !(foreign && isEnglishWord(phrase)))
+        .map((phrase) => ({ form, phrase })),
     );
-    if (crisis) return urgent(snapshot, `urgent:${lexicon.language}`);
-  }
-  const personal = personalData(reading.text);
-  return personal ? handoff(snapshot, 'sensitive', `personal_data:${personal}`) : null;
+    return { lexicon, found };
+  }).filter(({ found }) => found.length > 0);
+  return { refusal: null, crisis, personal: personalData(reading.text) };
 }
 
 /** Words before "number of" that make it a count ("the number of people"), not someone's number ("the phone number of"). */
@@ -205,7 +241,7 @@ export interface Wording {
   text: string;
   corrected: string;
   forms: string[];
-  safetyForms: string[];
+  safetyForms: readonly string[];
   lexicon: Lexicon;
 }
 

@@ -203,5 +203,19 @@ export function createSpeller(
     }
     return best ? best.word : token;
   };
-  return (tokens) => tokens.map(correct);
+  // Words corrected lately: a business is asked the same words in many questions.
+  const corrected = new Map<string, string>();
+  const remembered = (token: string): string => {
+    let found = corrected.get(token);
+    if (found === undefined) {
+      found = correct(token);
+      if (corrected.size >= KEPT_CORRECTIONS) corrected.clear();
+      corrected.set(token, found);
+    }
+    return found;
+  };
+  return (tokens) => tokens.map(remembered);
 }
+
+/** Corrections each speller keeps. */
+const KEPT_CORRECTIONS = 2000;

@@ -1413,6 +1413,17 @@ describe('engine parts', () => {
     expect(listed.findAll('day card')).toEqual(['day', 'card']);
   });
 
+  it("keeps each list's matches in a text apart when it remembers them", () => {
+    const deliveries = compilePhrases(['deliver*']);
+    const hours = compilePhrases(['open*', 'late']);
+    const text = 'do you deliver and open late';
+    expect(deliveries.findAll(text)).toEqual(['deliver']);
+    expect(hours.find(text)).toBe('open');
+    expect(hours.findAll(text)).toEqual(['open', 'late']);
+    expect(deliveries.find(text)).toBe('deliver');
+    expect(hours.findAll(text)).toEqual(['open', 'late']);
+  });
+
   it('passes over lists with no phrase starting at a word of the text, including lists compiled after a text was read', () => {
     const crisis = compilePhrases(['kill myself']);
     expect(crisis.find('what time do you open')).toBeNull();

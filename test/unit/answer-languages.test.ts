@@ -1,5 +1,6 @@
 /** Questions in Portuguese, Spanish, French, German, Dutch and Italian: read through an English gloss, answered in their own language. */
 import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../../src/answers/analysis.js';
 import { answer } from '../../src/answers/engine.js';
 import { glossFact, glossText } from '../../src/answers/glossary.js';
 import { detectLanguage, type Lexicon, lexiconFor } from '../../src/answers/lexicon.js';
@@ -303,6 +304,15 @@ describe('language identification and glosses', () => {
     ['Is the taller shop open?', 'en'],
   ])('%s → %s', (question, language) => {
     expect(detectLanguage(foldText(question))).toBe(language);
+  });
+
+  it("reads a question once: the reading is shared and frozen, and the business's languages still break a tie", () => {
+    const reading = readQuestion('Fazem manicure?', undefined, ['pt', 'en']);
+    expect(readQuestion('Fazem manicure?', undefined, ['pt', 'en'])).toBe(reading);
+    expect(Object.isFrozen(reading) && Object.isFrozen(reading.safetyForms)).toBe(true);
+    expect(reading.language).toBe('pt');
+    expect(readQuestion('Fazem manicure?', undefined, ['en', 'pt']).language).toBe('en');
+    expect(readQuestion('Fazem manicure?', 'en').language).toBe('en');
   });
 
   it('counts letters English does not write, and gives a tie to the business’s own languages', () => {
