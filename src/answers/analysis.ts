@@ -21,16 +21,17 @@ export interface Reading {
   lexicon: Lexicon | undefined;
 }
 
-/** Questions read lately, by language asked for, languages preferred and text: one question is read by several stages. */
-const readings = new RecentCache<string, Reading>(10_000);
+/** Questions read lately, by text, then by language asked for or languages preferred: one question is read by several stages. */
+const readings = new RecentCache<string, Map<string, Reading>>(10_000);
 
 /**
  * Reads a question before anything is decided; `language` when it is known (a gloss is read as English),
  * else detected, a tie going to the first of the business's own languages (`prefer`). The reading is shared: frozen.
  */
 export function readQuestion(question: string, known?: string, prefer?: readonly string[]): Reading {
-  const key = `${known ?? ''}|${known ? '' : (prefer?.join(' ') ?? '')}|${question}`;
-  const kept = readings.get(key);
+  const key = known !== undefined ? `=${known}` : (prefer?.join(' ') ?? '');
+  let read = readings.get(question);
+  const kept = read?.get(key);
   if (kept) return kept;
   const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
   const folded = foldText(text);
@@ -42,7 +43,11 @@ export function readQuestion(question: string, known?: string, prefer?: readonly
     language,
     lexicon: lexiconFor(language),
   });
-  readings.set(key, reading);
+  if (!read) {
+    read = new Map();
+    readings.set(question, read);
+  }
+  read.set(key, reading);
   return reading;
 }
 

@@ -122,7 +122,7 @@ function answerParts(question: string, snapshot: FactSnapshot, language?: string
   });
   const answered = answers.filter((a) => a.outcome === 'answered' || a.rule.startsWith('partly:'));
   if (answered.length === 0) return null;
-  const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
+  const { byId } = prepare(snapshot);
   const facts = [...new Set(answered.flatMap((a) => a.citations.map((c) => c.factId)))]
     .map((id) => byId.get(id))
     .filter((f): f is SnapshotFact => Boolean(f) && (f as SnapshotFact).kind !== 'platform');
@@ -237,8 +237,7 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
 
   const searched = ready.index.search(searchText(corrected, ready, lexicon), properNames(reading.text));
   // The index holds glossed copies of facts in other languages: answers quote the approved originals.
-  const byId = new Map(snapshot.facts.map((f) => [f.id, f]));
-  const found = { ...searched, facts: searched.facts.map((f) => byId.get(f.id) ?? f) };
+  const found = { ...searched, facts: searched.facts.map((f) => ready.byId.get(f.id) ?? f) };
   if (found.facts.length > 0 && found.unanswered) return partly(snapshot, found.facts, found.rule);
   if (found.facts.length > 0) return answeredFrom(snapshot, found.facts, found.rule);
   return { wording, unclear: unclear(snapshot, found.rule) };

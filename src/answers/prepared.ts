@@ -14,6 +14,8 @@ export const ENGLISH = lexiconFor('en') as Lexicon;
 
 export interface Prepared {
   index: FactIndex;
+  /** The snapshot's facts as approved, by id. */
+  byId: ReadonlyMap<string, SnapshotFact>;
   /** Corrects typos towards the facts' and lexicons' words. */
   correct: (tokens: readonly string[]) => string[];
   /** Folded text of every fact, for "does a fact say this itself?" checks. */
@@ -93,6 +95,7 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   const vocabulary = () => [...new Set(words(foldedFacts()))].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)).sort();
   const result: Prepared = {
     index: buildFactIndex(readable, ENGLISH, snapshot.businessName),
+    byId: new Map(snapshot.facts.map((f) => [f.id, f])),
     correct: createSpeller(vocabulary, ENGLISH.stopwords, [LEXICON_SPELLING], isEnglishWord, sameLemma),
     get factText() {
       return foldedFacts();

@@ -251,6 +251,9 @@ function stem(word: string): string {
   return stemmed;
 }
 
+/** Searches of the fact index kept per business (see `searchedFor`). */
+const KEPT_SEARCHES = 16;
+
 /** The index terms of a WordNet lemma ("swimming pool" → swim, pool), kept: the same lemmas are read for every business. */
 const LEMMA_TERMS = new RecentCache<string, readonly string[]>(20_000);
 function lemmaTerms(lemma: string): readonly string[] {
@@ -260,6 +263,46 @@ function lemmaTerms(lemma: string): readonly string[] {
     LEMMA_TERMS.set(lemma, terms);
   }
   return terms;
+}
+
+/** A word of a question as WordNet relates it (see `searchWith`): the same for every business it is asked of. */
+interface WordRelations {
+  lemmas: readonly string[];
+  /** Lemmas WordNet ties it to, broader ones included, and their index terms. */
+  related: readonly string[];
+  relatedTerms: readonly string[];
+  /** The related lemmas that are only broader words. */
+  broaderOnly: ReadonlySet<string>;
+}
+
+/** A word's relations with the senses of the phrasal verb it belongs to and the pet it is, where there are. */
+function wordRelationsWith(
+  word: string,
+  lexicon: Lexicon,
+  phrasal: { alike: readonly string[]; related: readonly string[] } | undefined,
+  pet: readonly string[],
+): WordRelations {
+  const related = /\d/.test(word) ? [] : [...relatedLemmas(word, lexicon, true), ...(phrasal?.related ?? []), ...pet];
+  const alike = new Set(/\d/.test(word) ? [] : [...relatedLemmas(word, lexicon, false), ...(phrasal?.alike ?? []), ...pet]);
+  return {
+    lemmas: [...lemmasOf(word), ...pet],
+    related,
+    relatedTerms: related.flatMap(lemmaTerms),
+    broaderOnly: new Set(related.filter((l) => !alike.has(l))),
+  };
+}
+
+const WORD_RELATIONS = new RecentCache<string, WordRelations>(20_000);
+
+/** A word's relations alone, kept. */
+function wordRelations(word: string, lexicon: Lexicon): WordRelations {
+  const key = `${lexicon.language} ${word}`;
+  let relations = WORD_RELATIONS.get(key);
+  if (!relations) {
+    relations = wordRelationsWith(word, lexicon, undefined, []);
+    WORD_RELATIONS.set(key, relations);
+  }
+  return relations;
 }
 
 /**
@@ -735,6 +778,26 @@ export function buildFactIndex(
     // Customers, patients, tenants… are other people, whose records are never the business's to give.
     !lexicon.fallback.privateRecords.whose.find(word) &&
     !answerable.some((f) => textTermsOf(f).has(stem(synonym(word))));
+  /**
+   * What the index finds for a query, every fact scored: kept for the last few queries, as a question unanswered as
+   * asked is searched again (with other intents, or part by part) most often with the same terms.
+   */
+  const lastSearches = new Map<string, SearchResult[]>();
+  const searchedFor = (typed: readonly string[], related: readonly string[], query: Query): SearchResult[] => {
+    const key = `${typed.join(' ')}|${related.join(' ')}`;
+    let found = lastSearches.get(key);
+    if (!found) {
+      found = ranking().index.search(query, {
+        // The query's terms are stems already: stemming them again can change them ("japanese" → japanes → japan).
+        tokenize: (text) => text.split(' ').filter(Boolean),
+        processTerm: (term) => term,
+        boost: { question: 3, keywords: 1.5, text: 1 },
+      });
+      if (lastSearches.size >= KEPT_SEARCHES) lastSearches.clear();
+      lastSearches.set(key, found);
+    }
+    return found;
+  };
   const searchWith = (
     folded: string,
     { intents, intentWords }: ReturnType<typeof readIntents>,
@@ -900,14 +963,14 @@ export function buildFactIndex(
         ? [...entityWords].map(([s, w]) => {
             const phrasal = phrasalSenses.get(s);
             const pet = keptAnimal(w) && companion ? [companion.word] : [];
-            const related = /\d/.test(w) ? [] : [...relatedLemmas(w, lexicon, true), ...(phrasal?.related ?? []), ...pet];
-            const alike = new Set(/\d/.test(w) ? [] : [...relatedLemmas(w, lexicon, false), ...(phrasal?.alike ?? []), ...pet]);
-            const lemmas = [...lemmasOf(w), ...pet];
-            return [s, { lemmas, related, broaderOnly: new Set(related.filter((l) => !alike.has(l))) }] as const;
+            return [
+              s,
+              phrasal || pet.length > 0 ? wordRelationsWith(w, lexicon, phrasal, pet) : wordRelations(w, lexicon),
+            ] as const;
           })
         : [],
     );
-    const relatedTerms = [...relatedOf.values()].flatMap((r) => r.related.flatMap(lemmaTerms));
+    const relatedTerms = [...relatedOf.values()].flatMap((r) => r.relatedTerms);
     const typedTerms = [...new Set(tokens.map(stem))];
     const queryTerms = [...new Set([...typedTerms, ...relatedTerms])];
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
@@ -973,7 +1036,7 @@ export function buildFactIndex(
     }
     if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
 
-    const { index, idf, terms } = ranking();
+    const { idf, terms } = ranking();
     // A gender or a food asked about also looks for the facts saying whom or what the business serves.
     const attributeTerms = english
       ? [
@@ -994,15 +1057,11 @@ export function buildFactIndex(
         ...(relatedOnly.length > 0 ? [{ queries: [relatedOnly.join(' ')], fuzzy: false }] : []),
       ],
     };
-    const searched = index.search(query, {
-      // The query's terms are stems already: stemming them again can change them ("japanese" → japanes → japan).
-      tokenize: (text) => text.split(' ').filter(Boolean),
-      processTerm: (term) => term,
-      boost: { question: 3, keywords: 1.5, text: 1 },
-      filter: (result) => {
-        const fact = byId.get(String(result.id));
-        return fact ? candidate(fact) : false;
-      },
+    // The candidates among the facts the query finds (scored as they are whatever the candidates: MiniSearch filters
+    // after scoring, and its sort keeps the order of equal scores).
+    const searched = searchedFor(typedTerms, relatedOnly, query).filter((result) => {
+      const fact = byId.get(String(result.id));
+      return fact ? candidate(fact) : false;
     });
     // An age asked about is answered by a fact stating an age rule in none of the question's words ("under 16").
     const found = new Set(searched.map((r) => String(r.id)));

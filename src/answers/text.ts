@@ -188,11 +188,21 @@ export function createSpeller(
     // The plural of a known word is known: "kinds" is no typo of "kids".
     if (token.endsWith('s') && alsoKnown.has(token.slice(0, -1))) return token;
     if (all().some((v) => v.known.has(token))) return token;
-    const real = isWord(token);
     // Another number of a known word is that word: "card" stays "card" when only "cards" is known (not "car").
     // ("addres" + s is not a plural: a word ending in s takes "es".)
     const inflected = token.endsWith('s') ? [`${token}es`, token.slice(0, -1)] : [`${token}s`, `${token}es`];
     if (all().some((v) => inflected.some((form) => v.known.has(form)))) return token;
+    const kept = corrected.get(token);
+    if (kept !== undefined) return kept;
+    const found = nearest(token);
+    if (corrected.size >= KEPT_CORRECTIONS) corrected.clear();
+    corrected.set(token, found);
+    return found;
+  };
+  // Words corrected lately: a business is asked the same words in many questions.
+  const corrected = new Map<string, string>();
+  const nearest = (token: string): string => {
+    const real = isWord(token);
     const max = token.length >= 10 ? 2 : 1;
     let best: Nearby | null = null;
     for (const vocabulary of all()) {
@@ -203,18 +213,7 @@ export function createSpeller(
     }
     return best ? best.word : token;
   };
-  // Words corrected lately: a business is asked the same words in many questions.
-  const corrected = new Map<string, string>();
-  const remembered = (token: string): string => {
-    let found = corrected.get(token);
-    if (found === undefined) {
-      found = correct(token);
-      if (corrected.size >= KEPT_CORRECTIONS) corrected.clear();
-      corrected.set(token, found);
-    }
-    return found;
-  };
-  return (tokens) => tokens.map(remembered);
+  return (tokens) => tokens.map(correct);
 }
 
 /** Corrections each speller keeps. */

@@ -367,7 +367,19 @@ export interface PhrasalVerb {
  * overlapping, whose senses tie them to some single word: what they mean is then read through those words, as a
  * one-word verb's is.
  */
-export function phrasalVerbs(words: readonly string[]): PhrasalVerb[] {
+export function phrasalVerbs(words: readonly string[]): readonly PhrasalVerb[] {
+  const key = words.join(' ');
+  const kept = PHRASAL_VERBS.get(key);
+  if (kept) return kept;
+  const found = findPhrasalVerbs(words);
+  PHRASAL_VERBS.set(key, found);
+  return found;
+}
+
+/** The phrasal verbs of texts read lately (a question is read for every business it is asked of). */
+const PHRASAL_VERBS = new RecentCache<string, readonly PhrasalVerb[]>(20_000);
+
+function findPhrasalVerbs(words: readonly string[]): PhrasalVerb[] {
   const found: PhrasalVerb[] = [];
   for (let start = 0; start < words.length; start++) {
     const head = words[start] ?? '';
