@@ -230,6 +230,8 @@ export interface PhraseMatcher {
 }
 
 const NEVER: PhraseMatcher = { find: () => null, findAll: () => [] };
+/** No match, shared. */
+const NONE: readonly string[] = Object.freeze([]);
 
 /** A compiled phrase: its pattern anchored where it is tried, and the order in which it is preferred. */
 interface CompiledPhrase {
@@ -263,10 +265,10 @@ interface TextReading {
   /** How many lists were compiled when the text was read: a list compiled later was not looked for. */
   lists: number;
   candidates: ReadonlySet<number>;
-  first: (string | null)[];
-  all: (readonly string[])[];
+  first: Map<number, string | null>;
+  all: Map<number, readonly string[]>;
 }
-const readTexts = new RecentCache<string, TextReading>(20_000);
+const readTexts = new RecentCache<string, TextReading>(10_000);
 
 /** The reading of a folded text: the numbers of the lists with a phrase that may start at one of its words. */
 function readingOf(folded: string): TextReading {
@@ -281,7 +283,7 @@ function readingOf(folded: string): TextReading {
     for (let length = 1; length <= Math.min(word.length, STARTS.longestPrefix); length++)
       add(STARTS.prefixes.get(word.slice(0, length)));
   }
-  const reading = { lists: STARTS.lists, candidates, first: [], all: [] };
+  const reading = { lists: STARTS.lists, candidates, first: new Map(), all: new Map() };
   readTexts.set(folded, reading);
   return reading;
 }
@@ -368,19 +370,19 @@ export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
   return {
     find(folded) {
       const reading = readingOf(folded);
-      let first = reading.first[list];
+      let first = reading.first.get(list);
       if (first === undefined) {
         first = mayMatch(reading) ? (next(padded(folded), 0)?.text.trim() ?? null) : null;
-        reading.first[list] = first;
+        reading.first.set(list, first);
       }
       return first;
     },
     findAll(folded) {
       const reading = readingOf(folded);
-      let all = reading.all[list];
+      let all = reading.all.get(list);
       if (all === undefined) {
-        all = mayMatch(reading) ? allIn(folded) : [];
-        reading.all[list] = all;
+        all = mayMatch(reading) ? allIn(folded) : NONE;
+        reading.all.set(list, all);
       }
       return all;
     },

@@ -268,8 +268,11 @@ function lemmaTerms(lemma: string): readonly string[] {
 /** A word of a question as WordNet relates it (see `searchWith`): the same for every business it is asked of. */
 interface WordRelations {
   lemmas: readonly string[];
+  /** Each lemma and its negations by a prefix ("furnished", "unfurnished", "nonfurnished"). */
+  lemmaForms: readonly string[];
   /** Lemmas WordNet ties it to, broader ones included, and their index terms. */
   related: readonly string[];
+  relatedSet: ReadonlySet<string>;
   relatedTerms: readonly string[];
   /** The related lemmas that are only broader words. */
   broaderOnly: ReadonlySet<string>;
@@ -284,9 +287,12 @@ function wordRelationsWith(
 ): WordRelations {
   const related = /\d/.test(word) ? [] : [...relatedLemmas(word, lexicon, true), ...(phrasal?.related ?? []), ...pet];
   const alike = new Set(/\d/.test(word) ? [] : [...relatedLemmas(word, lexicon, false), ...(phrasal?.alike ?? []), ...pet]);
+  const lemmas = [...lemmasOf(word), ...pet];
   return {
-    lemmas: [...lemmasOf(word), ...pet],
+    lemmas,
+    lemmaForms: lemmas.flatMap((l) => [l, `un${l}`, `non${l}`]),
     related,
+    relatedSet: new Set(related),
     relatedTerms: related.flatMap(lemmaTerms),
     broaderOnly: new Set(related.filter((l) => !alike.has(l))),
   };
@@ -972,7 +978,6 @@ export function buildFactIndex(
     );
     const relatedTerms = [...relatedOf.values()].flatMap((r) => r.relatedTerms);
     const typedTerms = [...new Set(tokens.map(stem))];
-    const queryTerms = [...new Set([...typedTerms, ...relatedTerms])];
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
     const asksDuration = lexicon.answerShapes.duration.find(folded) !== null;
     // Whether there is a charge at all ("Do you charge for…?", "Do I have to pay for…?"), not how much. English.
@@ -1034,7 +1039,7 @@ export function buildFactIndex(
       const facts = factsOfKind(intent, intentWords).filter(shaped).slice(0, MAX_CITED);
       return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}` };
     }
-    if (queryTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
+    if (typedTerms.length === 0 && relatedTerms.length === 0) return { facts: [], rule: 'no_informative_words' };
 
     const { idf, terms } = ranking();
     // A gender or a food asked about also looks for the facts saying whom or what the business serves.
@@ -1048,7 +1053,8 @@ export function buildFactIndex(
       : [];
     // Query terms are stems already, as the index's terms are: stemming one again can change it ("mous", of mice → mouse,
     // → "mou").
-    const relatedOnly = [...new Set([...queryTerms, ...attributeTerms])].filter((t) => !typedTerms.includes(t) && terms.has(t));
+    const typed = new Set(typedTerms);
+    const relatedOnly = [...new Set([...relatedTerms, ...attributeTerms])].filter((t) => !typed.has(t) && terms.has(t));
     // Typos are forgiven in the words typed, not in the related words WordNet gave (they are spelt right).
     const query: Query = {
       combineWith: 'OR',
@@ -1081,20 +1087,18 @@ export function buildFactIndex(
       const matched = new Set(result.queryTerms);
       // Another form of the same word that stemming does not join ("people" and "person", "children" and "child").
       // Its negation by a prefix ("unfurnished" for "furnished") answers a yes-or-no question about it too.
-      const sameWord = (entity: string) =>
-        Boolean(
-          own &&
-            relatedOf.get(entity)?.lemmas.some((l) => own.lemmas.has(l) || own.lemmas.has(`un${l}`) || own.lemmas.has(`non${l}`)),
-        );
+      const sameWord = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmaForms.some((l) => own.lemmas.has(l)));
       const related = (entity: string) => {
         const asked = relatedOf.get(entity);
         if (!own || !asked) return false;
         if (asked.lemmas.some((l) => own.related.has(l))) return true;
         // A broader word the fact narrows ("kitchen" → room, against "meeting rooms") names another kind, not this one;
         // one the fact holds only as another part of speech ("spring" → season, against "seasoned logs") another sense.
-        return asked.related.some(
-          (l) => own.lemmas.has(l) && !(asked.broaderOnly.has(l) && (own.narrows(l, askedStems) || !own.nouns.has(l))),
-        );
+        const fits = (l: string) => !(asked.broaderOnly.has(l) && (own.narrows(l, askedStems) || !own.nouns.has(l)));
+        // Whichever of the two is shorter is read (a word's related lemmas may be hundreds).
+        if (asked.related.length <= own.lemmas.size) return asked.related.some((l) => own.lemmas.has(l) && fits(l));
+        for (const l of own.lemmas) if (asked.relatedSet.has(l) && fits(l)) return true;
+        return false;
       };
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
       // otherwise ("alcoholic beverages"): on its own, "Is there food?" is not answered by "X serves drinks".
