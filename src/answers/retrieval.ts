@@ -270,7 +270,7 @@ interface WordRelations {
   lemmas: readonly string[];
   /** Each lemma and its negations by a prefix ("furnished", "unfurnished", "nonfurnished"). */
   lemmaForms: readonly string[];
-  /** Lemmas WordNet ties it to, broader ones included, and their index terms. */
+  /** Lemmas WordNet ties it to, broader ones included, and their index terms (each once). */
   related: readonly string[];
   relatedSet: ReadonlySet<string>;
   relatedTerms: readonly string[];
@@ -293,7 +293,7 @@ function wordRelationsWith(
     lemmaForms: lemmas.flatMap((l) => [l, `un${l}`, `non${l}`]),
     related,
     relatedSet: new Set(related),
-    relatedTerms: related.flatMap(lemmaTerms),
+    relatedTerms: [...new Set(related.flatMap(lemmaTerms))],
     broaderOnly: new Set(related.filter((l) => !alike.has(l))),
   };
 }
