@@ -270,9 +270,10 @@ interface WordRelations {
   lemmas: readonly string[];
   /** Each lemma and its negations by a prefix ("furnished", "unfurnished", "nonfurnished"). */
   lemmaForms: readonly string[];
-  /** Lemmas WordNet ties it to, broader ones included, and their index terms (each once). */
+  /** Lemmas WordNet ties it to, broader ones included, as a list and as a set. */
   related: readonly string[];
   relatedSet: ReadonlySet<string>;
+  /** The index terms of those lemmas, each once, in their order. */
   relatedTerms: readonly string[];
   /** The related lemmas that are only broader words. */
   broaderOnly: ReadonlySet<string>;
@@ -298,6 +299,7 @@ function wordRelationsWith(
   };
 }
 
+/** Words' relations read lately, by language and word. */
 const WORD_RELATIONS = new RecentCache<string, WordRelations>(20_000);
 
 /** A word's relations alone, kept. */

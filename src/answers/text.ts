@@ -183,6 +183,8 @@ export function createSpeller(
     vocabularies ??= [spellingVocabulary(typeof vocabulary === 'function' ? vocabulary() : vocabulary), ...shared];
     return vocabularies;
   };
+  // Words corrected lately: a business is asked the same words in many questions.
+  const corrected = new Map<string, string>();
   const correct = (token: string): string => {
     if (token.length < 4 || alsoKnown.has(token) || /\d/.test(token) || shared.some((v) => v.known.has(token))) return token;
     // The plural of a known word is known: "kinds" is no typo of "kids".
@@ -199,8 +201,6 @@ export function createSpeller(
     corrected.set(token, found);
     return found;
   };
-  // Words corrected lately: a business is asked the same words in many questions.
-  const corrected = new Map<string, string>();
   const nearest = (token: string): string => {
     const real = isWord(token);
     const max = token.length >= 10 ? 2 : 1;
