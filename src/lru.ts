@@ -52,6 +52,15 @@ export class RecentCache<K, V> {
     return old;
   }
 
+  /** The value for `key`, made by `make` and kept when there is none. */
+  remember(key: K, make: () => V): V {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const made = make();
+    this.set(key, made);
+    return made;
+  }
+
   set(key: K, value: V): void {
     this.#young.set(key, value);
     if (this.#young.size >= this.#generation) {

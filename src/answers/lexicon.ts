@@ -811,9 +811,10 @@ interface LanguageScores {
 const scoredTexts = new RecentCache<string, LanguageScores>(10_000);
 
 function languageScores(folded: string, text = ''): LanguageScores {
-  const key = `${text}|${folded}`;
-  const kept = scoredTexts.get(key);
-  if (kept) return kept;
+  return scoredTexts.remember(`${text}|${folded}`, () => scoreLanguages(folded, text));
+}
+
+function scoreLanguages(folded: string, text: string): LanguageScores {
   const tokens = words(folded);
   // Only words holding a letter outside ASCII can hold a language's own letters.
   const written = text
@@ -845,7 +846,7 @@ function languageScores(folded: string, text = ''): LanguageScores {
   });
   const foreignStop = (token: string) => LEXICONS.some((l) => l !== english && l.stopwords.has(token));
   const englishAgainst = new Map<string, number>();
-  const scores: LanguageScores = {
+  return {
     hits,
     englishHits(language) {
       let found = englishAgainst.get(language);
@@ -861,8 +862,6 @@ function languageScores(folded: string, text = ''): LanguageScores {
     },
     latin: /\p{Script=Latin}/u.test(folded) || /^[\p{N}\s]*$/u.test(folded),
   };
-  scoredTexts.set(key, scores);
-  return scores;
 }
 
 /** Letters only one language writes, and that language. */

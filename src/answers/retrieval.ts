@@ -257,12 +257,7 @@ const KEPT_SEARCHES = 16;
 /** The index terms of a WordNet lemma ("swimming pool" → swim, pool), kept: the same lemmas are read for every business. */
 const LEMMA_TERMS = new RecentCache<string, readonly string[]>(20_000);
 function lemmaTerms(lemma: string): readonly string[] {
-  let terms = LEMMA_TERMS.get(lemma);
-  if (!terms) {
-    terms = words(foldText(lemma)).map(stem);
-    LEMMA_TERMS.set(lemma, terms);
-  }
-  return terms;
+  return LEMMA_TERMS.remember(lemma, () => words(foldText(lemma)).map(stem));
 }
 
 /** A word of a question as WordNet relates it (see `searchWith`): the same for every business it is asked of. */
@@ -304,13 +299,7 @@ const WORD_RELATIONS = new RecentCache<string, WordRelations>(20_000);
 
 /** A word's relations alone, kept. */
 function wordRelations(word: string, lexicon: Lexicon): WordRelations {
-  const key = `${lexicon.language} ${word}`;
-  let relations = WORD_RELATIONS.get(key);
-  if (!relations) {
-    relations = wordRelationsWith(word, lexicon, undefined, []);
-    WORD_RELATIONS.set(key, relations);
-  }
-  return relations;
+  return WORD_RELATIONS.remember(`${lexicon.language} ${word}`, () => wordRelationsWith(word, lexicon, undefined, []));
 }
 
 /**

@@ -368,12 +368,7 @@ export interface PhrasalVerb {
  * one-word verb's is.
  */
 export function phrasalVerbs(words: readonly string[]): readonly PhrasalVerb[] {
-  const key = words.join(' ');
-  const kept = PHRASAL_VERBS.get(key);
-  if (kept) return kept;
-  const found = findPhrasalVerbs(words);
-  PHRASAL_VERBS.set(key, found);
-  return found;
+  return PHRASAL_VERBS.remember(words.join(' '), () => findPhrasalVerbs(words));
 }
 
 /** The phrasal verbs of texts read lately (a question is read for every business it is asked of). */
@@ -441,15 +436,6 @@ export function namesHealthCondition(word: string): boolean {
   return found;
 }
 
-/** A word's answer to a test, remembered: the same words recur in every business's facts and questions. */
-function remembered(cache: RecentCache<string, boolean>, word: string, test: () => boolean): boolean {
-  const cached = cache.get(word);
-  if (cached !== undefined) return cached;
-  const found = test();
-  cache.set(word, found);
-  return found;
-}
-
 /** Whether a word is a noun whose first sense, or one above it, holds a word `kind` accepts. */
 function firstNounSenseIsA(word: string, kind: (word: string) => boolean): boolean {
   const noun = baseForms(word).find((f) => f.part === 'n');
@@ -460,7 +446,7 @@ const PEOPLE = new RecentCache<string, boolean>(20_000);
 
 /** Whether a noun's first sense is a kind of person ("instructors", "dentist"; not "staff" or "books"), by its hypernyms. */
 export function namesPerson(word: string): boolean {
-  return remembered(PEOPLE, word, () => firstNounSenseIsA(word, (w) => w === 'person'));
+  return PEOPLE.remember(word, () => firstNounSenseIsA(word, (w) => w === 'person'));
 }
 
 const FOODS = new RecentCache<string, boolean>(20_000);
@@ -470,7 +456,7 @@ const FOOD_SENSES = 3;
 
 /** Whether a word is a noun one of whose first senses is a food or a dish ("pizza", "tacos", "dumplings"). */
 export function namesFood(word: string): boolean {
-  return remembered(FOODS, word, () => {
+  return FOODS.remember(word, () => {
     const noun = baseForms(word).find((f) => f.part === 'n');
     const isFood = (w: string) => w === 'food' || w === 'nutriment' || w === 'dish';
     // A drink is a food to WordNet ("alcohol" is a beverage, a liquid food), not to someone asking what is served.
@@ -487,7 +473,7 @@ const PLACE = new Set(['location', 'region', 'country', 'state', 'province', 'ci
 /** Whether a word names a place ("Szechuan") or is an adjective of one ("Indian", "Japanese"): its sense pertains to a place. */
 export function namesPlace(word: string): boolean {
   const isPlace = (w: string) => PLACE.has(w);
-  return remembered(PLACES, word, () => {
+  return PLACES.remember(word, () => {
     if (firstNounSenseIsA(word, isPlace)) return true;
     return baseForms(word)
       .filter((f) => f.part === 'a')
@@ -512,7 +498,7 @@ const GENDERED = new RecentCache<string, boolean>(20_000);
 
 /** Whether a word is a noun whose first sense is a man or a woman ("men", "wife", "ladies"). */
 export function namesGender(word: string): boolean {
-  return remembered(GENDERED, word, () => {
+  return GENDERED.remember(word, () => {
     // Every base form, the irregular ones too: "men" is a noun of its own before it is the plural of "man".
     const entries = [
       ...baseForms(word)
@@ -529,7 +515,7 @@ const ANIMALS = new RecentCache<string, boolean>(20_000);
 
 /** Whether a word is a noun whose first sense is an animal ("cat", "kitten", "iguana", "guinea pig"'s "pig"). */
 export function namesAnimal(word: string): boolean {
-  return remembered(ANIMALS, word, () => firstNounSenseIsA(word, (w) => w === 'animal'));
+  return ANIMALS.remember(word, () => firstNounSenseIsA(word, (w) => w === 'animal'));
 }
 
 /** Hypernyms that make a noun a place where a business works ("workshop" and "studio" are workplaces, "office" a place of business). */
@@ -541,7 +527,7 @@ const WORKPLACES = new RecentCache<string, boolean>(20_000);
  * hypernyms ("workshop", "lab"; not "workshops", which a business holds rather than is).
  */
 export function namesWorkplace(word: string): boolean {
-  return remembered(WORKPLACES, word, () => {
+  return WORKPLACES.remember(word, () => {
     const parts = commonParts(word);
     const noun = parts.length === 1 ? parts.find((f) => f.part === 'n' && f.lemma === word) : undefined;
     return noun ? firstSenseIsA(noun.entry, (w) => WORKPLACE.has(w)) : false;

@@ -24,6 +24,18 @@ describe('Lru', () => {
 });
 
 describe('RecentCache', () => {
+  it('makes a missing value once and keeps it, a false one too', () => {
+    const cache = new RecentCache<string, boolean>(6);
+    let made = 0;
+    const make = () => {
+      made += 1;
+      return false;
+    };
+    expect(cache.remember('a', make)).toBe(false);
+    expect(cache.remember('a', make)).toBe(false);
+    expect(made).toBe(1);
+  });
+
   it('keeps what was used within the last two generations and drops what was not', () => {
     const cache = new RecentCache<string, number>(6);
     cache.set('a', 1);
