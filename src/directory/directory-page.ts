@@ -65,9 +65,9 @@ export type After = { key: number | string | null; id: string } | null;
 /** The value a row is sorted and cursored by. */
 export const SORT_VALUE: Record<DirectorySort, (row: ScoredCandidate) => number | string | null> = {
   relevance: (row) => row.score,
-  name: (row) => row.sort_name,
-  newest: (row) => row.published_at,
-  updated: (row) => row.updated_at,
+  name: (row) => row.sort_name ?? null,
+  newest: (row) => row.published_at ?? null,
+  updated: (row) => row.updated_at ?? null,
   distance: (row) => row.distance,
 };
 const DESCENDING: Record<DirectorySort, boolean> = { relevance: true, name: false, newest: true, updated: true, distance: false };
@@ -147,7 +147,8 @@ async function pageOfCandidates(
   const ranking = groups.length > 0;
   const near = checks?.near ?? null;
   const accept = checks?.accept ?? null;
-  const keyed = (await reads.rows(ids, ranking, checks !== null))
+  const needs = { ranking, sortKeys: sort === 'name' || sort === 'newest' || sort === 'updated', checks: checks !== null };
+  const keyed = (await reads.rows(ids, needs))
     .map((row) => {
       const distance = near && row.lat != null && row.lon != null ? distanceKm(near.lat, near.lon, row.lat, row.lon) : null;
       return { ...row, distance, score: ranking ? relevanceScore(row as RankedFields, groups, minor) : 0 };
@@ -199,6 +200,8 @@ export async function findPage(
 ): Promise<{ rows: Scored[]; total: number; exact: boolean; sortedBy: DirectorySort }> {
   const checks = options.checks ?? null;
   const countOnly = options.countWithin !== undefined;
+  // Ranked by relevance with nothing to check, a page needs no more of its candidates than the index can hand back.
+  const rankedFromIndex = checks === null && sort === 'relevance' && !countOnly;
   // Only checked candidates cost a read each of their row: the cap applies to them.
   const within = checks ? options.countWithin : undefined;
   const inMemoryCap = Math.min(SORTED_IN_MEMORY, within ?? SORTED_IN_MEMORY);
@@ -217,9 +220,10 @@ export async function findPage(
     // One bounded read decides: few enough matches are sorted in memory, with an exact total;
     // more page in SQL, and the total is then the cap (at least that many match). Checks the
     // index cannot make keep to the bounded set, whose total is then a lower bound.
-    const ids = await reads.candidates({ groups: [], field: 'all', filters }, inMemoryCap + 1);
-    const cut = ids.length > inMemoryCap;
     const rank = sort === 'relevance' ? (options.rankGroups ?? []) : [];
+    const query = { groups: [], field: 'all' as const, filters };
+    const ids = await reads.candidates(query, inMemoryCap + 1, rankedFromIndex && rank.length > 0);
+    const cut = ids.length > inMemoryCap;
     // Filters read from the words ("bookshop in Manchester who speaks English") are ranked by those words, as a text
     // search is, among the first candidates; only filters given as such page through every match in SQL.
     if (cut && !inMemory && (rank.length === 0 || countOnly)) return inSql(TOTAL_CAP);
@@ -245,8 +249,8 @@ export async function findPage(
   // (all of them when it is not cut, at least the cap when it is).
   const nameWithinText = countOnly && JSON.stringify(groups) === JSON.stringify(textGroups);
   const [byName, byWords] = await Promise.all([
-    nameWithinText ? [] : reads.candidates({ groups, field: 'name', filters }, nameCap),
-    reads.candidates({ groups: textGroups, field: 'all', filters }, wordCap),
+    nameWithinText ? [] : reads.candidates({ groups, field: 'name', filters }, nameCap, rankedFromIndex),
+    reads.candidates({ groups: textGroups, field: 'all', filters }, wordCap, rankedFromIndex),
   ]);
   const ids = [...new Set([...byName, ...byWords])];
   // The total is what can be paged through; when the text tier was cut, more listings match.

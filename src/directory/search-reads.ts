@@ -5,23 +5,38 @@
  * Berlin, open now" and the suggestion "whenever they open" ask the index the same two questions.
  */
 import type { Deps } from '../deps.js';
-import type { MatchQuery } from '../storage/search/search-index.js';
+import type { IndexedListing, MatchQuery } from '../storage/search/search-index.js';
 import { type CandidateRow, findCandidateRows } from './search.repository.js';
 
+/** What a page needs read of its candidates beyond their ids. */
+export interface RowNeeds {
+  /** The fields ranking reads (name, categories, place). */
+  ranking: boolean;
+  /** The stored sort keys (name, publication and update time). */
+  sortKeys: boolean;
+  /** The opening hours and the point. */
+  checks: boolean;
+}
+
 export interface SearchReads {
-  /** Up to `limit` ids of listings matching a query, in the search index's order. */
-  candidates(query: MatchQuery, limit: number): Promise<string[]>;
+  /**
+   * Up to `limit` ids of listings matching a query, in the search index's order; with `ranking`, the index
+   * hands back their ranking fields too (kept for {@link SearchReads.rows}).
+   */
+  candidates(query: MatchQuery, limit: number, ranking?: boolean): Promise<string[]>;
   /** The published listings among these ids (see `findCandidateRows`), in no particular order. */
-  rows(ids: string[], forRanking: boolean, forChecks: boolean): Promise<CandidateRow[]>;
+  rows(ids: string[], needs: RowNeeds): Promise<CandidateRow[]>;
 }
 
 /** Reads for one request: nothing is kept beyond it, so nothing can go stale. */
 export function requestReads(deps: Pick<Deps, 'db' | 'search'>): SearchReads {
   // Kept as promises, so searches running at once (the wider searches of a suggestion) share a read under way.
   const matches = new Map<string, { ids: Promise<string[]>; limit: number }>();
+  // What the index handed back with its matches, when asked: the ranking fields of listings it holds (published ones only).
+  const indexed = new Map<string, IndexedListing>();
   const rowsByColumns = new Map<string, Map<string, CandidateRow | null>>();
   return {
-    async candidates(query, limit) {
+    async candidates(query, limit, ranking = false) {
       const key = JSON.stringify(query);
       const known = matches.get(key);
       // A read with a larger limit, or one that found fewer than it asked for (all there are), answers a smaller one.
@@ -29,14 +44,19 @@ export function requestReads(deps: Pick<Deps, 'db' | 'search'>): SearchReads {
         const ids = await known.ids;
         if (known.limit >= limit || ids.length < known.limit) return ids.slice(0, limit);
       }
-      const ids = deps.search.candidates(deps.db, query, limit);
+      const ids = deps.search.candidates(deps.db, query, limit, ranking).then((found) => {
+        for (const listing of found) if (listing.name !== undefined) indexed.set(listing.id, listing);
+        return found.map((listing) => listing.id);
+      });
       matches.set(key, { ids, limit });
       return ids;
     },
-    async rows(ids, forRanking, forChecks) {
-      const columns = `${forRanking}:${forChecks}`;
+    async rows(ids, { ranking, sortKeys, checks }) {
+      // Ranking alone needs nothing the index did not hand back with the ids.
+      if (!sortKeys && !checks && ids.every((id) => indexed.has(id))) return ids.flatMap((id) => indexed.get(id) ?? []);
+      const columns = `${ranking}:${checks}`;
       // Rows read with more columns serve a read of fewer.
-      const wider = [`${forRanking}:true`, 'true:true', `true:${forChecks}`].map((c) => rowsByColumns.get(c));
+      const wider = [`${ranking}:true`, 'true:true', `true:${checks}`].map((c) => rowsByColumns.get(c));
       let known = rowsByColumns.get(columns);
       if (!known) {
         known = new Map();
@@ -46,7 +66,7 @@ export function requestReads(deps: Pick<Deps, 'db' | 'search'>): SearchReads {
       const lookUp = (id: string) => [own, ...wider].find((rows) => rows?.has(id))?.get(id);
       const missing = ids.filter((id) => lookUp(id) === undefined);
       if (missing.length > 0) {
-        const found = new Map((await findCandidateRows(deps.db, missing, forRanking, forChecks)).map((row) => [row.id, row]));
+        const found = new Map((await findCandidateRows(deps.db, missing, ranking, checks)).map((row) => [row.id, row]));
         // An id that is not a published listing is remembered as such.
         for (const id of missing) own.set(id, found.get(id) ?? null);
       }

@@ -95,11 +95,28 @@ export async function countFilteredListings(db: Db, filters: SearchFilters, cap:
   return Number(row?.total ?? 0);
 }
 
-/** What sorting reads of a candidate (all candidate columns are in the `listings_sort_keys` index). */
-export type SortKeys = Pick<ListingTable, 'id' | 'listing_status' | 'sort_name' | 'published_at' | 'updated_at'>;
-/** What ranking reads too: no long text, so fetching hundreds stays cheap. */
-export type CandidateRow = SortKeys &
-  Partial<Pick<ListingTable, 'name' | 'categories' | 'locality' | 'region' | 'country' | 'hours' | 'lat' | 'lon'>>;
+/**
+ * What is read of a candidate: its id, and what sorting (status and sort keys), ranking and the
+ * checks need of it, as far as they were read. No long text, so fetching hundreds stays cheap.
+ */
+export type CandidateRow = Pick<ListingTable, 'id'> &
+  Partial<
+    Pick<
+      ListingTable,
+      | 'listing_status'
+      | 'sort_name'
+      | 'published_at'
+      | 'updated_at'
+      | 'name'
+      | 'categories'
+      | 'locality'
+      | 'region'
+      | 'country'
+      | 'hours'
+      | 'lat'
+      | 'lon'
+    >
+  >;
 
 const SORT_KEY_COLUMNS = ['id', 'listing_status', 'sort_name', 'published_at', 'updated_at'] as const;
 const RANKING_COLUMNS = ['name', 'categories', 'locality', 'region', 'country'] as const;

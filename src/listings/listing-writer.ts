@@ -73,6 +73,13 @@ export function searchDocumentFor(
     languages: [...new Set((JSON.parse(listing.languages) as string[]).map((tag) => (tag.split('-')[0] ?? tag).toLowerCase()))],
     openDays: [...new Set((JSON.parse(listing.hours) as { day: string }[]).map((h) => h.day))],
     cells: listing.lat !== null && listing.lon !== null ? cellsOfPoint(listing.lat, listing.lon) : [],
+    ranking: {
+      name: listing.name,
+      categories: listing.categories,
+      locality: listing.locality,
+      region: listing.region,
+      country: listing.country,
+    },
   };
 }
 

@@ -61,6 +61,12 @@ export function openStorage(target: DatabaseTarget, options: { poolSize?: number
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // A sequential scan starts at the table's first page, not wherever another scan of the table has got to: a
+  // search's candidates (its first matches in table order) are then the same each time, so its pages follow on.
+  // Queued on the new connection before anything the pool hands it to.
+  pool.on('connect', (client) => {
+    client.query('set synchronize_seqscans = off').catch(() => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', search: createPostgresSearchIndex(), close: () => db.destroy() };
 }

@@ -103,6 +103,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0014-fact-translations',
         '0015-facets-within-country',
         '0016-categories-in-order-indexes',
+        '0017-ranking-fields-in-search-index',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -130,13 +131,16 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         expect(await rebuildSearchIfBehind(storage.db, storage.search)).toBe(2);
         expect(await rebuildSearchIfBehind(storage.db, storage.search)).toBe(0);
         const bakeries = { categories: ['bakery'], country: null, localityKey: null, verified: null };
-        expect(await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters: bakeries }, 10)).toEqual([
-          'L1',
-        ]);
+        const rye = await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters: bakeries }, 10, true);
+        expect(rye.map((c) => c.id)).toEqual(['L1']);
+        expect(rye[0]?.name).toBe('Old Mill Bakery');
         const everywhere = { categories: [], country: null, localityKey: null, verified: null };
-        expect(
-          await storage.search.candidates(storage.db, { groups: [['tulips']], field: 'all', filters: everywhere }, 10),
-        ).toEqual(['L2']);
+        const tulips = await storage.search.candidates(
+          storage.db,
+          { groups: [['tulips']], field: 'all', filters: everywhere },
+          10,
+        );
+        expect(tulips.map((c) => c.id)).toEqual(['L2']);
         expect((await storage.search.completions(storage.db, 'mil', 5)).map((c) => c.term)).toEqual(['mill']);
       }),
   );
@@ -190,6 +194,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0014-fact-translations',
         '0015-facets-within-country',
         '0016-categories-in-order-indexes',
+        '0017-ranking-fields-in-search-index',
       ]);
       // Later migrations add columns (a fact's translations), empty for every fact that was there.
       expect(await all()).toEqual(before.map((fact) => ({ ...fact, translations: null })));

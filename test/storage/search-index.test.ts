@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdGenerator } from '../../src/deps.js';
 import type { SearchFilters } from '../../src/storage/search/search-index.js';
@@ -21,7 +22,7 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     if (terms.lastIsPrefix)
       groups[groups.length - 1] = [last, ...(await storage.search.completions(storage.db, last, 16)).map((c) => c.term)];
     const query = { groups, field, filters: { ...NO_FILTERS, ...filters } };
-    return (await storage.search.candidates(storage.db, query, 100)).sort();
+    return (await storage.search.candidates(storage.db, query, 100)).map((c) => c.id).sort();
   }
   const sorted = (...keys: string[]) => keys.map((k) => ids[k] ?? '').sort();
 
@@ -87,6 +88,7 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
       languages,
       openDays,
       cells: [],
+      ranking: { name: `Polyglot ${listingId}`, categories: '["cafe"]', locality: null, region: null, country },
     });
     const clock = fixedClock();
     const deps = { ...storage, clock, ids: createIdGenerator(clock) };
@@ -104,7 +106,7 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     expect(await match('polyglot', { openDays: ['su'], country: 'GB' })).toEqual([]);
     // Without words: the filters alone.
     const only = { groups: [], field: 'all' as const, filters: { ...NO_FILTERS, language: 'en', country: 'GB' } };
-    expect(await storage.search.candidates(storage.db, only, 10)).toEqual([london]);
+    expect((await storage.search.candidates(storage.db, only, 10)).map((c) => c.id)).toEqual([london]);
     await storage.search.remove(storage.db, [lisbon, london]);
   });
 
@@ -201,6 +203,7 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
         languages: [],
         openDays: [],
         cells: [],
+        ranking: { name: 'Café Crème', categories: '["cafe"]', locality: 'Paris', region: null, country: 'FR' },
       },
     ]);
     await storage.search.index(storage.db, [
@@ -215,9 +218,29 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
         languages: [],
         openDays: [],
         cells: [],
+        ranking: { name: 'Café Crème', categories: '["cafe"]', locality: 'Paris', region: null, country: 'FR' },
       },
     ]);
     expect(await match('matcha')).toEqual([ids.cafe]);
     expect(await match('espresso')).toEqual([]);
+  });
+
+  it.skipIf(dialect !== 'postgres')(
+    'never starts a scan where another one has got to, so the first matches stay the same',
+    async () => {
+      // Several connections at once: each is set when the pool opens it.
+      const shown = await Promise.all(
+        [1, 2, 3].map(() => sql<{ synchronize_seqscans: string }>`show synchronize_seqscans`.execute(storage.db)),
+      );
+      expect(shown.map((r) => r.rows[0]?.synchronize_seqscans)).toEqual(['off', 'off', 'off']);
+    },
+  );
+
+  it('hands back each candidate with the fields ranking reads, as the listing holds them', async () => {
+    const query = { groups: [['bouquets']], field: 'all' as const, filters: NO_FILTERS };
+    expect(await storage.search.candidates(storage.db, query, 10, true)).toEqual([
+      { id: ids.florist, name: 'Rosewood Florist', categories: '["florist"]', locality: 'Zürich', region: null, country: 'CH' },
+    ]);
+    expect(await storage.search.candidates(storage.db, query, 10)).toEqual([{ id: ids.florist }]);
   });
 });

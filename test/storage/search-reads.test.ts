@@ -21,9 +21,9 @@ describe.each(DIALECTS)('one request’s search reads on %s', (dialect) => {
     const counts = { candidates: 0, statements: 0 };
     const search: SearchIndex = {
       ...storage.search,
-      candidates: (db, query, limit) => {
+      candidates: (db, query, limit, ranking) => {
         counts.candidates++;
-        return storage.search.candidates(db, query, limit);
+        return storage.search.candidates(db, query, limit, ranking);
       },
     };
     const counting: KyselyPlugin = {
@@ -63,18 +63,41 @@ describe.each(DIALECTS)('one request’s search reads on %s', (dialect) => {
 
   it('reads a listing row once per request, and rows with more columns serve a read of fewer', async () => {
     const { counts, reads } = counted();
-    const checked = await reads.rows(ids.slice(0, 2), true, true);
+    const checked = await reads.rows(ids.slice(0, 2), { ranking: true, sortKeys: true, checks: true });
     expect(checked.map((r) => r.id).sort()).toEqual(ids.slice(0, 2).sort());
     expect(checked[0]?.hours).toBeTypeOf('string');
     expect(counts.statements).toBe(1);
-    const ranked = await reads.rows(ids.slice(0, 2), true, false);
+    const ranked = await reads.rows(ids.slice(0, 2), { ranking: true, sortKeys: true, checks: false });
     expect(ranked.map((r) => r.id).sort()).toEqual(ids.slice(0, 2).sort());
     expect(counts.statements).toBe(1);
     // Only the row not read yet is asked for; an id that is no published listing is remembered as such.
-    const all = await reads.rows([...ids, 'no-such-listing'], true, false);
+    const all = await reads.rows([...ids, 'no-such-listing'], { ranking: true, sortKeys: true, checks: false });
     expect(all.map((r) => r.id).sort()).toEqual([...ids].sort());
     expect(counts.statements).toBe(2);
-    await reads.rows(['no-such-listing', ids[2] ?? ''], false, false);
+    await reads.rows(['no-such-listing', ids[2] ?? ''], { ranking: false, sortKeys: true, checks: false });
+    expect(counts.statements).toBe(2);
+  });
+
+  it('ranks the index’s matches by the fields it handed back, reading rows only for sort keys or checks', async () => {
+    const { counts, reads } = counted();
+    const found = await reads.candidates(bakeries([['rye']]), 10, true);
+    expect(counts.statements).toBe(1);
+    const ranked = await reads.rows(found, { ranking: true, sortKeys: false, checks: false });
+    expect(ranked.map((r) => r.name).sort()).toEqual(['Rye House 1', 'Rye House 2', 'Rye House 3']);
+    expect(counts.statements).toBe(1);
+    const sorted = await reads.rows(found, { ranking: true, sortKeys: true, checks: false });
+    expect(sorted.every((r) => typeof r.sort_name === 'string')).toBe(true);
+    expect(counts.statements).toBe(2);
+    // An id the index did not hand back is read.
+    await reads.rows([...found, 'no-such-listing'], { ranking: true, sortKeys: false, checks: false });
+    expect(counts.statements).toBe(3);
+  });
+
+  it('reads the rows for ranking when the index was not asked for their fields', async () => {
+    const { counts, reads } = counted();
+    const found = await reads.candidates(bakeries([['house']]), 10);
+    const ranked = await reads.rows(found, { ranking: true, sortKeys: false, checks: false });
+    expect(ranked.map((r) => r.name).sort()).toEqual(['Rye House 1', 'Rye House 2', 'Rye House 3']);
     expect(counts.statements).toBe(2);
   });
 

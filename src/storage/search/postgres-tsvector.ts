@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { chunk } from '../chunk.js';
 import type { Executor } from '../database.js';
-import type { MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
+import type { IndexedListing, MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
 import { countTerms, termCompletions } from './search-terms.js';
 import { tokenize } from './search-text.js';
 
@@ -61,11 +61,16 @@ export function createPostgresSearchIndex(): SearchIndex {
       const documentWords: string[][] = [];
       for (const part of chunk(docs, ROWS_PER_STATEMENT)) {
         const words = part.map((d) => [...new Set(tokenize(`${d.name} ${d.body}`))]);
-        const rows = part.map(
-          (d, i) => sql`(${d.listingId}, array_to_tsvector(${[...new Set(lexemesOf(d, words[i] ?? []))]}::text[]))`,
-        );
-        await sql`insert into listing_search (listing_id, document) values ${sql.join(rows)}
-          on conflict (listing_id) do update set document = excluded.document`.execute(db);
+        const rows = part.map((d, i) => {
+          const { name, categories, locality, region, country } = d.ranking;
+          const document = sql`array_to_tsvector(${[...new Set(lexemesOf(d, words[i] ?? []))]}::text[])`;
+          return sql`(${d.listingId}, ${document}, ${name}, ${categories}, ${locality}, ${region}, ${country})`;
+        });
+        await sql`insert into listing_search (listing_id, document, name, categories, locality, region, country)
+          values ${sql.join(rows)}
+          on conflict (listing_id) do update set document = excluded.document, name = excluded.name,
+            categories = excluded.categories, locality = excluded.locality, region = excluded.region,
+            country = excluded.country`.execute(db);
         documentWords.push(...words);
       }
       await countTerms(db, documentWords);
@@ -82,10 +87,12 @@ export function createPostgresSearchIndex(): SearchIndex {
       return rows[0]?.id ?? null;
     },
 
-    async candidates(db: Executor, query: MatchQuery, limit: number) {
-      const { rows } = await sql<{ listing_id: string }>`select listing_id from listing_search
-        where document @@ ${toTsQuery(query)}::tsquery limit ${limit}`.execute(db);
-      return rows.map((r) => r.listing_id);
+    async candidates(db: Executor, query: MatchQuery, limit: number, ranking = false) {
+      // The ranking fields come from the index's own rows, which the match reads anyway.
+      const columns = ranking ? sql`, name, categories, locality, region, country` : sql``;
+      const { rows } = await sql<IndexedListing>`select listing_id as id${columns}
+        from listing_search where document @@ ${toTsQuery(query)}::tsquery limit ${limit}`.execute(db);
+      return rows;
     },
 
     completions: termCompletions,

@@ -1,5 +1,11 @@
 import type { RawBuilder } from 'kysely';
-import type { Dialect, Executor } from '../database.js';
+import type { Dialect, Executor, ListingTable } from '../database.js';
+
+/** What ranking reads of a listing, which the index hands back with each candidate. */
+export type RankingFields = Pick<ListingTable, 'name' | 'categories' | 'locality' | 'region' | 'country'>;
+
+/** A listing the index matched, with its ranking fields when they were asked for. */
+export type IndexedListing = Partial<RankingFields> & { id: string };
 
 /** What the index stores for one published listing; text is tokenised by the index. */
 export interface SearchDocument {
@@ -18,6 +24,8 @@ export interface SearchDocument {
   openDays: string[];
   /** Map cells holding the listing's point (see `geo-cells.ts`); empty without coordinates. */
   cells: string[];
+  /** The listing's fields that ranking reads, as stored (handed back with each candidate). */
+  ranking: RankingFields;
 }
 
 /** Directory filters the index applies together with the words. */
@@ -65,8 +73,11 @@ export interface SearchIndex {
   remove(db: Executor, listingIds: string[]): Promise<void>;
   /** The greatest listing id in the index, or null when it is empty (see `rebuildSearchIfBehind`). */
   lastIndexedId(db: Executor): Promise<string | null>;
-  /** Ids of up to `limit` matching listings, in index order (oldest indexed first). */
-  candidates(db: Executor, query: MatchQuery, limit: number): Promise<string[]>;
+  /**
+   * Up to `limit` matching listings, in index order (oldest indexed first); with `ranking`, each with
+   * its ranking fields.
+   */
+  candidates(db: Executor, query: MatchQuery, limit: number, ranking?: boolean): Promise<IndexedListing[]>;
   /** Up to `limit` indexed words that start with `prefix` (excluding it), most common first. */
   completions(db: Executor, prefix: string, limit: number): Promise<Completion[]>;
   /**

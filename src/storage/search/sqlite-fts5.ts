@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { chunk } from '../chunk.js';
 import type { Executor } from '../database.js';
-import type { MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
+import type { IndexedListing, MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
 import { countTerms, termCompletions } from './search-terms.js';
 import { tokenize } from './search-text.js';
 
@@ -102,11 +102,15 @@ export function createSqliteSearchIndex(): SearchIndex {
       return rows[0]?.id ?? null;
     },
 
-    async candidates(db: Executor, query: MatchQuery, limit: number) {
-      const { rows } = await sql<{ listing_id: string }>`select map.listing_id as listing_id
-        from (select rowid from listing_fts where listing_fts match ${toFtsQuery(query)} limit ${limit}) f
-        join listing_fts_map map on map.rowid = f.rowid`.execute(db);
-      return rows.map((r) => r.listing_id);
+    async candidates(db: Executor, query: MatchQuery, limit: number, ranking = false) {
+      const matches = sql`(select rowid from listing_fts where listing_fts match ${toFtsQuery(query)} limit ${limit}) f
+        join listing_fts_map map on map.rowid = f.rowid`;
+      // The ranking fields are read from the listings in the same statement.
+      const { rows } = ranking
+        ? await sql<IndexedListing>`select l.id, l.name, l.categories, l.locality, l.region, l.country
+            from ${matches} join listings l on l.id = map.listing_id`.execute(db)
+        : await sql<IndexedListing>`select map.listing_id as id from ${matches}`.execute(db);
+      return rows;
     },
 
     completions: termCompletions,
