@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type DialectAdapter, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { parseIntoClientConfig } from 'pg-connection-string';
 import type { DatabaseTarget } from '../config.js';
 import type { Database, Dialect } from './database.js';
 import { createPostgresSearchIndex } from './search/postgres-tsvector.js';
@@ -49,8 +50,13 @@ export function openStorage(target: DatabaseTarget, options: { poolSize?: number
     const db = new Kysely<Database>({ dialect: new SignboardSqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', search: createSqliteSearchIndex(), close: () => db.destroy() };
   }
+  const config = parseIntoClientConfig(target.url);
   const pool = new pg.Pool({
-    connectionString: target.url,
+    ...config,
+    // A sequential scan starts at the table's first page, not wherever another scan of the table has got to: a
+    // search's candidates (its first matches in table order) are then the same each time, so its pages follow on.
+    // Added to the session options the URL or PGOPTIONS give.
+    options: [config.options ?? process.env.PGOPTIONS, '-c synchronize_seqscans=off'].filter(Boolean).join(' '),
     max: options.poolSize ?? 10,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -61,12 +67,6 @@ export function openStorage(target: DatabaseTarget, options: { poolSize?: number
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  // A sequential scan starts at the table's first page, not wherever another scan of the table has got to: a
-  // search's candidates (its first matches in table order) are then the same each time, so its pages follow on.
-  // Queued on the new connection before anything the pool hands it to.
-  pool.on('connect', (client) => {
-    client.query('set synchronize_seqscans = off').catch(() => {});
-  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', search: createPostgresSearchIndex(), close: () => db.destroy() };
 }
