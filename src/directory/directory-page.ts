@@ -70,6 +70,8 @@ export const SORT_VALUE: Record<DirectorySort, (row: ScoredCandidate) => number 
   updated: (row) => row.updated_at ?? null,
   distance: (row) => row.distance,
 };
+/** Orders by a key stored with the listing, which the search index does not hold. */
+const SORTED_BY_KEY = new Set<DirectorySort>(['name', 'newest', 'updated']);
 const DESCENDING: Record<DirectorySort, boolean> = { relevance: true, name: false, newest: true, updated: true, distance: false };
 
 /** Orders keyed rows by the sort key then id, as the SQL pages do (nulls last in either direction). */
@@ -147,7 +149,7 @@ async function pageOfCandidates(
   const ranking = groups.length > 0;
   const near = checks?.near ?? null;
   const accept = checks?.accept ?? null;
-  const needs = { ranking, sortKeys: sort === 'name' || sort === 'newest' || sort === 'updated', checks: checks !== null };
+  const needs = { ranking, sortKeys: SORTED_BY_KEY.has(sort), checks: checks !== null };
   const keyed = (await reads.rows(ids, needs))
     .map((row) => {
       const distance = near && row.lat != null && row.lon != null ? distanceKm(near.lat, near.lon, row.lat, row.lon) : null;
@@ -200,8 +202,8 @@ export async function findPage(
 ): Promise<{ rows: Scored[]; total: number; exact: boolean; sortedBy: DirectorySort }> {
   const checks = options.checks ?? null;
   const countOnly = options.countWithin !== undefined;
-  // Ranked by relevance with nothing to check, a page needs no more of its candidates than the index can hand back.
-  const rankedFromIndex = checks === null && sort === 'relevance' && !countOnly;
+  // A page that is not sorted by a stored key needs no more of its candidates than the index can hand back.
+  const fieldsFromIndex = (order: DirectorySort) => !SORTED_BY_KEY.has(order);
   // Only checked candidates cost a read each of their row: the cap applies to them.
   const within = checks ? options.countWithin : undefined;
   const inMemoryCap = Math.min(SORTED_IN_MEMORY, within ?? SORTED_IN_MEMORY);
@@ -221,13 +223,13 @@ export async function findPage(
     // more page in SQL, and the total is then the cap (at least that many match). Checks the
     // index cannot make keep to the bounded set, whose total is then a lower bound.
     const rank = sort === 'relevance' ? (options.rankGroups ?? []) : [];
+    const inMemorySort = sort === 'relevance' && rank.length === 0 ? 'name' : sort;
     const query = { groups: [], field: 'all' as const, filters };
-    const ids = await reads.candidates(query, inMemoryCap + 1, rankedFromIndex && rank.length > 0);
+    const ids = await reads.candidates(query, inMemoryCap + 1, fieldsFromIndex(inMemorySort));
     const cut = ids.length > inMemoryCap;
     // Filters read from the words ("bookshop in Manchester who speaks English") are ranked by those words, as a text
     // search is, among the first candidates; only filters given as such page through every match in SQL.
     if (cut && !inMemory && (rank.length === 0 || countOnly)) return inSql(TOTAL_CAP);
-    const inMemorySort = sort === 'relevance' && rank.length === 0 ? 'name' : sort;
     const page = await pageOfCandidates(
       deps,
       reads,
@@ -249,8 +251,8 @@ export async function findPage(
   // (all of them when it is not cut, at least the cap when it is).
   const nameWithinText = countOnly && JSON.stringify(groups) === JSON.stringify(textGroups);
   const [byName, byWords] = await Promise.all([
-    nameWithinText ? [] : reads.candidates({ groups, field: 'name', filters }, nameCap, rankedFromIndex),
-    reads.candidates({ groups: textGroups, field: 'all', filters }, wordCap, rankedFromIndex),
+    nameWithinText ? [] : reads.candidates({ groups, field: 'name', filters }, nameCap, fieldsFromIndex(sort)),
+    reads.candidates({ groups: textGroups, field: 'all', filters }, wordCap, fieldsFromIndex(sort)),
   ]);
   const ids = [...new Set([...byName, ...byWords])];
   // The total is what can be paged through; when the text tier was cut, more listings match.

@@ -20,10 +20,10 @@ export interface RowNeeds {
 
 export interface SearchReads {
   /**
-   * Up to `limit` ids of listings matching a query, in the search index's order; with `ranking`, the index
-   * hands back their ranking fields too (kept for {@link SearchReads.rows}).
+   * Up to `limit` ids of listings matching a query, in the search index's order; with `withFields`, the
+   * index hands back their candidate fields too (kept for {@link SearchReads.rows}).
    */
-  candidates(query: MatchQuery, limit: number, ranking?: boolean): Promise<string[]>;
+  candidates(query: MatchQuery, limit: number, withFields?: boolean): Promise<string[]>;
   /** The published listings among these ids (see `findCandidateRows`), in no particular order. */
   rows(ids: string[], needs: RowNeeds): Promise<CandidateRow[]>;
 }
@@ -32,11 +32,11 @@ export interface SearchReads {
 export function requestReads(deps: Pick<Deps, 'db' | 'search'>): SearchReads {
   // Kept as promises, so searches running at once (the wider searches of a suggestion) share a read under way.
   const matches = new Map<string, { ids: Promise<string[]>; limit: number }>();
-  // What the index handed back with its matches, when asked: the ranking fields of listings it holds (published ones only).
+  // What the index handed back with its matches, when asked: the fields of listings it holds (published ones only).
   const indexed = new Map<string, IndexedListing>();
   const rowsByColumns = new Map<string, Map<string, CandidateRow | null>>();
   return {
-    async candidates(query, limit, ranking = false) {
+    async candidates(query, limit, withFields = false) {
       const key = JSON.stringify(query);
       const known = matches.get(key);
       // A read with a larger limit, or one that found fewer than it asked for (all there are), answers a smaller one.
@@ -44,7 +44,7 @@ export function requestReads(deps: Pick<Deps, 'db' | 'search'>): SearchReads {
         const ids = await known.ids;
         if (known.limit >= limit || ids.length < known.limit) return ids.slice(0, limit);
       }
-      const ids = deps.search.candidates(deps.db, query, limit, ranking).then((found) => {
+      const ids = deps.search.candidates(deps.db, query, limit, withFields).then((found) => {
         for (const listing of found) if (listing.name !== undefined) indexed.set(listing.id, listing);
         return found.map((listing) => listing.id);
       });
@@ -52,8 +52,12 @@ export function requestReads(deps: Pick<Deps, 'db' | 'search'>): SearchReads {
       return ids;
     },
     async rows(ids, { ranking, sortKeys, checks }) {
-      // Ranking alone needs nothing the index did not hand back with the ids.
-      if (!sortKeys && !checks && ids.every((id) => indexed.has(id))) return ids.flatMap((id) => indexed.get(id) ?? []);
+      // Ranking, and the checks where the index keeps the hours, need nothing it did not hand back with the ids.
+      const handedBack = (id: string) => {
+        const listing = indexed.get(id);
+        return listing !== undefined && (!checks || listing.hours !== undefined);
+      };
+      if (!sortKeys && ids.every(handedBack)) return ids.flatMap((id) => indexed.get(id) ?? []);
       const columns = `${ranking}:${checks}`;
       // Rows read with more columns serve a read of fewer.
       const wider = [`${ranking}:true`, 'true:true', `true:${checks}`].map((c) => rowsByColumns.get(c));

@@ -73,12 +73,15 @@ export function searchDocumentFor(
     languages: [...new Set((JSON.parse(listing.languages) as string[]).map((tag) => (tag.split('-')[0] ?? tag).toLowerCase()))],
     openDays: [...new Set((JSON.parse(listing.hours) as { day: string }[]).map((h) => h.day))],
     cells: listing.lat !== null && listing.lon !== null ? cellsOfPoint(listing.lat, listing.lon) : [],
-    ranking: {
+    fields: {
       name: listing.name,
       categories: listing.categories,
       locality: listing.locality,
       region: listing.region,
       country: listing.country,
+      hours: listing.hours,
+      lat: listing.lat,
+      lon: listing.lon,
     },
   };
 }

@@ -16,7 +16,7 @@ import * as m0013 from './migrations/0013-verification-codes.js';
 import * as m0014 from './migrations/0014-fact-translations.js';
 import * as m0015 from './migrations/0015-facets-within-country.js';
 import * as m0016 from './migrations/0016-categories-in-order-indexes.js';
-import * as m0017 from './migrations/0017-ranking-fields-in-search-index.js';
+import * as m0017 from './migrations/0017-candidate-fields-in-search-index.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -38,7 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-fact-translations': m0014,
   '0015-facets-within-country': m0015,
   '0016-categories-in-order-indexes': m0016,
-  '0017-ranking-fields-in-search-index': m0017,
+  '0017-candidate-fields-in-search-index': m0017,
 };
 
 /** The names of every migration, in the order they run. */

@@ -103,7 +103,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0014-fact-translations',
         '0015-facets-within-country',
         '0016-categories-in-order-indexes',
-        '0017-ranking-fields-in-search-index',
+        '0017-candidate-fields-in-search-index',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -142,6 +142,42 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         );
         expect(tulips.map((c) => c.id)).toEqual(['L2']);
         expect((await storage.search.completions(storage.db, 'mil', 5)).map((c) => c.term)).toEqual(['mill']);
+      }),
+  );
+
+  it.skipIf(dialect !== 'sqlite')(
+    'fills the candidate fields of listings SQLite indexed before 0017, indexing nothing again',
+    () =>
+      withDatabaseAt(dialect, '0016-categories-in-order-indexes', async (storage) => {
+        const row = oldListingRow('L1', 'old-mill', {
+          name: 'Old Mill Bakery',
+          description: 'Rye bread.',
+          categories: ['bakery'],
+        });
+        await insertListings(storage.db, [row]);
+        // As the index of 0015–0016 held it.
+        await sql`insert into listing_fts_map (rowid, listing_id) values (1, 'L1')`.execute(storage.db);
+        await sql`insert into listing_fts (rowid, body, tags) values (1, 'old mill bakery rye bread', 'kbakery')`.execute(
+          storage.db,
+        );
+        await migrateToLatest(storage.db, storage.dialect);
+        expect(await rebuildSearchIfBehind(storage.db, storage.search)).toBe(0);
+        const everywhere = { categories: [], country: null, localityKey: null, verified: null };
+        expect(
+          await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters: everywhere }, 10, true),
+        ).toEqual([
+          {
+            id: 'L1',
+            name: 'Old Mill Bakery',
+            categories: row.categories,
+            locality: row.locality,
+            region: row.region,
+            country: 'NL',
+            hours: row.hours,
+            lat: row.lat,
+            lon: row.lon,
+          },
+        ]);
       }),
   );
 
@@ -194,7 +230,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0014-fact-translations',
         '0015-facets-within-country',
         '0016-categories-in-order-indexes',
-        '0017-ranking-fields-in-search-index',
+        '0017-candidate-fields-in-search-index',
       ]);
       // Later migrations add columns (a fact's translations), empty for every fact that was there.
       expect(await all()).toEqual(before.map((fact) => ({ ...fact, translations: null })));

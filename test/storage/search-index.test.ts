@@ -88,7 +88,16 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
       languages,
       openDays,
       cells: [],
-      ranking: { name: `Polyglot ${listingId}`, categories: '["cafe"]', locality: null, region: null, country },
+      fields: {
+        name: `Polyglot ${listingId}`,
+        categories: '["cafe"]',
+        locality: null,
+        region: null,
+        country,
+        hours: '[]',
+        lat: null,
+        lon: null,
+      },
     });
     const clock = fixedClock();
     const deps = { ...storage, clock, ids: createIdGenerator(clock) };
@@ -203,7 +212,16 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
         languages: [],
         openDays: [],
         cells: [],
-        ranking: { name: 'Café Crème', categories: '["cafe"]', locality: 'Paris', region: null, country: 'FR' },
+        fields: {
+          name: 'Café Crème',
+          categories: '["cafe"]',
+          locality: 'Paris',
+          region: null,
+          country: 'FR',
+          hours: '[{"day":"mo","opens":"08:00","closes":"18:00"}]',
+          lat: 48.86,
+          lon: 2.35,
+        },
       },
     ]);
     await storage.search.index(storage.db, [
@@ -218,7 +236,16 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
         languages: [],
         openDays: [],
         cells: [],
-        ranking: { name: 'Café Crème', categories: '["cafe"]', locality: 'Paris', region: null, country: 'FR' },
+        fields: {
+          name: 'Café Crème',
+          categories: '["cafe"]',
+          locality: 'Paris',
+          region: null,
+          country: 'FR',
+          hours: '[{"day":"mo","opens":"08:00","closes":"18:00"}]',
+          lat: 48.86,
+          lon: 2.35,
+        },
       },
     ]);
     expect(await match('matcha')).toEqual([ids.cafe]);
@@ -236,11 +263,16 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     },
   );
 
-  it('hands back each candidate with the fields ranking reads, as the listing holds them', async () => {
+  it('hands back each candidate with what ranking reads (on SQLite, also what the checks read), as the listing holds it', async () => {
     const query = { groups: [['bouquets']], field: 'all' as const, filters: NO_FILTERS };
-    expect(await storage.search.candidates(storage.db, query, 10, true)).toEqual([
-      { id: ids.florist, name: 'Rosewood Florist', categories: '["florist"]', locality: 'Zürich', region: null, country: 'CH' },
-    ]);
+    const { hours, lat, lon, ...ranked } = await storage.db
+      .selectFrom('listings')
+      .select(['id', 'name', 'categories', 'locality', 'region', 'country', 'hours', 'lat', 'lon'])
+      .where('id', '=', ids.florist ?? '')
+      .executeTakeFirstOrThrow();
+    expect({ ...ranked, lat }).toMatchObject({ name: 'Rosewood Florist', locality: 'Zürich', country: 'CH', lat: 52.09 });
+    const kept = dialect === 'sqlite' ? { ...ranked, hours, lat, lon } : ranked;
+    expect(await storage.search.candidates(storage.db, query, 10, true)).toEqual([kept]);
     expect(await storage.search.candidates(storage.db, query, 10)).toEqual([{ id: ids.florist }]);
   });
 });

@@ -78,13 +78,18 @@ describe.each(DIALECTS)('one request’s search reads on %s', (dialect) => {
     expect(counts.statements).toBe(2);
   });
 
-  it('ranks the index’s matches by the fields it handed back, reading rows only for sort keys or checks', async () => {
+  it('ranks the index’s matches by the fields it handed back, reading rows for sort keys (and on PostgreSQL checks)', async () => {
     const { counts, reads } = counted();
     const found = await reads.candidates(bakeries([['rye']]), 10, true);
     expect(counts.statements).toBe(1);
     const ranked = await reads.rows(found, { ranking: true, sortKeys: false, checks: false });
     expect(ranked.map((r) => r.name).sort()).toEqual(['Rye House 1', 'Rye House 2', 'Rye House 3']);
     expect(counts.statements).toBe(1);
+    // SQLite's index keeps the hours and the point too; PostgreSQL's reads them from the listings.
+    const checked = await reads.rows(found, { ranking: true, sortKeys: false, checks: true });
+    expect(checked.every((r) => typeof r.hours === 'string' && r.lat === 52.09)).toBe(true);
+    expect(counts.statements).toBe(dialect === 'sqlite' ? 1 : 2);
+    // Sort keys are read from the listings (on PostgreSQL, the rows read for the checks hold them already).
     const sorted = await reads.rows(found, { ranking: true, sortKeys: true, checks: false });
     expect(sorted.every((r) => typeof r.sort_name === 'string')).toBe(true);
     expect(counts.statements).toBe(2);

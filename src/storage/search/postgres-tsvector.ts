@@ -7,6 +7,12 @@ import { tokenize } from './search-text.js';
 
 /** Rows per statement, well inside PostgreSQL's bound-parameter limit. */
 const ROWS_PER_STATEMENT = 500;
+/**
+ * The candidate fields each row also holds: what ranking reads (see `CandidateFields`). The opening
+ * hours, a third of a row's size again, would lengthen every in-order scan; the checks read them
+ * from the listings.
+ */
+const FIELD_COLUMNS = sql.raw('name, categories, locality, region, country');
 
 /**
  * Lexemes of a document: its words as the shared tokenizer made them (no PostgreSQL parser in
@@ -62,12 +68,11 @@ export function createPostgresSearchIndex(): SearchIndex {
       for (const part of chunk(docs, ROWS_PER_STATEMENT)) {
         const words = part.map((d) => [...new Set(tokenize(`${d.name} ${d.body}`))]);
         const rows = part.map((d, i) => {
-          const { name, categories, locality, region, country } = d.ranking;
+          const { name, categories, locality, region, country } = d.fields;
           const document = sql`array_to_tsvector(${[...new Set(lexemesOf(d, words[i] ?? []))]}::text[])`;
           return sql`(${d.listingId}, ${document}, ${name}, ${categories}, ${locality}, ${region}, ${country})`;
         });
-        await sql`insert into listing_search (listing_id, document, name, categories, locality, region, country)
-          values ${sql.join(rows)}
+        await sql`insert into listing_search (listing_id, document, ${FIELD_COLUMNS}) values ${sql.join(rows)}
           on conflict (listing_id) do update set document = excluded.document, name = excluded.name,
             categories = excluded.categories, locality = excluded.locality, region = excluded.region,
             country = excluded.country`.execute(db);
@@ -87,9 +92,9 @@ export function createPostgresSearchIndex(): SearchIndex {
       return rows[0]?.id ?? null;
     },
 
-    async candidates(db: Executor, query: MatchQuery, limit: number, ranking = false) {
-      // The ranking fields come from the index's own rows, which the match reads anyway.
-      const columns = ranking ? sql`, name, categories, locality, region, country` : sql``;
+    async candidates(db: Executor, query: MatchQuery, limit: number, withFields = false) {
+      // The fields come from the index's own rows, which the match reads anyway.
+      const columns = withFields ? sql`, ${FIELD_COLUMNS}` : sql``;
       const { rows } = await sql<IndexedListing>`select listing_id as id${columns}
         from listing_search where document @@ ${toTsQuery(query)}::tsquery limit ${limit}`.execute(db);
       return rows;

@@ -1,11 +1,17 @@
 import type { RawBuilder } from 'kysely';
 import type { Dialect, Executor, ListingTable } from '../database.js';
 
-/** What ranking reads of a listing, which the index hands back with each candidate. */
-export type RankingFields = Pick<ListingTable, 'name' | 'categories' | 'locality' | 'region' | 'country'>;
+/**
+ * What a search reads of a candidate besides its id, which the index keeps and hands back with it:
+ * what ranking reads (name, categories, place) and what the opening and distance checks read.
+ */
+export type CandidateFields = Pick<
+  ListingTable,
+  'name' | 'categories' | 'locality' | 'region' | 'country' | 'hours' | 'lat' | 'lon'
+>;
 
-/** A listing the index matched, with its ranking fields when they were asked for. */
-export type IndexedListing = Partial<RankingFields> & { id: string };
+/** A listing the index matched, with the candidate fields it keeps when they were asked for. */
+export type IndexedListing = Partial<CandidateFields> & { id: string };
 
 /** What the index stores for one published listing; text is tokenised by the index. */
 export interface SearchDocument {
@@ -24,8 +30,8 @@ export interface SearchDocument {
   openDays: string[];
   /** Map cells holding the listing's point (see `geo-cells.ts`); empty without coordinates. */
   cells: string[];
-  /** The listing's fields that ranking reads, as stored (handed back with each candidate). */
-  ranking: RankingFields;
+  /** The listing's fields a search reads of a candidate, as stored (handed back with it). */
+  fields: CandidateFields;
 }
 
 /** Directory filters the index applies together with the words. */
@@ -74,10 +80,10 @@ export interface SearchIndex {
   /** The greatest listing id in the index, or null when it is empty (see `rebuildSearchIfBehind`). */
   lastIndexedId(db: Executor): Promise<string | null>;
   /**
-   * Up to `limit` matching listings, in index order (oldest indexed first); with `ranking`, each with
-   * its ranking fields.
+   * Up to `limit` matching listings, in index order (oldest indexed first); with `withFields`, each
+   * with the candidate fields this index keeps (at least what ranking reads).
    */
-  candidates(db: Executor, query: MatchQuery, limit: number, ranking?: boolean): Promise<IndexedListing[]>;
+  candidates(db: Executor, query: MatchQuery, limit: number, withFields?: boolean): Promise<IndexedListing[]>;
   /** Up to `limit` indexed words that start with `prefix` (excluding it), most common first. */
   completions(db: Executor, prefix: string, limit: number): Promise<Completion[]>;
   /**

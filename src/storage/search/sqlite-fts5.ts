@@ -7,6 +7,8 @@ import { tokenize } from './search-text.js';
 
 /** Rows per statement, well inside SQLite's bound-parameter limit. */
 const ROWS_PER_STATEMENT = 200;
+/** The candidate fields `listing_fts_fields` holds per indexed listing (see `CandidateFields`). */
+const FIELD_COLUMNS = sql.raw('name, categories, locality, region, country, hours, lat, lon');
 
 /**
  * Tag words: filters and name words, kept in their own column so words a person types never
@@ -61,7 +63,10 @@ async function rowidsOf(db: Executor, listingIds: string[]): Promise<Map<string,
   return new Map(result.rows.map((r) => [r.listing_id, r.rowid]));
 }
 
-/** SQLite FTS5 (contentless, unicode61, columns body and tags) behind {@link SearchIndex}. */
+/**
+ * SQLite FTS5 (contentless, unicode61, columns body and tags) behind {@link SearchIndex}, with each
+ * row's listing in `listing_fts_map` and its candidate fields in `listing_fts_fields`.
+ */
 export function createSqliteSearchIndex(): SearchIndex {
   return {
     dialect: 'sqlite',
@@ -83,6 +88,15 @@ export function createSqliteSearchIndex(): SearchIndex {
         const words = part.map((d) => [...new Set(tokenize(`${d.name} ${d.body}`))]);
         const rows = part.map((d, i) => sql`(${rowids.get(d.listingId)}, ${(words[i] ?? []).join(' ')}, ${tagsOf(d).join(' ')})`);
         await sql`insert into listing_fts (rowid, body, tags) values ${sql.join(rows)}`.execute(db);
+        // Beside the narrow map, so that a search wanting ids only reads few pages.
+        const fieldRows = part.map(
+          ({ listingId, fields: f }) =>
+            sql`(${rowids.get(listingId)}, ${listingId}, ${f.name}, ${f.categories}, ${f.locality}, ${f.region}, ${f.country}, ${f.hours}, ${f.lat}, ${f.lon})`,
+        );
+        await sql`insert into listing_fts_fields (rowid, listing_id, ${FIELD_COLUMNS}) values ${sql.join(fieldRows)}
+          on conflict (rowid) do update set listing_id = excluded.listing_id, name = excluded.name,
+            categories = excluded.categories, locality = excluded.locality, region = excluded.region,
+            country = excluded.country, hours = excluded.hours, lat = excluded.lat, lon = excluded.lon`.execute(db);
         documentWords.push(...words);
       }
       await countTerms(db, documentWords);
@@ -93,6 +107,7 @@ export function createSqliteSearchIndex(): SearchIndex {
         const rowids = [...(await rowidsOf(db, part)).values()];
         if (rowids.length === 0) continue;
         await sql`delete from listing_fts where rowid in (${sql.join(rowids)})`.execute(db);
+        await sql`delete from listing_fts_fields where rowid in (${sql.join(rowids)})`.execute(db);
         await sql`delete from listing_fts_map where rowid in (${sql.join(rowids)})`.execute(db);
       }
     },
@@ -102,14 +117,13 @@ export function createSqliteSearchIndex(): SearchIndex {
       return rows[0]?.id ?? null;
     },
 
-    async candidates(db: Executor, query: MatchQuery, limit: number, ranking = false) {
-      const matches = sql`(select rowid from listing_fts where listing_fts match ${toFtsQuery(query)} limit ${limit}) f
-        join listing_fts_map map on map.rowid = f.rowid`;
-      // The ranking fields are read from the listings in the same statement.
-      const { rows } = ranking
-        ? await sql<IndexedListing>`select l.id, l.name, l.categories, l.locality, l.region, l.country
-            from ${matches} join listings l on l.id = map.listing_id`.execute(db)
-        : await sql<IndexedListing>`select map.listing_id as id from ${matches}`.execute(db);
+    async candidates(db: Executor, query: MatchQuery, limit: number, withFields = false) {
+      const matches = sql`(select rowid from listing_fts where listing_fts match ${toFtsQuery(query)} limit ${limit}) f`;
+      const { rows } = withFields
+        ? await sql<IndexedListing>`select c.listing_id as id, ${FIELD_COLUMNS}
+            from ${matches} join listing_fts_fields c on c.rowid = f.rowid`.execute(db)
+        : await sql<IndexedListing>`select map.listing_id as id
+            from ${matches} join listing_fts_map map on map.rowid = f.rowid`.execute(db);
       return rows;
     },
 
