@@ -2,8 +2,9 @@ import type { RawBuilder } from 'kysely';
 import type { Dialect, Executor, ListingTable } from '../database.js';
 
 /**
- * What a search reads of a candidate besides its id, which the index keeps and hands back with it:
- * what ranking reads (name, categories, place) and what the opening and distance checks read.
+ * What a search reads of a candidate besides its id: what ranking reads (name, categories, place) and
+ * what the opening and distance checks read. An index keeps at least the first and hands back what it
+ * keeps with each candidate.
  */
 export type CandidateFields = Pick<
   ListingTable,
