@@ -197,59 +197,38 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     expect(await match('\u0000florist')).toEqual([ids.florist]);
   });
 
-  it('forgets a removed listing and reindexes a changed one', async () => {
+  it('forgets a removed listing and reindexes a changed one, with its fields', async () => {
     await storage.search.remove(storage.db, [ids.cafe ?? '']);
     expect(await match('espresso')).toEqual([]);
-    await storage.search.index(storage.db, [
-      {
-        listingId: ids.cafe ?? '',
-        name: 'Café Crème',
-        body: 'Now serving matcha. cafe Paris',
+    const changed = (name: string) => ({
+      listingId: ids.cafe ?? '',
+      name,
+      body: 'Now serving matcha. cafe Paris',
+      country: 'FR',
+      localityKey: 'paris',
+      categories: ['cafe'],
+      verified: false,
+      languages: [],
+      openDays: [],
+      cells: [],
+      fields: {
+        name,
+        categories: '["cafe"]',
+        locality: 'Paris',
+        region: null,
         country: 'FR',
-        localityKey: 'paris',
-        categories: ['cafe'],
-        verified: false,
-        languages: [],
-        openDays: [],
-        cells: [],
-        fields: {
-          name: 'Café Crème',
-          categories: '["cafe"]',
-          locality: 'Paris',
-          region: null,
-          country: 'FR',
-          hours: '[{"day":"mo","opens":"08:00","closes":"18:00"}]',
-          lat: 48.86,
-          lon: 2.35,
-        },
+        hours: '[{"day":"mo","opens":"08:00","closes":"18:00"}]',
+        lat: 48.86,
+        lon: 2.35,
       },
-    ]);
-    await storage.search.index(storage.db, [
-      {
-        listingId: ids.cafe ?? '',
-        name: 'Café Crème',
-        body: 'Now serving matcha. cafe Paris',
-        country: 'FR',
-        localityKey: 'paris',
-        categories: ['cafe'],
-        verified: false,
-        languages: [],
-        openDays: [],
-        cells: [],
-        fields: {
-          name: 'Café Crème',
-          categories: '["cafe"]',
-          locality: 'Paris',
-          region: null,
-          country: 'FR',
-          hours: '[{"day":"mo","opens":"08:00","closes":"18:00"}]',
-          lat: 48.86,
-          lon: 2.35,
-        },
-      },
-    ]);
+    });
+    await storage.search.index(storage.db, [changed('Café Crème')]);
+    await storage.search.index(storage.db, [changed('Café Matcha')]);
     expect(await match('matcha')).toEqual([ids.cafe]);
     expect(await match('espresso')).toEqual([]);
+    const query = { groups: [['matcha']], field: 'all' as const, filters: NO_FILTERS };
+    const [found] = await storage.search.candidates(storage.db, query, 10, true);
+    expect(found).toMatchObject({ id: ids.cafe, name: 'Café Matcha', locality: 'Paris' });
   });
 
   it.skipIf(dialect !== 'postgres')(
