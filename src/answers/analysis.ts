@@ -30,8 +30,8 @@ const readings = new RecentCache<string, Map<string, Reading>>(10_000);
  */
 export function readQuestion(question: string, known?: string, prefer?: readonly string[]): Reading {
   const key = known !== undefined ? `=${known}` : (prefer?.join(' ') ?? '');
-  let read = readings.get(question);
-  const kept = read?.get(key);
+  const read = readings.remember(question, () => new Map());
+  const kept = read.get(key);
   if (kept) return kept;
   const text = normalizeQuestion(question).slice(0, MAX_QUESTION_LENGTH);
   const folded = foldText(text);
@@ -43,10 +43,6 @@ export function readQuestion(question: string, known?: string, prefer?: readonly
     language,
     lexicon: lexiconFor(language),
   });
-  if (!read) {
-    read = new Map();
-    readings.set(question, read);
-  }
   read.set(key, reading);
   return reading;
 }

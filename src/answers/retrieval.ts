@@ -779,22 +779,16 @@ export function buildFactIndex(
    * What the index finds for a query, every fact scored: kept for the last few queries, as a question unanswered as
    * asked is searched again (with other intents, or part by part) most often with the same terms.
    */
-  const lastSearches = new Map<string, SearchResult[]>();
-  const searchedFor = (typed: readonly string[], related: readonly string[], query: Query): SearchResult[] => {
-    const key = `${typed.join(' ')}|${related.join(' ')}`;
-    let found = lastSearches.get(key);
-    if (!found) {
-      found = ranking().index.search(query, {
+  const lastSearches = new RecentCache<string, SearchResult[]>(KEPT_SEARCHES);
+  const searchedFor = (typed: readonly string[], related: readonly string[], query: Query): SearchResult[] =>
+    lastSearches.remember(`${typed.join(' ')}|${related.join(' ')}`, () =>
+      ranking().index.search(query, {
         // The query's terms are stems already: stemming them again can change them ("japanese" → japanes → japan).
         tokenize: (text) => text.split(' ').filter(Boolean),
         processTerm: (term) => term,
         boost: { question: 3, keywords: 1.5, text: 1 },
-      });
-      if (lastSearches.size >= KEPT_SEARCHES) lastSearches.clear();
-      lastSearches.set(key, found);
-    }
-    return found;
-  };
+      }),
+    );
   const searchWith = (
     folded: string,
     { intents, intentWords }: ReturnType<typeof readIntents>,

@@ -184,7 +184,7 @@ export function createSpeller(
     return vocabularies;
   };
   // Words corrected lately: a business is asked the same words in many questions.
-  const corrected = new Map<string, string>();
+  const corrected = new RecentCache<string, string>(KEPT_CORRECTIONS);
   const correct = (token: string): string => {
     if (token.length < 4 || alsoKnown.has(token) || /\d/.test(token) || shared.some((v) => v.known.has(token))) return token;
     // The plural of a known word is known: "kinds" is no typo of "kids".
@@ -194,12 +194,7 @@ export function createSpeller(
     // ("addres" + s is not a plural: a word ending in s takes "es".)
     const inflected = token.endsWith('s') ? [`${token}es`, token.slice(0, -1)] : [`${token}s`, `${token}es`];
     if (all().some((v) => inflected.some((form) => v.known.has(form)))) return token;
-    const kept = corrected.get(token);
-    if (kept !== undefined) return kept;
-    const found = nearest(token);
-    if (corrected.size >= KEPT_CORRECTIONS) corrected.clear();
-    corrected.set(token, found);
-    return found;
+    return corrected.remember(token, () => nearest(token));
   };
   const nearest = (token: string): string => {
     const real = isWord(token);
