@@ -3,7 +3,7 @@
  * with the headers the SDK's transport accepts; everything else is left to the SDK.
  */
 
-import { McpServer } from '@modelcontextprotocol/server';
+import { classifyInboundRequest, isJSONRPCRequest, McpServer, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { createJsonExchange, directRequestOf, responseBody } from '../../src/mcp/json-exchange.js';
 import type { DirectToolCall } from '../../src/mcp/mcp-server.js';
@@ -49,6 +49,38 @@ describe('directRequestOf', () => {
     expect(directRequestOf('POST', { ...HEADERS, 'content-type': 'text/plain' }, CALL)).toBeUndefined();
     expect(directRequestOf('POST', { ...HEADERS, 'mcp-protocol-version': '1999-01-01' }, CALL)).toBeUndefined();
     expect(directRequestOf('POST', { ...HEADERS, 'mcp-protocol-version': '2026-07-28' }, CALL)).toBeUndefined();
+  });
+
+  it('leaves requests in any but the plainest form to the SDK: a _meta, another member, an odd id or params', () => {
+    const params = CALL.params;
+    for (const body of [
+      { ...CALL, params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } } },
+      { ...CALL, params: { ...params, _meta: {} } },
+      { ...CALL, extra: true },
+      { ...CALL, id: 1.5 },
+      { ...CALL, id: null },
+      { ...CALL, params: [] },
+      { ...CALL, params: null },
+      { ...CALL, jsonrpc: '1.0' },
+    ]) {
+      expect(directRequestOf('POST', HEADERS, body), JSON.stringify(body)).toBeUndefined();
+    }
+  });
+
+  it('takes only what the SDK itself reads as a 2025-era JSON-RPC request', () => {
+    const bodies = [
+      CALL,
+      { ...CALL, id: 'x' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 3, method: 'resources/read', params: { uri: 'signboard://business/x' } },
+    ];
+    for (const version of [undefined, ...SUPPORTED_PROTOCOL_VERSIONS]) {
+      for (const body of bodies) {
+        const taken = directRequestOf('POST', { ...HEADERS, 'mcp-protocol-version': version }, body) !== undefined;
+        const sdk = classifyInboundRequest({ httpMethod: 'POST', protocolVersionHeader: version, body });
+        expect(taken, `${version} ${JSON.stringify(body)}`).toBe(isJSONRPCRequest(body) && sdk.kind === 'legacy');
+      }
+    }
   });
 });
 
