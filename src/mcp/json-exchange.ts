@@ -136,18 +136,20 @@ const RESULT_OPENING = Buffer.from('{"result":');
 
 /**
  * A response as the bytes `JSON.stringify` makes of it (a result response's keys in the order the
- * SDK sends them: result, jsonrpc, id). A `kept` result is written once.
+ * SDK sends them: result, jsonrpc, id), in pieces to be sent one after the other. A `kept` result
+ * is written once, and its bytes go out as they are between the response's opening and close,
+ * not copied into a buffer of each response's own.
  */
-export function responseBody(message: JSONRPCMessage, kept = false): Buffer {
+export function responseBody(message: JSONRPCMessage, kept = false): Buffer[] {
   if (!kept || !('result' in message) || !('id' in message) || Object.keys(message).length !== 3)
-    return Buffer.from(JSON.stringify(message));
+    return [Buffer.from(JSON.stringify(message))];
   const result = message.result as object;
   let written = writtenResults.get(result);
   if (written === undefined) {
     written = Buffer.from(JSON.stringify(result));
     writtenResults.set(result, written);
   }
-  return Buffer.concat([RESULT_OPENING, written, Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(message.id)}}`)]);
+  return [RESULT_OPENING, written, Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(message.id)}}`)];
 }
 
 /** A `tools/call` whose params hold a tool name and its arguments object, nothing else. */
@@ -164,12 +166,12 @@ function plainToolCall(request: JSONRPCRequest): { name: string; args: unknown }
 /**
  * Serves direct requests with servers from `newServer`, each connected once and serving one
  * request at a time; `authInfo` reaches the tools as the SDK's transports pass it. A plain tool
- * call `callTool` can make goes to it instead, with no server. Answers the response's bytes.
+ * call `callTool` can make goes to it instead, with no server. Answers the response's bytes, in pieces.
  */
 export function createJsonExchange(
   newServer: () => McpServer,
   callTool?: DirectToolCall,
-): (request: JSONRPCRequest, authInfo: AuthInfo) => Promise<Buffer> {
+): (request: JSONRPCRequest, authInfo: AuthInfo) => Promise<Buffer[]> {
   const idle: ExchangeTransport[] = [];
   return async (request, authInfo) => {
     const call = plainToolCall(request);

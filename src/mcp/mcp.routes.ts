@@ -65,6 +65,23 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * A JSON response written to the socket in pieces, in one write: a kept result's bytes are sent
+ * as they are instead of being copied into a new buffer for each response. The type goes out as
+ * the SDK's transport writes it (no charset). Fastify's `onResponse` hooks (counts, metrics)
+ * still run; `/mcp` has no `onSend` hook to skip.
+ */
+function sendJsonPieces(reply: FastifyReply, pieces: Buffer[]): void {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, { 'content-type': 'application/json', 'content-length': length });
+  response.cork();
+  for (const piece of pieces) response.write(piece);
+  response.end();
+}
+
 /** `search` is the directory search the search route uses too (one cache for both). */
 export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, search: CachedSearch): void {
   const context = { deps, urls, search };
@@ -98,11 +115,7 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, 
         // Who asks reaches the tools as the request's caller (for the per-visitor allowance).
         const authInfo = visitorAuth({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
         const direct = directRequestOf(request.method, request.headers, parsedBody);
-        if (direct) {
-          const answer = await exchange(direct, authInfo);
-          // A buffer, so that the type goes out as the SDK's transport writes it (no charset added).
-          return reply.code(200).header('content-type', 'application/json').send(answer);
-        }
+        if (direct) return sendJsonPieces(reply, await exchange(direct, authInfo));
         const aborted = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) aborted.abort();

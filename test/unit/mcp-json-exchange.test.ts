@@ -84,17 +84,22 @@ describe('directRequestOf', () => {
   });
 });
 
+/** A response's pieces as the text they send together. */
+const sent = (pieces: Buffer[]) => Buffer.concat(pieces).toString();
+
 describe('responseBody', () => {
-  it('writes the bytes JSON.stringify makes, a kept result the same each time', () => {
+  it('writes the bytes JSON.stringify makes, a kept result the same each time and not copied', () => {
     const result = { content: [{ type: 'text', text: 'ünïcode "quoted"' }], structuredContent: { n: 1 } };
     for (const id of [1, 'a"b']) {
       const message = { result, jsonrpc: '2.0' as const, id };
-      expect(responseBody(message).toString()).toBe(JSON.stringify(message));
-      expect(responseBody(message, true).toString()).toBe(JSON.stringify(message));
-      expect(responseBody(message, true).toString()).toBe(JSON.stringify(message));
+      expect(sent(responseBody(message))).toBe(JSON.stringify(message));
+      expect(sent(responseBody(message, true))).toBe(JSON.stringify(message));
+      expect(sent(responseBody(message, true))).toBe(JSON.stringify(message));
     }
+    const kept = (id: number) => responseBody({ result, jsonrpc: '2.0', id }, true);
+    expect(kept(1)[1]).toBe(kept(2)[1]);
     const error = { jsonrpc: '2.0' as const, id: 3, error: { code: -32601, message: 'Method not found' } };
-    expect(responseBody(error).toString()).toBe(JSON.stringify(error));
+    expect(sent(responseBody(error))).toBe(JSON.stringify(error));
   });
 });
 
@@ -114,13 +119,13 @@ describe('createJsonExchange', () => {
     };
     const exchange = createJsonExchange(echoServer, direct);
     const call = (params: Record<string, unknown>) =>
-      exchange({ jsonrpc: '2.0', id: 1, method: 'tools/call', params }, AUTH).then((b) => JSON.parse(b.toString()));
+      exchange({ jsonrpc: '2.0', id: 1, method: 'tools/call', params }, AUTH).then((pieces) => JSON.parse(sent(pieces)));
     expect((await call({ name: 'echo', arguments: { a: 1 } })).result.content[0].text).toBe('direct');
     // With more than a name and arguments, or declined by the caller: the SDK's server answers.
     expect((await call({ name: 'echo', arguments: {}, _meta: {} })).result.content[0].text).toBe('from the SDK');
     expect((await call({ name: 'other', arguments: {} })).error.code).toBe(-32602);
     expect(made).toEqual(['echo {"a":1}', 'other {}']);
     const ping = await exchange({ jsonrpc: '2.0', id: 2, method: 'ping' }, AUTH);
-    expect(JSON.parse(ping.toString())).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
+    expect(JSON.parse(sent(ping))).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
   });
 });
