@@ -169,8 +169,16 @@ function lookup(part: Part, lemma: string): IndexEntry | null {
 
 interface Synset {
   words: string[];
+  /** The pointers of the kinds the engine follows or reads ({@link READ_POINTERS}); the others are not kept. */
   pointers: { symbol: string; offset: string; part: Part; source: number; target: number }[];
 }
+
+/**
+ * Pointer kinds anything here reads: those followed, a noun's hypernyms, and antonyms. A common noun's synset
+ * lists hundreds of others (hyponyms, meronyms, domains), and making an object for each was a tenth of a new
+ * question's time.
+ */
+const READ_POINTERS = new Set([...FOLLOWED, ...HYPERNYMS, '!']);
 
 function synset(part: Part, offset: string): Synset {
   const data = (load().get(part) as PartFiles).data;
@@ -181,16 +189,21 @@ function synset(part: Part, offset: string): Synset {
   const words = Array.from({ length: wordCount }, (_, i) => baseOf(fields[4 + i * 2] ?? ''));
   const at = 4 + wordCount * 2;
   const pointerCount = Number(fields[at]);
-  const pointers = Array.from({ length: pointerCount }, (_, i) => {
-    const [symbol = '', target = '', targetPart = 'n', sourceTarget = '0000'] = fields.slice(at + 1 + i * 4, at + 5 + i * 4);
-    return {
+  const pointers: Synset['pointers'] = [];
+  for (let i = 0; i < pointerCount; i++) {
+    const first = at + 1 + i * 4;
+    const symbol = fields[first] ?? '';
+    if (!READ_POINTERS.has(symbol)) continue;
+    const targetPart = fields[first + 2] ?? 'n';
+    const sourceTarget = fields[first + 3] ?? '0000';
+    pointers.push({
       symbol,
-      offset: target,
+      offset: fields[first + 1] ?? '',
       part: (targetPart === 's' ? 'a' : targetPart) as Part,
       source: Number.parseInt(sourceTarget.slice(0, 2), 16),
       target: Number.parseInt(sourceTarget.slice(2), 16),
-    };
-  });
+    });
+  }
   return { words, pointers };
 }
 
