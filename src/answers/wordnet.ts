@@ -180,7 +180,14 @@ interface Synset {
  */
 const READ_POINTERS = new Set([...FOLLOWED, ...HYPERNYMS, '!']);
 
+/** Synsets read lately, by part and offset: a hypernym chain's upper synsets are read for word after word. */
+const SYNSETS = new RecentCache<string, Synset>(20_000);
+
 function synset(part: Part, offset: string): Synset {
+  return SYNSETS.remember(part + offset, () => readSynset(part, offset));
+}
+
+function readSynset(part: Part, offset: string): Synset {
   const data = (load().get(part) as PartFiles).data;
   const start = Number(offset);
   const line = data.toString('latin1', start, data.indexOf(NEWLINE, start));
