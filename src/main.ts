@@ -1,5 +1,6 @@
-/** Process entry: read config, open storage, migrate, seed demo data if asked, listen, shut down cleanly. */
+/** Process entry: read config, open storage, migrate, seed demo data if asked, listen, read the answer engine's lexical data ahead, shut down cleanly. */
 import { pino } from 'pino';
+import { loadLexicalData } from './answers/lexical-data.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedDemoIfWanted } from './demo/seed.js';
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`Signboard is serving ${config.publicUrl} (${deps.dialect})`);
+  const loading = performance.now();
+  await loadLexicalData();
+  log.info({ ms: Math.round(performance.now() - loading) }, 'answer engine data loaded');
 }
 
 main().catch((error) => {

@@ -8,25 +8,10 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { stemmer as dutch } from '@orama/stemmers/dutch';
-import { stemmer as french } from '@orama/stemmers/french';
-import { stemmer as german } from '@orama/stemmers/german';
-import { stemmer as italian } from '@orama/stemmers/italian';
-import { stemmer as portuguese } from '@orama/stemmers/portuguese';
-import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
+import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
 import { baseForms } from './wordnet.js';
-
-/** Snowball stemmers by language: an inflected word ("custa") finds the gloss of another form ("custar"). */
-export const STEMMERS: Readonly<Record<string, (word: string) => string>> = {
-  de: german,
-  es: spanish,
-  fr: french,
-  it: italian,
-  nl: dutch,
-  pt: portuguese,
-};
 
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
@@ -265,17 +250,4 @@ function namesNoSubject(english: string): boolean {
   const en = LEXICONS[0] as Lexicon;
   const word = foldText(english);
   return en.stopwords.has(word) || en.premises.has(word);
-}
-
-/** One-word glosses by stem, for {@link glossText}'s second look (the first listed form wins). */
-export function glossStemsOf(gloss: ReadonlyMap<string, string>, language: string): Map<string, string> {
-  const stem = STEMMERS[language];
-  const stems = new Map<string, string>();
-  if (!stem) return stems;
-  for (const [phrase, english] of gloss) {
-    if (phrase.includes(' ') || phrase.length <= 3 || !english) continue;
-    const key = stem(phrase);
-    if (!stems.has(key)) stems.set(key, english);
-  }
-  return stems;
 }

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { RecentCache } from '../lru.js';
-import { glossStemsOf } from './glossary.js';
+import { glossStemsOf } from './stemmers.js';
 import { foldText, words } from './text.js';
 import { baseForms } from './wordnet.js';
 

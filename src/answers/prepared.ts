@@ -3,9 +3,10 @@
  * observable): the retrieval index, a speller over the facts' words, the facts' folded text.
  */
 import { stemmer as englishStem } from '@orama/stemmers/english';
-import { glossFact, STEMMERS } from './glossary.js';
+import { glossFact } from './glossary.js';
 import { baseLanguage, isEnglishWord, type Lexicon, lexiconFor } from './lexicon.js';
 import { buildFactIndex, type FactIndex } from './retrieval.js';
+import { STEMMERS } from './stemmers.js';
 import { createSpeller, foldText, spellingVocabulary, words } from './text.js';
 import type { FactSnapshot, SnapshotFact } from './types.js';
 import { baseForms, relatedWords } from './wordnet.js';

@@ -88,6 +88,12 @@ function load(): Map<Part, PartFiles> {
   return database;
 }
 
+/** Reads the database and the exception lists now rather than on the first lookup that needs them. */
+export function loadWordnet(): void {
+  load();
+  irregularBases('n', '');
+}
+
 /** Irregular forms by part of speech ("v:swept" → sweep), from WordNet's exception lists, read on first use. */
 let irregular: Map<string, readonly string[]> | undefined;
 

@@ -1,0 +1,21 @@
+/** Reading the engine's lexical data ahead, a piece per turn of the event loop. */
+import { describe, expect, it } from 'vitest';
+import { wordnetGloss } from '../../src/answers/glossary.js';
+import { loadLexicalData } from '../../src/answers/lexical-data.js';
+import { STEMMERS } from '../../src/answers/stemmers.js';
+
+describe('loadLexicalData', () => {
+  it('reads every language gloss, letting other work run between pieces', async () => {
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    try {
+      await loadLexicalData();
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(turns).toBeGreaterThan(0);
+    for (const language of Object.keys(STEMMERS)) expect(wordnetGloss(language)?.words.size).toBeGreaterThan(1000);
+    expect(wordnetGloss('pt')?.words.get('horario')).toBeDefined();
+    // About 1.5 s alone; far longer on two cores shared with the other suites.
+  }, 60_000);
+});
