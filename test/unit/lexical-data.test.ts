@@ -1,8 +1,19 @@
 /** Reading the engine's lexical data ahead, a piece per turn of the event loop. */
 import { describe, expect, it } from 'vitest';
-import { wordnetGloss } from '../../src/answers/glossary.js';
+import { readWordnetGloss, wordnetGloss } from '../../src/answers/glossary.js';
 import { loadLexicalData } from '../../src/answers/lexical-data.js';
 import { STEMMERS } from '../../src/answers/stemmers.js';
+
+describe('readWordnetGloss', () => {
+  it('reads a gloss a piece at a time, and a lookup reads the rest', () => {
+    expect(readWordnetGloss('es', 10)).toBe(false);
+    expect(readWordnetGloss('es', 10)).toBe(false);
+    expect(wordnetGloss('es')?.words.get('horario')).toBeDefined();
+    expect(readWordnetGloss('es', 10)).toBe(true);
+    expect(readWordnetGloss('xx')).toBe(true);
+    expect(wordnetGloss('xx')).toBeNull();
+  });
+});
 
 describe('loadLexicalData', () => {
   it('reads every language gloss, letting other work run between pieces', async () => {
