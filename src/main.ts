@@ -49,9 +49,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   log.info(`Signboard is serving ${config.publicUrl} (${deps.dialect})`);
+  // Not awaited: a fault here leaves the data to be read (and the fault met) by the questions that need it.
   const loading = performance.now();
-  await loadLexicalData();
-  log.info({ ms: Math.round(performance.now() - loading) }, 'answer engine data loaded');
+  loadLexicalData().then(
+    () => log.info({ ms: Math.round(performance.now() - loading) }, 'answer engine data loaded'),
+    (error) => log.warn({ err: error }, 'could not read the answer engine data ahead'),
+  );
 }
 
 main().catch((error) => {
