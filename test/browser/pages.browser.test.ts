@@ -263,7 +263,8 @@ describe.skipIf(!HAVE_CHROMIUM).each(DIALECTS)('pages in Chromium on %s', (diale
     expect(await textOf(page.locator('.claim-suggestions li').first())).toContain('Rotterdam');
     await suggestion.click();
     await page.waitForURL(/\/claim\?slug=harbour-books/);
-    expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('Claim Harbour Books');
+    // The URL is reached when the navigation commits; on a loaded machine the heading can take longer than textOf waits.
+    await expect.poll(() => textOf(page.getByRole('heading', { level: 1 })), POLL).toBe('Claim Harbour Books');
     await expectAccessible(page, 'claim form');
   });
 
