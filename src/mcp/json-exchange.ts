@@ -56,12 +56,14 @@ function isPlainServedRequest(body: unknown): body is JSONRPCRequest {
   return typeof params === 'object' && params !== null && !Array.isArray(params) && !('_meta' in params);
 }
 
+/** The era found for each protocol version header seen (at most the supported ones and none). */
+const legacyEraOf = new Map<string | undefined, boolean>();
+
 /**
  * Whether the SDK reads a request naming this protocol version (or none) as 2025-era: asked of
  * its own classification once per version with a bare request (a request in the plain form
  * above is classified by the header alone), and remembered.
  */
-const legacyEraOf = new Map<string | undefined, boolean>();
 function namesLegacyEra(protocolVersionHeader: string | undefined): boolean {
   let legacy = legacyEraOf.get(protocolVersionHeader);
   if (legacy === undefined) {
