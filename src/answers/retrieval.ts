@@ -5,9 +5,10 @@
  * fact contains — decides whether anything answers at all. Pure; an index is built per snapshot.
  */
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { RecentCache } from '../lru.js';
 import { isEnglishWord, type Lexicon, type VerbSlots } from './lexicon.js';
+import { termSearcher } from './term-search.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
 import {
@@ -253,6 +254,8 @@ function stem(word: string): string {
 
 /** Searches of the fact index kept per business (see `searchedFor`). */
 const KEPT_SEARCHES = 16;
+/** Terms whose matches in a business's facts are kept (see `termSearcher`): about 1,000 words recur in most questions. */
+const KEPT_TERM_SEARCHES = 2000;
 
 /** The index terms of a WordNet lemma ("swimming pool" → swim, pool), kept: the same lemmas are read for every business. */
 const LEMMA_TERMS = new RecentCache<string, readonly string[]>(20_000);
@@ -583,7 +586,7 @@ export function buildFactIndex(
       }
       return value;
     };
-    return { index, idf, terms };
+    return { index, idf, terms, search: termSearcher(index, KEPT_TERM_SEARCHES) };
   };
   // Words for the food a business serves as a whole ("serves Thai *food*", "serves Sichuan *cuisine*").
   const cuisineWords = lexicon.cuisineWords;
@@ -780,15 +783,8 @@ export function buildFactIndex(
    * asked is searched again (with other intents, or part by part) most often with the same terms.
    */
   const lastSearches = new RecentCache<string, SearchResult[]>(KEPT_SEARCHES);
-  const searchedFor = (typed: readonly string[], related: readonly string[], query: Query): SearchResult[] =>
-    lastSearches.remember(`${typed.join(' ')}|${related.join(' ')}`, () =>
-      ranking().index.search(query, {
-        // The query's terms are stems already: stemming them again can change them ("japanese" → japanes → japan).
-        tokenize: (text) => text.split(' ').filter(Boolean),
-        processTerm: (term) => term,
-        boost: { question: 3, keywords: 1.5, text: 1 },
-      }),
-    );
+  const searchedFor = (typed: readonly string[], related: readonly string[]): SearchResult[] =>
+    lastSearches.remember(`${typed.join(' ')}|${related.join(' ')}`, () => ranking().search(typed, related));
   const searchWith = (
     folded: string,
     { intents, intentWords }: ReturnType<typeof readIntents>,
@@ -1040,17 +1036,9 @@ export function buildFactIndex(
     // → "mou").
     const typed = new Set(typedTerms);
     const relatedOnly = [...new Set([...relatedTerms, ...attributeTerms])].filter((t) => !typed.has(t) && terms.has(t));
-    // Typos are forgiven in the words typed, not in the related words WordNet gave (they are spelt right).
-    const query: Query = {
-      combineWith: 'OR',
-      queries: [
-        { queries: [typedTerms.join(' ')], fuzzy: (term: string) => (term.length >= 4 ? 0.25 : 0), maxFuzzy: 1 },
-        ...(relatedOnly.length > 0 ? [{ queries: [relatedOnly.join(' ')], fuzzy: false }] : []),
-      ],
-    };
-    // The candidates among the facts the query finds (scored as they are whatever the candidates: MiniSearch filters
-    // after scoring, and its sort keeps the order of equal scores).
-    const searched = searchedFor(typedTerms, relatedOnly, query).filter((result) => {
+    // The candidates among the facts the typed or related words find (typos forgiven in the typed ones), scored as
+    // they are whatever the candidates.
+    const searched = searchedFor(typedTerms, relatedOnly).filter((result) => {
       const fact = byId.get(String(result.id));
       return fact ? candidate(fact) : false;
     });
