@@ -149,16 +149,21 @@ async function pageOfCandidates(
   const ranking = groups.length > 0;
   const near = checks?.near ?? null;
   const accept = checks?.accept ?? null;
-  const needs = { ranking, sortKeys: SORTED_BY_KEY.has(sort), checks: checks !== null };
-  const keyed = (await reads.rows(ids, needs))
-    .map((row) => {
-      const distance = near && row.lat != null && row.lon != null ? distanceKm(near.lat, near.lon, row.lat, row.lon) : null;
-      return { ...row, distance, score: ranking ? relevanceScore(row as RankedFields, groups, minor) : 0 };
+  // A count needs neither scores nor order: only which candidates pass the checks.
+  const needs = { ranking: ranking && !countOnly, sortKeys: SORTED_BY_KEY.has(sort) && !countOnly, checks: checks !== null };
+  const passing = (await reads.rows(ids, needs))
+    .map((row) => ({
+      ...row,
+      distance: near && row.lat != null && row.lon != null ? distanceKm(near.lat, near.lon, row.lat, row.lon) : null,
+    }))
+    .filter((row) => (!near || (row.distance !== null && row.distance <= near.radiusKm)) && (!accept || accept(row as never)));
+  if (countOnly) return { rows: [], total: passing.length };
+  const keyed = passing
+    .map((candidate) => {
+      const row = { ...candidate, score: ranking ? relevanceScore(candidate as RankedFields, groups, minor) : 0 };
+      return { row, key: SORT_VALUE[sort](row), id: row.id };
     })
-    .filter((row) => (!near || (row.distance !== null && row.distance <= near.radiusKm)) && (!accept || accept(row as never)))
-    .map((row) => ({ row, key: SORT_VALUE[sort](row), id: row.id }))
     .sort(compare);
-  if (countOnly) return { rows: [], total: keyed.length };
   const start = after ? keyed.findIndex((r) => compare(r, after) > 0) : 0;
   const page = start < 0 ? [] : keyed.slice(start, start + limit + 1);
   const byId = new Map(page.map((r) => [r.id, r.row]));
