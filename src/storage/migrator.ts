@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-fact-translations.js';
 import * as m0015 from './migrations/0015-facets-within-country.js';
 import * as m0016 from './migrations/0016-categories-in-order-indexes.js';
 import * as m0017 from './migrations/0017-candidate-fields-in-search-index.js';
+import * as m0018 from './migrations/0018-categories-within-place.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0015-facets-within-country': m0015,
   '0016-categories-in-order-indexes': m0016,
   '0017-candidate-fields-in-search-index': m0017,
+  '0018-categories-within-place': m0018,
 };
 
 /** The names of every migration, in the order they run. */

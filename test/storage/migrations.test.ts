@@ -104,6 +104,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0015-facets-within-country',
         '0016-categories-in-order-indexes',
         '0017-candidate-fields-in-search-index',
+        '0018-categories-within-place',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -231,6 +232,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0015-facets-within-country',
         '0016-categories-in-order-indexes',
         '0017-candidate-fields-in-search-index',
+        '0018-categories-within-place',
       ]);
       // Later migrations add columns (a fact's translations), empty for every fact that was there.
       expect(await all()).toEqual(before.map((fact) => ({ ...fact, translations: null })));

@@ -76,6 +76,29 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     expect(await match('rosewood', { verified: false })).toEqual(sorted('florist', 'bakery'));
   });
 
+  it('applies categories within a country or a city of it, and only there', async () => {
+    expect(await match('rosewood', { categories: ['florist'], country: 'CH' })).toEqual([ids.florist]);
+    expect(await match('rosewood', { categories: ['florist'], country: 'NL' })).toEqual([]);
+    expect(await match('rosewood', { categories: ['bakery', 'florist'], country: 'CH', localityKey: 'zurich' })).toEqual([
+      ids.florist,
+    ]);
+    expect(await match('rosewood', { categories: ['florist'], country: 'CH', localityKey: 'paris' })).toEqual([]);
+    // A city of another country than the one asked for.
+    expect(await match('rosewood', { categories: ['bakery'], country: 'CH', localityKey: 'amsterdam' })).toEqual([]);
+    expect(await match('rosewood', { categories: ['bakery'], localityKey: 'amsterdam' })).toEqual([ids.bakery]);
+    // Without words: the filters alone.
+    const only = (filters: Partial<SearchFilters>) => ({
+      groups: [],
+      field: 'all' as const,
+      filters: { ...NO_FILTERS, ...filters },
+    });
+    const found = async (filters: Partial<SearchFilters>) =>
+      (await storage.search.candidates(storage.db, only(filters), 10)).map((c) => c.id).sort();
+    expect(await found({ categories: ['bakery', 'cafe'], country: 'NL', localityKey: 'amsterdam' })).toEqual([ids.bakery]);
+    expect(await found({ categories: ['bakery', 'cafe'], country: 'FR' })).toEqual([ids.cafe]);
+    expect(await found({ categories: ['florist'], country: 'FR' })).toEqual([]);
+  });
+
   it('matches languages and opening days, within a country when one is asked for', async () => {
     const doc = (listingId: string, country: string, languages: string[], openDays: string[]) => ({
       listingId,

@@ -20,7 +20,10 @@ const FIELD_COLUMNS = sql.raw('name, categories, locality, region, country');
  * they hold a colon: `n:` name words, `c:` country, `l:` city, `k:` category, `v:yes` verified,
  * `g:` language, `o:` opening day, `x:` map cell. Languages and opening days are also tagged within
  * the listing's country (`g:br:en`, `o:br:su`): a query holding a tag most listings have reads
- * all of them, where English in Brazil is a short list.
+ * all of them, where English in Brazil is a short list. Each category is also tagged within the
+ * country (`kc:pt:bakery`) and the city (`kl:pt:lisbon:bakery`): GIN builds the whole list of each
+ * tag a query holds before intersecting them, and a category in a city is one short list where
+ * the category, the country and the city are three long ones.
  */
 function lexemesOf(doc: SearchDocument, words: string[]): string[] {
   return [
@@ -35,7 +38,21 @@ function lexemesOf(doc: SearchDocument, words: string[]): string[] {
     ...(doc.country ? doc.languages.map((l) => `g:${doc.country?.toLowerCase()}:${l}`) : []),
     ...(doc.country ? doc.openDays.map((d) => `o:${doc.country?.toLowerCase()}:${d}`) : []),
     ...doc.cells.map((c) => `x:${c}`),
+    ...placedCategories(doc.categories, doc.country, doc.localityKey),
   ];
+}
+
+/** A category's tag within a country, or within a city of that country (see {@link lexemesOf}). */
+const placedCategory = (category: string, country: string, localityKey: string | null) =>
+  localityKey ? `kl:${country.toLowerCase()}:${localityKey}:${category}` : `kc:${country.toLowerCase()}:${category}`;
+
+/** Each category's tags within the listing's country and city (see {@link lexemesOf}). */
+function placedCategories(categories: string[], country: string | null, localityKey: string | null): string[] {
+  if (!country) return [];
+  return categories.flatMap((c) => [
+    placedCategory(c, country, null),
+    ...(localityKey ? [placedCategory(c, country, localityKey)] : []),
+  ]);
 }
 
 /** tsquery text; lexemes are quoted (quotes and backslashes escaped), so any value is literal. */
@@ -45,13 +62,19 @@ const anyOf = (values: string[]) => `(${values.map(lexeme).join(' | ')})`;
 /** The tsquery for a match: every group, the filters, and "not verified" as a negation. */
 export function toTsQuery({ groups, field, filters }: MatchQuery): string {
   const parts = groups.map((g) => anyOf(field === 'name' ? g.map((w) => `n:${w}`) : g));
-  if (filters.categories.length > 0) parts.push(anyOf(filters.categories.map((c) => `k:${c}`)));
-  if (filters.country) parts.push(lexeme(`c:${filters.country.toLowerCase()}`));
-  if (filters.localityKey) parts.push(lexeme(`l:${filters.localityKey}`));
+  // Categories in a country, or in a city of one, are the short lists tagged for them.
+  const { country, localityKey } = filters;
+  if (filters.categories.length > 0 && country) {
+    parts.push(anyOf(filters.categories.map((c) => placedCategory(c, country, localityKey))));
+  } else {
+    if (filters.categories.length > 0) parts.push(anyOf(filters.categories.map((c) => `k:${c}`)));
+    if (country) parts.push(lexeme(`c:${country.toLowerCase()}`));
+    if (localityKey) parts.push(lexeme(`l:${localityKey}`));
+  }
   if (filters.verified === true) parts.push(lexeme('v:yes'));
   if (filters.verified === false) parts.push(`!${lexeme('v:yes')}`);
   // With a country, a language or a day is asked for within it (a short list; see lexemesOf).
-  const within = filters.country ? `${filters.country.toLowerCase()}:` : '';
+  const within = country ? `${country.toLowerCase()}:` : '';
   if (filters.language) parts.push(lexeme(`g:${within}${filters.language}`));
   if (filters.openDays?.length) parts.push(anyOf(filters.openDays.map((d) => `o:${within}${d}`)));
   if (filters.cells?.length) parts.push(anyOf(filters.cells.map((c) => `x:${c}`)));
