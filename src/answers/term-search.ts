@@ -1,3 +1,4 @@
+/** A business's fact index searched term by term, each term's matches kept (see `termSearcher`). Pure. */
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
 import { RecentCache } from '../lru.js';
