@@ -58,13 +58,15 @@ describe('termSearcher', () => {
     // A fixed pseudo-random walk through word choices: typed and related words in many combinations and orders.
     let seed = 7;
     const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed;
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 16;
     };
+    let both = 0;
     for (let round = 0; round < 300; round++) {
       const pick = (count: number) => [...new Set(Array.from({ length: count }, () => WORDS[next() % WORDS.length] as string))];
       const typed = pick(next() % 4);
       const related = pick(next() % 5).filter((w) => !typed.includes(w));
+      if (typed.length > 1 && related.length > 1) both++;
       const expected = index.search(queryOf(typed, related), TERM_SEARCH_OPTIONS);
       const found = search(typed, related);
       expect(found.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
@@ -75,6 +77,8 @@ describe('termSearcher', () => {
       }
       expect(found.map((r) => r.score)).toEqual(expected.map((r) => r.score));
     }
+    // The walk did combine several typed words with several related ones.
+    expect(both).toBeGreaterThan(50);
   });
 
   it('forgives a typo only in a typed word of four letters or more', () => {
