@@ -144,12 +144,12 @@ export function directoryTools({ deps, urls, search }: McpContext): DirectoryToo
       {
         title: 'Find local businesses',
         description:
-          'Searches the directory. Write the query as a person would ("plumber in Amsterdam who speaks Dutch", "bakery open sunday"): categories, places, languages, opening and "verified" are read as filters, typos are forgiven. Each result says why it matches and links its profile and its own A2A agent.',
+          'Searches the directory. Write the query as a person would ("plumber in Amsterdam who speaks Dutch", "bakery open sunday"): categories, places, languages, opening and "verified" are read as filters, typos are forgiven. Each result says why it matches and links its JSON profile; get_business gives its page, its own A2A agent and more.',
         inputSchema: SCHEMAS.searchIn,
         outputSchema: SCHEMAS.searchOut,
         annotations: READ_ONLY,
       },
-      (args) => run(deps, () => searchBusinesses(search, urls, args)),
+      (args) => run(deps, () => searchBusinesses(search, args)),
     ),
     tool<Static<typeof SlugArguments>>(
       'get_business',

@@ -48,10 +48,21 @@ export const SearchArguments = Type.Object(
   { additionalProperties: false },
 );
 
+const Listing = ListingSummary.properties;
 const Found = Type.Object({
-  ...ListingSummary.properties,
-  agentCardUrl: Type.String({ description: "The business's own A2A agent card" }),
-  askUrl: Type.String({ description: 'POST a question here (or use ask_business)' }),
+  slug: Listing.slug,
+  name: Listing.name,
+  description: Listing.description,
+  categories: Listing.categories,
+  city: Listing.city,
+  country: Listing.country,
+  countryName: Listing.countryName,
+  verified: Listing.verified,
+  businessStatus: Type.Optional(
+    Type.String({ description: 'closed_temporarily or closed_permanently; absent for a business open as usual' }),
+  ),
+  profileUrl: Listing.profileUrl,
+  distanceKm: Listing.distanceKm,
   matches: Type.Array(Type.String(), { description: 'Why it matches: the filters it meets and the words it holds' }),
 });
 

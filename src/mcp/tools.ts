@@ -82,7 +82,6 @@ const writtenOutputs = new WeakMap<DirectoryResult, Map<string, SearchOutput>>()
 
 export async function searchBusinesses(
   search: (params: DirectoryParams) => Promise<DirectoryResult>,
-  urls: Urls,
   args: Static<typeof SearchArguments>,
 ): Promise<SearchOutput> {
   const found = await search(directoryParams(args));
@@ -94,19 +93,42 @@ export async function searchBusinesses(
   const key = args.query ?? '';
   let output = written.get(key);
   if (!output) {
-    output = writeSearchOutput(found, urls, args.query);
+    output = writeSearchOutput(found, args.query);
     written.set(key, output);
   }
   return output;
 }
 
-function writeSearchOutput(found: DirectoryResult, urls: Urls, query: string | undefined): SearchOutput {
-  const results = found.results.map((r) => ({
-    ...r,
-    agentCardUrl: urls.agentCard(r.slug),
-    askUrl: urls.ask(r.slug),
+/** What a business is closed as, in a result line; nothing for one open for business. */
+const CLOSED: Record<string, string> = {
+  closed_temporarily: ', temporarily closed',
+  closed_permanently: ', closed permanently',
+};
+
+/**
+ * A result as an agent reads it: who and where, and why it matches, with no field an agent can do
+ * without (the page, agent card and ask links are in get_business; a search's results go into a
+ * model's context, where every byte is tokens).
+ */
+function foundOf(found: DirectoryResult, r: DirectoryResult['results'][number]) {
+  return {
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    categories: r.categories,
+    city: r.city,
+    country: r.country,
+    countryName: r.countryName,
+    verified: r.verified,
+    ...(r.businessStatus === 'operational' ? {} : { businessStatus: r.businessStatus }),
+    profileUrl: r.profileUrl,
+    ...(r.distanceKm === undefined ? {} : { distanceKm: r.distanceKm }),
     matches: matchReasons(found, r.name),
-  }));
+  };
+}
+
+function writeSearchOutput(found: DirectoryResult, query: string | undefined): SearchOutput {
+  const results = found.results.map((r) => foundOf(found, r));
   const read = found.interpretation?.understood.map((u) => u.label) ?? [];
   const lines = [
     `${found.totalExact ? found.total : `${found.total}+`} ${found.total === 1 ? 'business' : 'businesses'}${
@@ -115,8 +137,8 @@ function writeSearchOutput(found: DirectoryResult, urls: Urls, query: string | u
     ...results.map(
       (r, i) =>
         `${i + 1}. ${r.name} (${r.slug}): ${r.categories.map((c) => findCategory(c)?.name ?? c).join(', ')}, ${placeOf(r)}${
-          r.verified ? ', verified owner' : ''
-        }. ${r.profileUrl}`,
+          r.distanceKm === undefined ? '' : ` (${r.distanceKm} km)`
+        }${r.verified ? ', verified owner' : ''}${CLOSED[r.businessStatus ?? ''] ?? ''}.`,
     ),
   ];
   if (found.suggestions.length > 0) {

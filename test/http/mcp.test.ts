@@ -80,7 +80,8 @@ describe.each(DIALECTS)('MCP server on %s', (dialect) => {
         .map((d) => d.slug);
       expect(found.results.map((r: { slug: string }) => r.slug).sort()).toEqual(expected.sort());
       expect(found.results[0].matches).toEqual(expect.arrayContaining(['Dentists', 'Lisbon', 'speaks English']));
-      expect(found.results[0].agentCardUrl).toBe(`${base}/ai/${found.results[0].slug}/.well-known/agent-card.json`);
+      expect(found.results[0].profileUrl).toBe(`http://signboard.test/business/${found.results[0].slug}.json`);
+      expect(found.results[0]).not.toHaveProperty('agentCardUrl');
       expect(asAny(search.content)[0].text).toContain(found.results[0].name);
 
       const profile = await client.callTool({ name: 'get_business', arguments: { slug: lisbonDentist.slug } });
