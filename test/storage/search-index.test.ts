@@ -60,6 +60,21 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     expect(await match('cafe')).toEqual([ids.cafe]);
   });
 
+  it("reads candidates alike inside a caller's transaction, and leaves the pooled connections' settings as they were", async () => {
+    const terms = parseSearchTerms('bread');
+    const query = { groups: (terms?.terms ?? []).map((t) => [t]), field: 'all' as const, filters: NO_FILTERS };
+    const showMemory = async () => (await sql<{ work_mem: string }>`show work_mem`.execute(storage.db)).rows[0]?.work_mem;
+    const before = dialect === 'postgres' ? await showMemory() : undefined;
+    const outside = await Promise.all(Array.from({ length: 6 }, () => storage.search.candidates(storage.db, query, 10)));
+    const inside = await storage.db.transaction().execute((trx) => storage.search.candidates(trx, query, 10));
+    expect(outside.every((found) => JSON.stringify(found) === JSON.stringify(inside))).toBe(true);
+    expect(inside.map((c) => c.id)).toEqual([ids.bakery]);
+    if (dialect === 'postgres') {
+      const after = await Promise.all(Array.from({ length: 6 }, showMemory));
+      expect(after).toEqual(after.map(() => before));
+    }
+  });
+
   it('matches names alone through the name field', async () => {
     expect(await match('rosewood')).toEqual(sorted('florist', 'bakery'));
     expect(await match('rosewood', {}, 'name')).toEqual([ids.florist]);

@@ -16,6 +16,9 @@ describe.each(DIALECTS)('one request’s search reads on %s', (dialect) => {
     filters: { categories: ['bakery'], country: null, localityKey: null, verified: null },
   });
 
+  /** Statements an index read makes: on PostgreSQL its own memory setting, then the read. */
+  const INDEX_READ = dialect === 'postgres' ? 2 : 1;
+
   /** The real index and database, counting what reaches them. */
   function counted() {
     const counts = { candidates: 0, statements: 0 };
@@ -81,21 +84,21 @@ describe.each(DIALECTS)('one request’s search reads on %s', (dialect) => {
   it('ranks the index’s matches by the fields it handed back, reading rows for sort keys (and on PostgreSQL checks)', async () => {
     const { counts, reads } = counted();
     const found = await reads.candidates(bakeries([['rye']]), 10, true);
-    expect(counts.statements).toBe(1);
+    expect(counts.statements).toBe(INDEX_READ);
     const ranked = await reads.rows(found, { ranking: true, sortKeys: false, checks: false });
     expect(ranked.map((r) => r.name).sort()).toEqual(['Rye House 1', 'Rye House 2', 'Rye House 3']);
-    expect(counts.statements).toBe(1);
+    expect(counts.statements).toBe(INDEX_READ);
     // SQLite's index keeps the hours and the point too; PostgreSQL's reads them from the listings.
     const checked = await reads.rows(found, { ranking: true, sortKeys: false, checks: true });
     expect(checked.every((r) => typeof r.hours === 'string' && r.lat === 52.09)).toBe(true);
-    expect(counts.statements).toBe(dialect === 'sqlite' ? 1 : 2);
+    expect(counts.statements).toBe(INDEX_READ + (dialect === 'sqlite' ? 0 : 1));
     // Sort keys are read from the listings (on PostgreSQL, the rows read for the checks hold them already).
     const sorted = await reads.rows(found, { ranking: true, sortKeys: true, checks: false });
     expect(sorted.every((r) => typeof r.sort_name === 'string')).toBe(true);
-    expect(counts.statements).toBe(2);
+    expect(counts.statements).toBe(INDEX_READ + 1);
     // An id the index did not hand back is read.
     await reads.rows([...found, 'no-such-listing'], { ranking: true, sortKeys: false, checks: false });
-    expect(counts.statements).toBe(3);
+    expect(counts.statements).toBe(INDEX_READ + 2);
   });
 
   it('reads the rows for ranking when the index was not asked for their fields', async () => {
@@ -103,7 +106,7 @@ describe.each(DIALECTS)('one request’s search reads on %s', (dialect) => {
     const found = await reads.candidates(bakeries([['house']]), 10);
     const ranked = await reads.rows(found, { ranking: true, sortKeys: false, checks: false });
     expect(ranked.map((r) => r.name).sort()).toEqual(['Rye House 1', 'Rye House 2', 'Rye House 3']);
-    expect(counts.statements).toBe(2);
+    expect(counts.statements).toBe(INDEX_READ + 1);
   });
 
   it('keeps nothing from one request to the next', async () => {

