@@ -8,7 +8,7 @@
 import type { Deps } from '../deps.js';
 import type { ListingTable } from '../storage/database.js';
 import { distanceKm } from '../storage/search/geo-cells.js';
-import type { Completion, SearchFilters } from '../storage/search/search-index.js';
+import type { Completion, FieldsWanted, SearchFilters } from '../storage/search/search-index.js';
 import type { SearchTerms } from '../storage/search/search-text.js';
 import { type RankedFields, relevanceScore } from './relevance.js';
 import {
@@ -208,7 +208,8 @@ export async function findPage(
   const checks = options.checks ?? null;
   const countOnly = options.countWithin !== undefined;
   // A page that is not sorted by a stored key needs no more of its candidates than the index can hand back.
-  const fieldsFromIndex = (order: DirectorySort) => !SORTED_BY_KEY.has(order);
+  const fieldsFromIndex = (order: DirectorySort): FieldsWanted | undefined =>
+    SORTED_BY_KEY.has(order) ? undefined : checks ? 'checks' : 'ranking';
   // Only checked candidates cost a read each of their row: the cap applies to them.
   const within = checks ? options.countWithin : undefined;
   const inMemoryCap = Math.min(SORTED_IN_MEMORY, within ?? SORTED_IN_MEMORY);

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-facets-within-country.js';
 import * as m0016 from './migrations/0016-categories-in-order-indexes.js';
 import * as m0017 from './migrations/0017-candidate-fields-in-search-index.js';
 import * as m0018 from './migrations/0018-categories-within-place.js';
+import * as m0019 from './migrations/0019-checks-in-search-index.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-categories-in-order-indexes': m0016,
   '0017-candidate-fields-in-search-index': m0017,
   '0018-categories-within-place': m0018,
+  '0019-checks-in-search-index': m0019,
 };
 
 /** The names of every migration, in the order they run. */

@@ -105,6 +105,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0016-categories-in-order-indexes',
         '0017-candidate-fields-in-search-index',
         '0018-categories-within-place',
+        '0019-checks-in-search-index',
       ]);
       expect(await migrateToLatest(a.db, a.dialect)).toEqual([]);
       const tables = (await a.db.introspection.getTables()).map((t) => t.name);
@@ -132,7 +133,12 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         expect(await rebuildSearchIfBehind(storage.db, storage.search)).toBe(2);
         expect(await rebuildSearchIfBehind(storage.db, storage.search)).toBe(0);
         const bakeries = { categories: ['bakery'], country: null, localityKey: null, verified: null };
-        const rye = await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters: bakeries }, 10, true);
+        const rye = await storage.search.candidates(
+          storage.db,
+          { groups: [['rye']], field: 'all', filters: bakeries },
+          10,
+          'checks',
+        );
         expect(rye.map((c) => c.id)).toEqual(['L1']);
         expect(rye[0]?.name).toBe('Old Mill Bakery');
         const everywhere = { categories: [], country: null, localityKey: null, verified: null };
@@ -165,7 +171,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         expect(await rebuildSearchIfBehind(storage.db, storage.search)).toBe(0);
         const everywhere = { categories: [], country: null, localityKey: null, verified: null };
         expect(
-          await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters: everywhere }, 10, true),
+          await storage.search.candidates(storage.db, { groups: [['rye']], field: 'all', filters: everywhere }, 10, 'checks'),
         ).toEqual([
           {
             id: 'L1',
@@ -233,6 +239,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         '0016-categories-in-order-indexes',
         '0017-candidate-fields-in-search-index',
         '0018-categories-within-place',
+        '0019-checks-in-search-index',
       ]);
       // Later migrations add columns (a fact's translations), empty for every fact that was there.
       expect(await all()).toEqual(before.map((fact) => ({ ...fact, translations: null })));

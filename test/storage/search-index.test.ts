@@ -35,6 +35,10 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
       description: 'Bouquets and wedding flowers.',
       categories: ['florist'],
       address: { locality: 'Zürich', country: 'CH' },
+      hours: [
+        { day: 'mo', opens: '09:00', closes: '18:00' },
+        { day: 'sa', opens: '22:00', closes: '02:30' },
+      ],
     });
     ids.bakery = await createListing(deps, {
       name: 'Crumb Bakery',
@@ -87,6 +91,10 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     expect(await match('rosewood', { country: 'CH' })).toEqual([ids.florist]);
     expect(await match('rosewood', { localityKey: 'zurich' })).toEqual([ids.florist]);
     expect(await match('rosewood', { localityKey: 'paris' })).toEqual([]);
+    expect(await match('rosewood', { country: 'CH', localityKey: 'zurich' })).toEqual([ids.florist]);
+    // A city named as in another country than the one asked for, and a city that only begins as one does.
+    expect(await match('rosewood', { country: 'NL', localityKey: 'zurich' })).toEqual([]);
+    expect(await match('rosewood', { localityKey: 'zur' })).toEqual([]);
     expect(await match('rosewood', { verified: true })).toEqual([]);
     expect(await match('rosewood', { verified: false })).toEqual(sorted('florist', 'bakery'));
   });
@@ -265,8 +273,9 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     expect(await match('matcha')).toEqual([ids.cafe]);
     expect(await match('espresso')).toEqual([]);
     const query = { groups: [['matcha']], field: 'all' as const, filters: NO_FILTERS };
-    const [found] = await storage.search.candidates(storage.db, query, 10, true);
-    expect(found).toMatchObject({ id: ids.cafe, name: 'Café Matcha', locality: 'Paris' });
+    const [found] = await storage.search.candidates(storage.db, query, 10, 'checks');
+    expect(found).toMatchObject({ id: ids.cafe, name: 'Café Matcha', locality: 'Paris', lat: 48.86, lon: 2.35 });
+    expect(found?.hours).toBe('[{"day":"mo","opens":"08:00","closes":"18:00"}]');
   });
 
   it.skipIf(dialect !== 'postgres')(
@@ -280,16 +289,20 @@ describe.each(DIALECTS)('SearchIndex on %s', (dialect) => {
     },
   );
 
-  it('hands back each candidate with what ranking reads (on SQLite, also what the checks read), as the listing holds it', async () => {
+  it('hands back each candidate with what ranking, and the checks when asked, read, as the listing holds it', async () => {
     const query = { groups: [['bouquets']], field: 'all' as const, filters: NO_FILTERS };
-    const { hours, lat, lon, ...ranked } = await storage.db
+    const held = await storage.db
       .selectFrom('listings')
       .select(['id', 'name', 'categories', 'locality', 'region', 'country', 'hours', 'lat', 'lon'])
       .where('id', '=', ids.florist ?? '')
       .executeTakeFirstOrThrow();
-    expect({ ...ranked, lat }).toMatchObject({ name: 'Rosewood Florist', locality: 'Zürich', country: 'CH', lat: 52.09 });
-    const kept = dialect === 'sqlite' ? { ...ranked, hours, lat, lon } : ranked;
-    expect(await storage.search.candidates(storage.db, query, 10, true)).toEqual([kept]);
+    expect(held).toMatchObject({ name: 'Rosewood Florist', locality: 'Zürich', country: 'CH', lat: 52.09 });
+    expect(JSON.parse(held.hours)).not.toEqual([]);
+    expect(await storage.search.candidates(storage.db, query, 10, 'checks')).toEqual([held]);
+    // SQLite keeps both in one narrow table and hands them back together; PostgreSQL reads the second only when asked.
+    const { hours, lat, lon, ...ranked } = held;
+    const forRanking = dialect === 'sqlite' ? held : ranked;
+    expect(await storage.search.candidates(storage.db, query, 10, 'ranking')).toEqual([forRanking]);
     expect(await storage.search.candidates(storage.db, query, 10)).toEqual([{ id: ids.florist }]);
   });
 });

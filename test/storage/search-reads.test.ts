@@ -44,7 +44,14 @@ describe.each(DIALECTS)('one request’s search reads on %s', (dialect) => {
     const clock = fixedClock();
     const deps = { ...storage, clock, ids: createIdGenerator(clock) };
     for (const n of [1, 2, 3])
-      ids.push(await createListing(deps, { slug: `rye-${n}`, name: `Rye House ${n}`, categories: ['bakery'] }));
+      ids.push(
+        await createListing(deps, {
+          slug: `rye-${n}`,
+          name: `Rye House ${n}`,
+          categories: ['bakery'],
+          hours: [{ day: 'sa', opens: '08:00', closes: '15:00' }],
+        }),
+      );
   });
   afterAll(() => storage.destroy());
 
@@ -81,24 +88,41 @@ describe.each(DIALECTS)('one request’s search reads on %s', (dialect) => {
     expect(counts.statements).toBe(2);
   });
 
-  it('ranks the index’s matches by the fields it handed back, reading rows for sort keys (and on PostgreSQL checks)', async () => {
+  it('ranks and checks the index’s matches by the fields it handed back, reading rows for sort keys', async () => {
     const { counts, reads } = counted();
-    const found = await reads.candidates(bakeries([['rye']]), 10, true);
+    const found = await reads.candidates(bakeries([['rye']]), 10, 'checks');
     expect(counts.statements).toBe(INDEX_READ);
     const ranked = await reads.rows(found, { ranking: true, sortKeys: false, checks: false });
     expect(ranked.map((r) => r.name).sort()).toEqual(['Rye House 1', 'Rye House 2', 'Rye House 3']);
     expect(counts.statements).toBe(INDEX_READ);
-    // SQLite's index keeps the hours and the point too; PostgreSQL's reads them from the listings.
+    // The index keeps the hours and the point too.
     const checked = await reads.rows(found, { ranking: true, sortKeys: false, checks: true });
-    expect(checked.every((r) => typeof r.hours === 'string' && r.lat === 52.09)).toBe(true);
-    expect(counts.statements).toBe(INDEX_READ + (dialect === 'sqlite' ? 0 : 1));
-    // Sort keys are read from the listings (on PostgreSQL, the rows read for the checks hold them already).
+    expect(checked.every((r) => JSON.parse(r.hours ?? '').length > 0 && r.lat === 52.09)).toBe(true);
+    expect(counts.statements).toBe(INDEX_READ);
+    // Sort keys are read from the listings.
     const sorted = await reads.rows(found, { ranking: true, sortKeys: true, checks: false });
     expect(sorted.every((r) => typeof r.sort_name === 'string')).toBe(true);
     expect(counts.statements).toBe(INDEX_READ + 1);
     // An id the index did not hand back is read.
     await reads.rows([...found, 'no-such-listing'], { ranking: true, sortKeys: false, checks: false });
     expect(counts.statements).toBe(INDEX_READ + 2);
+  });
+
+  it('asks the index again for matches whose checked fields were not asked for before, and not for fewer fields', async () => {
+    const { counts, reads } = counted();
+    const found = await reads.candidates(bakeries([['rye']]), 10, 'ranking');
+    expect(await reads.candidates(bakeries([['rye']]), 10)).toEqual(found);
+    expect(counts.statements).toBe(INDEX_READ);
+    expect(await reads.candidates(bakeries([['rye']]), 10, 'checks')).toEqual(found);
+    expect(counts.statements).toBe(2 * INDEX_READ);
+    const checked = await reads.rows(found, { ranking: true, sortKeys: false, checks: true });
+    expect(checked.every((r) => JSON.parse(r.hours ?? '').length > 0 && r.lat === 52.09)).toBe(true);
+    expect(await reads.candidates(bakeries([['rye']]), 5, 'ranking')).toEqual(found);
+    expect(counts.statements).toBe(2 * INDEX_READ);
+    // Another read handing back the same listings without their hours leaves them checkable.
+    await reads.candidates(bakeries([['house']]), 10, 'ranking');
+    await reads.rows(found, { ranking: true, sortKeys: false, checks: true });
+    expect(counts.statements).toBe(3 * INDEX_READ);
   });
 
   it('reads the rows for ranking when the index was not asked for their fields', async () => {

@@ -1,24 +1,26 @@
 import { sql } from 'kysely';
 import { chunk } from '../chunk.js';
 import type { Executor } from '../database.js';
-import type { IndexedListing, MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
+import { compactHours, expandHours } from './compact-hours.js';
+import type { FieldsWanted, IndexedListing, MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
 import { countTerms, termCompletions } from './search-terms.js';
 import { tokenize } from './search-text.js';
 
 /** Rows per statement, well inside PostgreSQL's bound-parameter limit. */
 const ROWS_PER_STATEMENT = 500;
 /**
- * The candidate fields each row also holds: what ranking reads (see `CandidateFields`). The opening
- * hours, a third of a row's size again, would lengthen every in-order scan; the checks read them
- * from the listings.
+ * The candidate fields each row also holds (see `CandidateFields`): what ranking reads, and what the
+ * opening and distance checks read, the hours written short (as JSON they were a third of a row's
+ * size again, and lengthened every in-order scan as much). The second are read only when wanted.
  */
-const FIELD_COLUMNS = sql.raw('name, categories, locality, region, country');
+const RANKING_COLUMNS = sql.raw('name, categories, locality, region, country');
+const CHECKED_COLUMNS = sql.raw('hours, lat, lon');
 
 /**
  * Lexemes of a document: its words as the shared tokenizer made them (no PostgreSQL parser in
  * between, so both databases see the same words), plus tags a typed word cannot produce because
- * they hold a colon: `n:` name words, `c:` country, `l:` city, `k:` category, `v:yes` verified,
- * `g:` language, `o:` opening day, `x:` map cell. Languages and opening days are also tagged within
+ * they hold a colon: `n:` name words, `c:` country, `l:` city within its country, `k:` category,
+ * `v:yes` verified, `g:` language, `o:` opening day, `x:` map cell. Languages and opening days are also tagged within
  * the listing's country (`g:br:en`, `o:br:su`): a query holding a tag most listings have reads
  * all of them, where English in Brazil is a short list. Each category is also tagged within the
  * country (`kc:pt:bakery`) and the city (`kl:pt:lisbon:bakery`): GIN builds the whole list of each
@@ -30,7 +32,7 @@ function lexemesOf(doc: SearchDocument, words: string[]): string[] {
     ...words,
     ...tokenize(doc.name).map((w) => `n:${w}`),
     ...(doc.country ? [`c:${doc.country.toLowerCase()}`] : []),
-    ...(doc.localityKey ? [`l:${doc.localityKey}`] : []),
+    ...(doc.localityKey ? [cityTag(doc.localityKey, doc.country)] : []),
     ...doc.categories.map((c) => `k:${c}`),
     ...(doc.verified ? ['v:yes'] : []),
     ...doc.languages.map((l) => `g:${l}`),
@@ -41,6 +43,12 @@ function lexemesOf(doc: SearchDocument, words: string[]): string[] {
     ...placedCategories(doc.categories, doc.country, doc.localityKey),
   ];
 }
+
+/**
+ * A city's tag: the city, then its country (empty when unknown), so that a city within a country is one
+ * list where the city and the country were two long ones, and the city in any country one prefix.
+ */
+const cityTag = (localityKey: string, country: string | null) => `l:${localityKey}:${country?.toLowerCase() ?? ''}`;
 
 /** A category's tag within a country, or within a city of that country (see {@link lexemesOf}). */
 const placedCategory = (category: string, country: string, localityKey: string | null) =>
@@ -68,8 +76,8 @@ export function toTsQuery({ groups, field, filters }: MatchQuery): string {
     parts.push(anyOf(filters.categories.map((c) => placedCategory(c, country, localityKey))));
   } else {
     if (filters.categories.length > 0) parts.push(anyOf(filters.categories.map((c) => `k:${c}`)));
-    if (country) parts.push(lexeme(`c:${country.toLowerCase()}`));
-    if (localityKey) parts.push(lexeme(`l:${localityKey}`));
+    if (localityKey) parts.push(country ? lexeme(cityTag(localityKey, country)) : `${lexeme(cityTag(localityKey, null))}:*`);
+    else if (country) parts.push(lexeme(`c:${country.toLowerCase()}`));
   }
   if (filters.verified === true) parts.push(lexeme('v:yes'));
   if (filters.verified === false) parts.push(`!${lexeme('v:yes')}`);
@@ -101,14 +109,16 @@ export function createPostgresSearchIndex(): SearchIndex {
       for (const part of chunk(docs, ROWS_PER_STATEMENT)) {
         const words = part.map((d) => [...new Set(tokenize(`${d.name} ${d.body}`))]);
         const rows = part.map((d, i) => {
-          const { name, categories, locality, region, country } = d.fields;
+          const { name, categories, locality, region, country, hours, lat, lon } = d.fields;
           const document = sql`array_to_tsvector(${[...new Set(lexemesOf(d, words[i] ?? []))]}::text[])`;
-          return sql`(${d.listingId}, ${document}, ${name}, ${categories}, ${locality}, ${region}, ${country})`;
+          return sql`(${d.listingId}, ${document}, ${name}, ${categories}, ${locality}, ${region}, ${country},
+            ${compactHours(hours)}, ${lat}, ${lon})`;
         });
-        await sql`insert into listing_search (listing_id, document, ${FIELD_COLUMNS}) values ${sql.join(rows)}
+        await sql`insert into listing_search (listing_id, document, ${RANKING_COLUMNS}, ${CHECKED_COLUMNS})
+          values ${sql.join(rows)}
           on conflict (listing_id) do update set document = excluded.document, name = excluded.name,
             categories = excluded.categories, locality = excluded.locality, region = excluded.region,
-            country = excluded.country`.execute(db);
+            country = excluded.country, hours = excluded.hours, lat = excluded.lat, lon = excluded.lon`.execute(db);
         documentWords.push(...words);
       }
       await countTerms(db, documentWords);
@@ -125,18 +135,21 @@ export function createPostgresSearchIndex(): SearchIndex {
       return rows[0]?.id ?? null;
     },
 
-    async candidates(db: Executor, query: MatchQuery, limit: number, withFields = false) {
+    async candidates(db: Executor, query: MatchQuery, limit: number, fields?: FieldsWanted) {
       // The fields come from the index's own rows, which the match reads anyway.
-      const columns = withFields ? sql`, ${FIELD_COLUMNS}` : sql``;
+      const columns =
+        fields === 'checks' ? sql`, ${RANKING_COLUMNS}, ${CHECKED_COLUMNS}` : fields ? sql`, ${RANKING_COLUMNS}` : sql``;
       const read = (executor: Executor) =>
         sql<IndexedListing>`select listing_id as id${columns}
           from listing_search where document @@ ${toTsQuery(query)}::tsquery limit ${limit}`.execute(executor);
       // Set for this read alone (a transaction of its own), never for the pooled connection.
-      if (db.isTransaction) return (await read(db)).rows;
-      const { rows } = await db.transaction().execute(async (trx) => {
-        await sql.raw(`set local work_mem = '${CANDIDATE_BITMAP_MEMORY}'`).execute(trx);
-        return read(trx);
-      });
+      const { rows } = db.isTransaction
+        ? await read(db)
+        : await db.transaction().execute(async (trx) => {
+            await sql.raw(`set local work_mem = '${CANDIDATE_BITMAP_MEMORY}'`).execute(trx);
+            return read(trx);
+          });
+      if (fields === 'checks') for (const row of rows) if (row.hours !== undefined) row.hours = expandHours(row.hours);
       return rows;
     },
 

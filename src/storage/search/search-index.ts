@@ -11,6 +11,12 @@ export type CandidateFields = Pick<
   'name' | 'categories' | 'locality' | 'region' | 'country' | 'hours' | 'lat' | 'lon'
 >;
 
+/**
+ * What a candidate read hands back besides ids: what ranking reads (`'ranking'`), or also what the
+ * opening and distance checks read (`'checks'`). An index may hand back more than asked.
+ */
+export type FieldsWanted = 'ranking' | 'checks';
+
 /** A listing the index matched, with the candidate fields it keeps when they were asked for. */
 export type IndexedListing = Partial<CandidateFields> & { id: string };
 
@@ -80,11 +86,8 @@ export interface SearchIndex {
   remove(db: Executor, listingIds: string[]): Promise<void>;
   /** The greatest listing id in the index, or null when it is empty (see `rebuildSearchIfBehind`). */
   lastIndexedId(db: Executor): Promise<string | null>;
-  /**
-   * Up to `limit` matching listings, in index order (oldest indexed first); with `withFields`, each
-   * with the candidate fields this index keeps (at least what ranking reads).
-   */
-  candidates(db: Executor, query: MatchQuery, limit: number, withFields?: boolean): Promise<IndexedListing[]>;
+  /** Up to `limit` matching listings, in index order (oldest indexed first), each with the `fields` wanted. */
+  candidates(db: Executor, query: MatchQuery, limit: number, fields?: FieldsWanted): Promise<IndexedListing[]>;
   /** Up to `limit` indexed words that start with `prefix` (excluding it), most common first. */
   completions(db: Executor, prefix: string, limit: number): Promise<Completion[]>;
   /**

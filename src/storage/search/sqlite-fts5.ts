@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { chunk } from '../chunk.js';
 import type { Executor } from '../database.js';
-import type { IndexedListing, MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
+import type { FieldsWanted, IndexedListing, MatchQuery, SearchDocument, SearchIndex } from './search-index.js';
 import { countTerms, termCompletions } from './search-terms.js';
 import { tokenize } from './search-text.js';
 
@@ -117,9 +117,10 @@ export function createSqliteSearchIndex(): SearchIndex {
       return rows[0]?.id ?? null;
     },
 
-    async candidates(db: Executor, query: MatchQuery, limit: number, withFields = false) {
+    async candidates(db: Executor, query: MatchQuery, limit: number, fields?: FieldsWanted) {
       const matches = sql`(select rowid from listing_fts where listing_fts match ${toFtsQuery(query)} limit ${limit}) f`;
-      const { rows } = withFields
+      // The fields are one narrow table: what ranking reads and what the checks read come together.
+      const { rows } = fields
         ? await sql<IndexedListing>`select c.listing_id as id, ${FIELD_COLUMNS}
             from ${matches} join listing_fts_fields c on c.rowid = f.rowid`.execute(db)
         : await sql<IndexedListing>`select map.listing_id as id
