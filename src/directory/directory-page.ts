@@ -131,6 +131,19 @@ const narrows = (f: SearchFilters) =>
   Boolean(f.openDays?.length) ||
   Boolean(f.cells?.length);
 
+/**
+ * Whether filters name a country and nothing besides but its city, and "verified" with a city: the
+ * place index (country, city, status, verification) counts them in one short range, where the search
+ * index builds the whole list of a country's or a city's listings before it hands back the first.
+ */
+const placeOnly = (f: SearchFilters) =>
+  f.country !== null &&
+  (f.verified === null || f.localityKey !== null) &&
+  f.categories.length === 0 &&
+  !f.language &&
+  !f.openDays?.length &&
+  !f.cells?.length;
+
 /** Sorts candidate ids (scored when there are words), then reads full rows for one page. */
 async function pageOfCandidates(
   deps: Pick<Deps, 'db'>,
@@ -230,12 +243,15 @@ export async function findPage(
     // index cannot make keep to the bounded set, whose total is then a lower bound.
     const rank = sort === 'relevance' ? (options.rankGroups ?? []) : [];
     const inMemorySort = sort === 'relevance' && rank.length === 0 ? 'name' : sort;
+    // Filters read from the words ("bookshop in Manchester who speaks English") are ranked by those words, as a text
+    // search is, among the first candidates; only filters given as such page through every match in SQL.
+    const pagedInSql = !inMemory && (rank.length === 0 || countOnly);
+    if (pagedInSql && placeOnly(filters) && (await countFilteredListings(deps.db, filters, inMemoryCap + 1)) > inMemoryCap)
+      return inSql(TOTAL_CAP);
     const query = { groups: [], field: 'all' as const, filters };
     const ids = await reads.candidates(query, inMemoryCap + 1, fieldsFromIndex(inMemorySort));
     const cut = ids.length > inMemoryCap;
-    // Filters read from the words ("bookshop in Manchester who speaks English") are ranked by those words, as a text
-    // search is, among the first candidates; only filters given as such page through every match in SQL.
-    if (cut && !inMemory && (rank.length === 0 || countOnly)) return inSql(TOTAL_CAP);
+    if (cut && pagedInSql) return inSql(TOTAL_CAP);
     const page = await pageOfCandidates(
       deps,
       reads,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DemoData, generateDemoData } from '../../src/demo/generate.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { SORTED_IN_MEMORY } from '../../src/directory/directory-page.js';
@@ -204,5 +204,24 @@ describe.each(DIALECTS)('a natural query matching more listings than are ranked,
       Array.from({ length: 20 }, (_, i) => `Crumb ${String(i).padStart(3, '0')}`),
     );
     expect(body.totalExact).toBe(false);
+  });
+
+  it('counts a place of more listings than it sorts in memory by the place index alone, and a smaller one from the search index', async () => {
+    const indexReads = vi.spyOn(t.deps.search, 'candidates');
+    try {
+      const body = await get('?country=NL&city=Utrecht');
+      expect(body.results.map((r: { name: string }) => r.name)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Crumb ${String(i).padStart(3, '0')}`),
+      );
+      expect(body.total).toBe(SORTED_IN_MEMORY);
+      expect(body.totalExact).toBe(false);
+      expect(indexReads).not.toHaveBeenCalled();
+      const verified = await get('?country=NL&city=Utrecht&verified=true');
+      expect(verified.totalExact).toBe(true);
+      expect(verified.total).toBe(0);
+      expect(indexReads).toHaveBeenCalled();
+    } finally {
+      indexReads.mockRestore();
+    }
   });
 });
