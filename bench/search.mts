@@ -1,16 +1,21 @@
 /**
- * `npm run bench:search [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --slowest N] [-- --json out.json]`:
+ * `npm run bench:search [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --slowest N] [-- --json out.json]
+ * [-- --dump out.jsonl] [-- --at 2026-11-29T07:30:00Z]`:
  * in-process latency of 2,000 directory searches (the `/api/directory` service, count and page
  * included) over the databases `bench:import` left, per query class; `--slowest` also lists the
  * N slowest searches with their parameters, where to look first. Every class runs again with
  * `interpret=false` in the same run, and a second table gives what understanding costs as ratios.
+ * `--dump` writes what every search returned (one line each, in run order), and `--at` runs every
+ * search at that time instead of now: two dumps of the same databases at the same `--at` compare
+ * with `diff`, which is how a change is shown to return the same results.
  */
+import { writeFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { DEMO_COUNTRIES } from '../src/demo/demo-places.js';
 import { DEMO_TRADES } from '../src/demo/demo-trades.js';
 import { createRandom } from '../src/demo/generate.js';
-import { type DirectoryParams, searchDirectory } from '../src/directory/search.service.js';
+import { type DirectoryParams, type DirectoryResult, searchDirectory } from '../src/directory/search.service.js';
 import { openDeps } from '../src/open-deps.js';
 import { createUrls } from '../src/urls.js';
 import { VOCABULARY } from './lib/listings.js';
@@ -89,15 +94,32 @@ export function benchQueries(): BenchQuery[] {
   return queries;
 }
 
-async function run(dialect: BenchDialect, count: number, slowestCount: number, interpret: boolean) {
+/** What a dump keeps of one search's result: everything but the listings' details (their slugs stand for them). */
+function dumpLine(dialect: BenchDialect, interpret: boolean, params: DirectoryParams, result: DirectoryResult): string {
+  const { total, totalExact, interpretation, suggestions, results, nextCursor } = result;
+  const slugs = results.map((r) => r.slug);
+  return JSON.stringify({ dialect, interpret, params, total, totalExact, interpretation, suggestions, slugs, nextCursor });
+}
+
+interface RunOptions {
+  slowestCount: number;
+  interpret: boolean;
+  /** Lines of a dump, when one is wanted (see the module comment). */
+  dump?: string[];
+  /** The time every search runs at, instead of now. */
+  at?: Date;
+}
+
+async function run(dialect: BenchDialect, count: number, { slowestCount, interpret, dump, at }: RunOptions) {
   const config = loadConfig({ ...process.env, DATABASE_URL: benchDatabaseUrl(dialect, count) });
   const opened = await openDeps(config, pino({ level: 'silent' }), { migrate: false });
+  const deps = at ? { ...opened.deps, clock: { now: () => at } } : opened.deps;
   const urls = createUrls(config);
   const timings = new Map<string, number[]>();
   const searches: { kind: string; params: DirectoryParams; page: number; ms: number }[] = [];
   const time = async (params: DirectoryParams) => {
     const started = process.hrtime.bigint();
-    const result = await searchDirectory(opened.deps, urls, interpret ? params : { ...params, interpret: 'false' });
+    const result = await searchDirectory(deps, urls, interpret ? params : { ...params, interpret: 'false' });
     return { ms: Number(process.hrtime.bigint() - started) / 1e6, result };
   };
   try {
@@ -109,6 +131,7 @@ async function run(dialect: BenchDialect, count: number, slowestCount: number, i
       let cursor: string | undefined;
       for (let page = 1; page <= (q.pages ?? 1); page++) {
         const { ms, result } = await time({ ...q.params, cursor });
+        dump?.push(dumpLine(dialect, interpret, { ...q.params, cursor }, result));
         if (page > (q.skip ?? 0)) {
           list.push(ms);
           searches.push({ kind: q.kind, params: q.params, page, ms });
@@ -144,10 +167,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const slowestCount = Number(args.get('slowest') ?? 0);
   const results: Awaited<ReturnType<typeof run>>['rows'] = [];
   const slowest = [];
+  const dump = args.has('dump') ? ([] as string[]) : undefined;
+  const at = args.has('at') ? new Date(args.get('at') ?? '') : undefined;
+  if (at && Number.isNaN(at.getTime())) {
+    console.error('--at takes an ISO date and time, e.g. 2026-11-29T07:30:00Z');
+    process.exit(2);
+  }
   // The same queries without understanding, in the same run, show what understanding costs.
   const runs = dialectsOf(args).flatMap((dialect) => [true, false].map((interpret) => ({ dialect, interpret })));
   for (const { dialect, interpret } of runs) {
-    const measured = await run(dialect, count, interpret ? slowestCount : 0, interpret);
+    const measured = await run(dialect, count, { slowestCount: interpret ? slowestCount : 0, interpret, dump, at });
     results.push(...measured.rows);
     slowest.push(
       ...measured.slowest.map((s) => ({
@@ -180,4 +209,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     printTable(slowest);
   }
   saveJson(args, 'search', results);
+  const dumpFile = args.get('dump');
+  if (dump && dumpFile) {
+    writeFileSync(dumpFile, `${dump.join('\n')}\n`);
+    console.log(`wrote ${dump.length} results to ${dumpFile}`);
+  }
 }
