@@ -211,9 +211,9 @@ export async function findPage(
     /** Typed words that only join the others; a name holding them ranks a little higher. */
     rankMinor?: string[];
     /**
-     * Only the total is wanted, and at most this many candidates that need checks (opening, distance)
-     * are read for it, a lower bound as such totals are: a wider search offered when nothing matched
-     * is counted so.
+     * Only the total is wanted, and at most this many candidates are read for it (those that pass the
+     * checks are counted; `exact` is false when more matched): a wider search offered when nothing
+     * matched is counted so.
      */
     countWithin?: number;
   } = {},
@@ -223,8 +223,8 @@ export async function findPage(
   // A page that is not sorted by a stored key needs no more of its candidates than the index can hand back.
   const fieldsFromIndex = (order: DirectorySort): FieldsWanted | undefined =>
     SORTED_BY_KEY.has(order) ? undefined : checks ? 'checks' : 'ranking';
-  // Only checked candidates cost a read each of their row: the cap applies to them.
-  const within = checks ? options.countWithin : undefined;
+  // A count reads no more candidates than it is asked to count within.
+  const within = options.countWithin;
   const inMemoryCap = Math.min(SORTED_IN_MEMORY, within ?? SORTED_IN_MEMORY);
   const inSql = async (total?: number) => {
     const sqlSort = sort === 'relevance' || sort === 'distance' ? 'name' : sort;
@@ -246,12 +246,14 @@ export async function findPage(
     // Filters read from the words ("bookshop in Manchester who speaks English") are ranked by those words, as a text
     // search is, among the first candidates; only filters given as such page through every match in SQL.
     const pagedInSql = !inMemory && (rank.length === 0 || countOnly);
+    // A count that finds more than it counts within says so, at that many.
+    const beyond = () => (countOnly ? { rows: [], total: inMemoryCap, exact: false, sortedBy: sort } : inSql(TOTAL_CAP));
     if (pagedInSql && placeOnly(filters) && (await countFilteredListings(deps.db, filters, inMemoryCap + 1)) > inMemoryCap)
-      return inSql(TOTAL_CAP);
+      return beyond();
     const query = { groups: [], field: 'all' as const, filters };
     const ids = await reads.candidates(query, inMemoryCap + 1, fieldsFromIndex(inMemorySort));
     const cut = ids.length > inMemoryCap;
-    if (cut && pagedInSql) return inSql(TOTAL_CAP);
+    if (cut && pagedInSql) return beyond();
     const page = await pageOfCandidates(
       deps,
       reads,

@@ -22,8 +22,10 @@ export interface SearchPlan {
 export interface Suggestion {
   /** What changes, for a person: "without the language", "anywhere in Portugal". */
   label: string;
-  /** How many listings it finds (at least; counting is bounded). */
+  /** How many listings it finds, as far as it counted (about a hundred at most). */
   total: number;
+  /** False when it finds more than `total` (counting stopped). */
+  totalExact: boolean;
   /** `/api/directory` parameters that run it exactly (understanding turned off). */
   params: Record<string, string>;
 }
@@ -80,11 +82,19 @@ function relaxations(plan: SearchPlan): { label: string; plan: SearchPlan }[] {
  * once: on PostgreSQL each runs on its own connection, so a search that found nothing waits for the slowest count
  * rather than for all of them in turn.
  */
-export async function suggestRelaxed(plan: SearchPlan, count: (plan: SearchPlan) => Promise<number>): Promise<Suggestion[]> {
+export async function suggestRelaxed(
+  plan: SearchPlan,
+  count: (plan: SearchPlan) => Promise<{ total: number; exact: boolean }>,
+): Promise<Suggestion[]> {
   const tried = relaxations(plan).slice(0, MAX_TRIES);
-  const totals = await Promise.all(tried.map(({ plan: wider }) => count(wider)));
+  const counted = await Promise.all(tried.map(({ plan: wider }) => count(wider)));
   return tried
-    .map(({ label, plan: wider }, i) => ({ label, total: totals[i] ?? 0, params: paramsOf(wider) }))
+    .map(({ label, plan: wider }, i) => ({
+      label,
+      total: counted[i]?.total ?? 0,
+      totalExact: counted[i]?.exact ?? true,
+      params: paramsOf(wider),
+    }))
     .filter((s) => s.total > 0)
     .slice(0, MAX_SUGGESTIONS);
 }

@@ -154,8 +154,9 @@ function checksOf(plan: SearchPlan, now: Date): CandidateChecks | null {
 }
 
 /**
- * Candidates checked (opening, distance) when a wider search is counted for a suggestion: each costs a
- * read of its row, and a suggestion needs only to know that some match.
+ * Candidates read when a wider search is counted for a suggestion: a suggestion needs only to know that
+ * some match, and each candidate costs a read (of its place in the index, and of its hours or point
+ * when they are checked).
  */
 const SUGGESTION_CANDIDATES = 100;
 
@@ -283,9 +284,7 @@ export async function searchDirectory(
   const nextCursor =
     found.rows.length > limit && last ? encodeCursor({ f: fingerprint, k: SORT_VALUE[found.sortedBy](last), id: last.id }) : null;
   const suggestions =
-    found.total === 0 && !cursor && !noWords
-      ? await suggestRelaxed(chosen, (plan) => run(plan, SUGGESTION_CANDIDATES).then((r) => r.total))
-      : [];
+    found.total === 0 && !cursor && !noWords ? await suggestRelaxed(chosen, (plan) => run(plan, SUGGESTION_CANDIDATES)) : [];
   return {
     ok: true,
     query: {

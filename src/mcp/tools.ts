@@ -143,7 +143,7 @@ function writeSearchOutput(found: DirectoryResult, query: string | undefined): S
   ];
   if (found.suggestions.length > 0) {
     lines.push(
-      `Nothing matched. Wider searches that find businesses: ${found.suggestions.map((s) => `${s.label} (${s.total})`).join('; ')}.`,
+      `Nothing matched. Wider searches that find businesses: ${found.suggestions.map((s) => `${s.label} (${s.total}${s.totalExact ? '' : '+'})`).join('; ')}.`,
     );
   }
   if (found.nextCursor) lines.push(`More: call again with cursor "${found.nextCursor}".`);

@@ -206,6 +206,16 @@ describe.each(DIALECTS)('a natural query matching more listings than are ranked,
     expect(body.totalExact).toBe(false);
   });
 
+  it('counts a wider search only as far as it needs to offer it, and says when more match', async () => {
+    const body = await get(`?q=${encodeURIComponent('bakery in utrecht who speaks japanese')}`);
+    expect(body.total).toBe(0);
+    const without = body.suggestions.find((s: { label: string }) => s.label === 'without the language');
+    expect(without).toMatchObject({ total: 100, totalExact: false });
+    const followed = await get(`?${new URLSearchParams(without.params)}`);
+    expect(followed.total).toBe(SORTED_IN_MEMORY);
+    expect(followed.totalExact).toBe(false);
+  });
+
   it('counts a place of more listings than it sorts in memory by the place index alone, and a smaller one from the search index', async () => {
     const indexReads = vi.spyOn(t.deps.search, 'candidates');
     try {

@@ -225,6 +225,7 @@ describe.each(DIALECTS)('web pages on %s', (dialect) => {
     expect(none('.listings li')).toHaveLength(0);
     const wider = none('.suggestions a').first();
     expect(wider.text()).toBe('Try whenever they open');
+    expect(none('.suggestions li').first().text()).toBe('Try whenever they open (1 listing)');
     const followed = cheerio.load((await get(wider.attr('href') ?? '')).body);
     expect(followed('.listings li')).toHaveLength(1);
   });

@@ -96,7 +96,7 @@ async function find(deps: AgentDeps, urls: Urls, text: string, contextId: string
     businesses.length === 0
       ? [
           `No business matches${read.length ? ` ${read.join(', ')}` : ` "${query}"`}.`,
-          ...found.suggestions.map((s) => `Wider: ${s.label} (${s.total}).`),
+          ...found.suggestions.map((s) => `Wider: ${s.label} (${s.total}${s.totalExact ? '' : '+'}).`),
         ]
       : [
           `${headline(found, businesses.length)}${read.length ? ` (${read.join(', ')})` : ''}:`,

@@ -78,7 +78,7 @@ function Suggestions(props: { result: DirectoryResult }) {
       {props.result.suggestions.map((s) => (
         <li>
           <a href={`/search?${new URLSearchParams(s.params)}`}>{`Try ${s.label}`}</a>
-          {` (${s.total.toLocaleString('en')}${s.total === 1 ? ' listing' : ' listings'})`}
+          {` (${s.total.toLocaleString('en')}${s.totalExact ? '' : '+'}${s.total === 1 && s.totalExact ? ' listing' : ' listings'})`}
         </li>
       ))}
     </ul>
