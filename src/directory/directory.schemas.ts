@@ -99,7 +99,7 @@ const Interpretation = Type.Object(
 
 const Suggestion = Type.Object({
   label: Str,
-  total: Type.Integer({ description: 'How many listings it finds, as far as it counted (about a hundred at most)' }),
+  total: Type.Integer({ description: 'How many listings it finds, as far as it counted (a hundred or two at most)' }),
   totalExact: Type.Boolean({ description: 'False when it finds more than total (counting stopped)' }),
   params: Type.Record(Type.String(), Type.String(), { description: '/api/directory parameters that run it' }),
 });

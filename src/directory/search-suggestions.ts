@@ -22,7 +22,7 @@ export interface SearchPlan {
 export interface Suggestion {
   /** What changes, for a person: "without the language", "anywhere in Portugal". */
   label: string;
-  /** How many listings it finds, as far as it counted (about a hundred at most). */
+  /** How many listings it finds, as far as it counted (a hundred or two at most). */
   total: number;
   /** False when it finds more than `total` (counting stopped). */
   totalExact: boolean;
