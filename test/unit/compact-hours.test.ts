@@ -22,6 +22,8 @@ describe('compact hours', () => {
       '[null]',
       '{"mo":"09:00-18:00"}',
       'not json',
+      '12345678901234567890',
+      '"mo09001800"',
     ]) {
       expect(expandHours(compactHours(json)), json).toBe(json);
     }

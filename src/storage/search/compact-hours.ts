@@ -5,8 +5,10 @@
  * {@link expandHours} hands back unchanged.
  */
 
-const ENTRY = /^(mo|tu|we|th|fr|sa|su)([0-2]\d):([0-5]\d)$/;
-const TIME = /^([0-2]\d):([0-5]\d)$/;
+const ENTRY = /^(mo|tu|we|th|fr|sa|su)\d\d:\d\d$/;
+const TIME = /^\d\d:\d\d$/;
+/** The short form: entries of a day code and eight digits (opening and closing, HHMM). */
+const COMPACT = /^(?:(?:mo|tu|we|th|fr|sa|su)\d{8})+$/;
 
 /** The short form of hours stored as JSON text (see the module comment). */
 export function compactHours(json: string): string {
@@ -35,7 +37,7 @@ export function compactHours(json: string): string {
 
 /** Hours as the JSON text the listings hold, from {@link compactHours}'s form. */
 export function expandHours(stored: string): string {
-  if (stored.startsWith('[') || stored.startsWith('{') || stored.length % 10 !== 0) return stored;
+  if (!COMPACT.test(stored)) return stored;
   const entries: string[] = [];
   for (let at = 0; at < stored.length; at += 10) {
     const day = stored.slice(at, at + 2);
