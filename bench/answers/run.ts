@@ -9,160 +9,22 @@
  * acceptKinds?, mustContain?}]}`, where `f<n>` is the n-th fact of that business). The
  * project's further sets live in `bench/answers/sets/`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { answer } from '../../src/answers/engine.js';
 import type { Answer, FactSnapshot } from '../../src/answers/types.js';
-import { generateDemoData } from '../../src/demo/generate.js';
-import { buildSnapshot } from '../../src/gateway/snapshot.js';
-import { type ListingDraft, parseListingInput } from '../../src/listings/listing-input.js';
-
-interface Labelled {
-  id: string;
-  /** The set (and, in the project's own set, the part) the question belongs to. */
-  set: string;
-  /** Key of the business in {@link snapshots}. */
-  business: string;
-  question: string;
-  expected: {
-    outcome: Answer['outcome'];
-    /** Kinds a correct answer may cite (a profile field counts as the kind it answers for). */
-    kinds?: string[];
-    /** Fact ids a correct answer may cite; a citation of another fact must be of one of `kinds` and not in the file. */
-    facts?: string[];
-    reason?: string;
-    /** For `unclear`: profile facts of these kinds are a fair answer too. */
-    acceptKinds?: string[];
-    /** Text the answer must hold. */
-    mustContain?: string;
-  };
-}
-
-/** The demo data the project's own set was written over (deterministic for this instant). */
-const DEMO_AT = new Date('2026-11-21T12:00:00Z');
-const ROUTINE_REASONS = new Set(['sensitive', 'urgent', 'regulated', 'case_specific']);
-const ROUTE = (slug: string) => `https://gateway.example/ai/${slug}/a2a/v1/action-request`;
+import { inventedContent, isCorrect, type Labelled, loadOwnSet, loadSharedSet, ROUTINE_REASONS } from './labelled.js';
 
 const args = process.argv.slice(2);
 const setPaths = args.flatMap((arg, i) => (arg === '--set' && args[i + 1] ? [args[i + 1] as string] : []));
 
 const snapshots = new Map<string, FactSnapshot>();
-const questions: Labelled[] = setPaths.length === 0 ? loadOwnSet() : setPaths.flatMap(loadSharedSet);
-
-function loadOwnSet(): Labelled[] {
-  for (const { draft } of generateDemoData(DEMO_AT).listings) snapshots.set(draft.slug, buildSnapshot(draft, ROUTE(draft.slug)));
-  return readFileSync(new URL('./questions.jsonl', import.meta.url), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const item = JSON.parse(line) as {
-        id: string;
-        set: number;
-        slug: string;
-        question: string;
-        expected: Labelled['expected'];
-      };
-      return { id: item.id, set: `set ${item.set}`, business: item.slug, question: item.question, expected: item.expected };
-    });
-}
-
-interface SharedQuestion {
-  id: string;
-  slug: string;
-  question: string;
-  expected: Answer['outcome'];
-  facts?: string[];
-  kinds?: string[];
-  reason?: string;
-  acceptKinds?: string[];
-  mustContain?: string;
-}
-
-function loadSharedSet(path: string): Labelled[] {
-  const set = path.split('/').pop() ?? path;
-  const drafts = new Map<string, ListingDraft>();
-  for (const record of JSON.parse(readFileSync(`${path}-businesses.json`, 'utf8')) as unknown[]) {
-    const parsed = parseListingInput(record);
-    if (!parsed.ok) throw new Error(`${set}: a business is not valid: ${parsed.reasons.join('; ')}`);
-    drafts.set(parsed.value.slug, parsed.value);
-    snapshots.set(`${set}|${parsed.value.slug}`, buildSnapshot(parsed.value, ROUTE(parsed.value.slug)));
-  }
-  const file = JSON.parse(readFileSync(`${path}-questions.json`, 'utf8')) as { questions: SharedQuestion[] };
-  return file.questions.map((q) => {
-    const draft = drafts.get(q.slug);
-    if (!draft) throw new Error(`${q.id}: no business ${q.slug} in ${set}`);
-    const factId = (ref: string) => {
-      const fact = draft.facts[Number(ref.replace(/^f/, '')) - 1];
-      if (!fact) throw new Error(`${q.id}: ${q.slug} has no fact ${ref}`);
-      return fact.id;
-    };
-    return {
-      id: q.id,
-      set,
-      business: `${set}|${q.slug}`,
-      question: q.question,
-      expected: {
-        outcome: q.expected,
-        kinds: q.kinds,
-        facts: q.facts?.map(factId),
-        reason: q.reason,
-        acceptKinds: q.acceptKinds,
-        mustContain: q.mustContain,
-      },
-    };
-  });
-}
-
+const questions: Labelled[] =
+  setPaths.length === 0 ? loadOwnSet(snapshots) : setPaths.flatMap((path) => loadSharedSet(path, snapshots));
 const snapshotOf = (item: Labelled) => {
   const snapshot = snapshots.get(item.business);
   if (!snapshot) throw new Error(`${item.id}: no business ${item.business}`);
   return snapshot;
 };
-
-/** The kind a citation stands for (profile facts count as the kind they answer for), and whether the fact came from the file. */
-function citedFacts(result: Answer, snapshot: FactSnapshot) {
-  return result.citations.map((c) => {
-    const fact = snapshot.facts.find((f) => f.id === c.factId);
-    return { id: c.factId, kind: fact?.answersFor ?? fact?.kind ?? c.kind, profile: c.factId.startsWith('profile:') };
-  });
-}
-
-/**
- * Content of an answer that no cited fact holds: a number, URL or e-mail address left after removing the cited
- * texts that is not one of the cited texts' own (a reply worded in another language repeats their figures).
- */
-function inventedContent(result: Answer, snapshot: FactSnapshot): boolean {
-  let rest = result.answer;
-  const held = new Set<string>();
-  const TOKENS = /[^\s@]+@[^\s@]+\.\w+|https?:\/\/\S+|\d+/g;
-  for (const citation of result.citations) {
-    const fact = snapshot.facts.find((f) => f.id === citation.factId);
-    for (const part of [fact?.text, fact?.question]) {
-      if (!part) continue;
-      rest = rest.split(part).join(' ');
-      for (const token of part.match(TOKENS) ?? []) held.add(token.replace(/[.,;:)]+$/, ''));
-    }
-  }
-  return (rest.match(TOKENS) ?? []).some((token) => !held.has(token.replace(/[.,;:)]+$/, '')));
-}
-
-/** Whether the engine's answer is what the label asks for. */
-function isCorrect(item: Labelled, result: Answer, snapshot: FactSnapshot): boolean {
-  const { expected } = item;
-  const cited = citedFacts(result, snapshot);
-  if (expected.outcome === 'unclear') {
-    if (result.outcome !== 'answered') return true;
-    const accepted = expected.acceptKinds ?? [];
-    return cited.length > 0 && cited.every((c) => c.profile && (accepted.includes('profile') || accepted.includes(c.kind)));
-  }
-  if (result.outcome !== expected.outcome) return false;
-  if (result.outcome !== 'answered') return true;
-  if (cited.length === 0) return false;
-  if (expected.mustContain && !result.answer.includes(expected.mustContain)) return false;
-  if (expected.facts) {
-    return cited.every((c) => expected.facts?.includes(c.id) || (c.profile && (expected.kinds ?? []).includes(c.kind)));
-  }
-  return cited.every((c) => expected.kinds?.includes(c.kind));
-}
 
 interface Run {
   item: Labelled;

@@ -5,6 +5,7 @@
  */
 
 import { baseLanguage, lexiconFor, type Replies } from './lexicon.js';
+import { NEAR_MATCH_RULE } from './near-match.js';
 import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from './rules.js';
 import type { Answer, Citation, FactSnapshot, HandoffReason, SnapshotFact } from './types.js';
 import { ungroundedContent } from './verify.js';
@@ -64,6 +65,17 @@ export function factSources(fact: SnapshotFact): string[] {
 /** Said after the answered parts of a message when its other parts have no approved answer. */
 export function partlyAnswered(): string {
   return reply('partly');
+}
+
+/** Whether an answer (or the answered part of a message) cites a near match: a fact nearest a question, not covering it. */
+export function citesNearest(result: Answer): boolean {
+  const given = result.outcome === 'answered' || (result.outcome === 'unclear' && result.rule.startsWith('partly:'));
+  return given && result.rule.includes(NEAR_MATCH_RULE);
+}
+
+/** An answer citing a near match, introduced as the nearest the approved facts come (English). */
+export function withNearestNote(result: Answer): Answer {
+  return citesNearest(result) ? { ...result, answer: `${reply('nearest')} ${result.answer}` } : result;
 }
 
 /** An answer made of fact texts; falls back to `unclear` if the post-check finds anything ungrounded. */

@@ -6,13 +6,14 @@
  * - safety (`safety.ts`): refusals, crisis wording and personal data first, in every language;
  *   then sensitive, regulated, case-specific and commitment wording; broad risk words last;
  * - retrieval (`retrieval.ts`): which facts answer, with a coverage gate;
+ * - near matches (`near-match.ts`): whether the fact nearest the gate answers all the same (a learned model);
  * - composition (`compose.ts`): answers made only of cited fact texts, post-checked (`verify.ts`).
  *
  * In order, first match wins: safety screen → a language without approved facts or complete lexicons
  * (unclear, never guessed) → wording routes → the gateway's own questions (the sample questions) →
  * retrieval → broad risk words → regulated words the facts use → the asker's own situation → the
- * message part by part (answered when every part is, else unclear with the known part cited) → unclear
- * with the handoff route. Another language is read through its English gloss; when that reading is
+ * message part by part (answered when every part is, else unclear with the known part cited) → the nearest fact,
+ * when the near-match model says it answers → unclear with the handoff route. Another language is read through its English gloss; when that reading is
  * unclear, a wider gloss (every word's likeliest English) is read once more for handoffs and refusals.
  */
 import {
@@ -25,10 +26,21 @@ import {
   splitParts,
   withoutOpeningAsides,
 } from './analysis.js';
-import { answeredFrom, explainHandoff, explainScopes, otherLanguage, partlyAnswered, unclear, urgent } from './compose.js';
+import {
+  answeredFrom,
+  explainHandoff,
+  explainScopes,
+  otherLanguage,
+  partlyAnswered,
+  unclear,
+  urgent,
+  withNearestNote,
+} from './compose.js';
 import { glossForFacts, glossText } from './glossary.js';
 import { isEnglishWord, type Lexicon, readsThroughEnglish } from './lexicon.js';
+import { citesNearMatch, NEAR_MATCH_RULE } from './near-match.js';
 import { type Prepared, prepare } from './prepared.js';
+import type { Retrieval } from './retrieval.js';
 import {
   fallbackHarm,
   firstMatch,
@@ -50,7 +62,7 @@ export { MAX_QUESTION_LENGTH, splitParts };
 export function answer(question: string, snapshot: FactSnapshot): Answer {
   const reading = readQuestion(question, undefined, snapshot.languages);
   const { lexicon } = reading;
-  if (!lexicon || !readsThroughEnglish(lexicon)) return answerAsRead(question, snapshot, reading.language);
+  if (!lexicon || !readsThroughEnglish(lexicon)) return withNearestNote(answerAsRead(question, snapshot, reading.language));
   // Another language: its own refusal and crisis lists first, then the English reading of its gloss.
   const ready = prepare(snapshot);
   const screened = screen(reading, snapshot, ready);
@@ -93,8 +105,24 @@ function answerAsRead(question: string, snapshot: FactSnapshot, language?: strin
     ownWordsRoute(whole.wording, prepare(snapshot), snapshot) ??
     situationRoute(whole.wording, snapshot, glossed) ??
     answerParts(question, snapshot, language) ??
+    nearMatch(question, whole.near, snapshot, language) ??
     whole.unclear
   );
+}
+
+/**
+ * The fact nearest to answering, cited when the near-match model says it likely answers; last of all routes. Only
+ * for a question asking one thing: a message of several parts, one pointing back to something told, or one listing
+ * things was read part by part already, and one fact answers none of them whole.
+ */
+function nearMatch(question: string, near: Retrieval['near'], snapshot: FactSnapshot, language?: string): Answer | null {
+  if (!near) return null;
+  const { text, lexicon } = readQuestion(question, language);
+  const parts = partsOf(text, lexicon);
+  if (parts.length > 1 || parts[0]?.told !== undefined || lexicon?.listSeparator?.test(text)) return null;
+  if (!citesNearMatch(near.features, near.fact.id)) return null;
+  const found = answeredFrom(snapshot, [near.fact], NEAR_MATCH_RULE);
+  return found.outcome === 'answered' ? found : null;
 }
 
 /**
@@ -144,7 +172,7 @@ function answerParts(question: string, snapshot: FactSnapshot, language?: string
  */
 function answerPart(part: string, snapshot: FactSnapshot, { lexicon, language }: Reading): Answer {
   const asWhole = answerWhole(part, snapshot, language);
-  const result = 'wording' in asWhole ? asWhole.unclear : asWhole;
+  const result = 'wording' in asWhole ? (nearMatch(part, asWhole.near, snapshot, language) ?? asWhole.unclear) : asWhole;
   const separator = lexicon?.listSeparator;
   // Only a question is split into pieces: a statement's pieces lose what it tells ("someone broke in and is still inside").
   if (result.outcome !== 'unclear' || !separator || isRemark(part, lexicon)) return result;
@@ -185,8 +213,11 @@ function partly(snapshot: FactSnapshot, facts: readonly SnapshotFact[], rule: st
   return { ...rest, answer: `${given.answer} ${partlyAnswered()}`, citations: [...given.citations, ...rest.citations] };
 }
 
-/** An answer, or, when no fact answers, the `unclear` reply and the wording the fallback routes would read. */
-type WholeResult = Answer | { wording: Wording; unclear: Answer };
+/**
+ * An answer, or, when no fact answers, the `unclear` reply, the wording the fallback routes would read and the fact
+ * nearest to answering, if any.
+ */
+type WholeResult = Answer | { wording: Wording; unclear: Answer; near?: Retrieval['near'] };
 
 function answerWhole(question: string, snapshot: FactSnapshot, language?: string): WholeResult {
   const reading = readQuestion(question, language);
@@ -240,7 +271,8 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
   const found = { ...searched, facts: searched.facts.map((f) => ready.byId.get(f.id) ?? f) };
   if (found.facts.length > 0 && found.unanswered) return partly(snapshot, found.facts, found.rule);
   if (found.facts.length > 0) return answeredFrom(snapshot, found.facts, found.rule);
-  return { wording, unclear: unclear(snapshot, found.rule) };
+  const near = found.near && { ...found.near, fact: ready.byId.get(found.near.fact.id) ?? found.near.fact };
+  return { wording, unclear: unclear(snapshot, found.rule), ...(near ? { near } : {}) };
 }
 
 /**

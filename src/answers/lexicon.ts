@@ -195,6 +195,8 @@ export interface Replies {
   quoted: string;
   contact: string;
   partly: string;
+  /** Introduces the fact nearest to a question that no fact covers enough (a near match). */
+  nearest: string;
   unclear: string;
   refused: string;
   urgent: string;

@@ -8,6 +8,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { RecentCache } from '../lru.js';
 import { isEnglishWord, type Lexicon, type VerbSlots } from './lexicon.js';
+import type { NearMatchFeatures } from './near-match.js';
 import { termSearcher } from './term-search.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
@@ -202,6 +203,21 @@ export interface Retrieval {
   unanswered?: string[];
   /** How much of the question each fact the search ranked covers (0–1), cited or not. */
   coverage?: ReadonlyMap<string, number>;
+  /** When nothing covers enough: the fact covering most, and what the near-match model reads of it (the engine decides). */
+  near?: { fact: SnapshotFact; features: NearMatchFeatures };
+}
+
+/** How a fact covers a question: the IDF-weighted share covered, and the shares matched each way. */
+interface Covering {
+  coverage: number;
+  exactShare: number;
+  relatedShare: number;
+  fuzzyShare: number;
+  unmatchedShare: number;
+  /** How the question's rarest word was matched. */
+  rarest: 'exact' | 'related' | 'fuzzy' | 'unmatched';
+  /** Whether the fact does the opposite of what the business is asked to do ("sells" for "do you buy"). */
+  opposed: boolean;
 }
 
 interface Doc {
@@ -1052,7 +1068,7 @@ export function buildFactIndex(
             .map((f) => ({ id: f.id, score: 0, terms: [], queryTerms: [], match: {} })),
         ]
       : searched;
-    const coverage = (result: SearchResult) => {
+    const coverage = (result: SearchResult): Covering => {
       // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
       const fact = byId.get(String(result.id));
       const own = fact ? ownWordsOf(fact) : undefined;
@@ -1078,13 +1094,14 @@ export function buildFactIndex(
       const broader = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.broader.has(l)));
       // A doing the fact does not hold: its opposite in the fact answers the asker's own doing ("can I buy" against
       // "sells") and rules out the business's ("do you buy" against "sells"); a general one weighs less than a thing.
-      const unmatchedDoing = (entity: string): { weight: number; credit: number } => {
+      const unmatchedDoing = (entity: string): { weight: number; credit: number; opposed?: boolean } => {
         const word = entityWords.get(entity) ?? entity;
         const doing = doings.get(word);
         // A category line says what kind of business this is, nothing of what it does with a thing.
         if (!doing || !own || fact?.id === 'profile:categories' || !baseForms(word).some((f) => f.part === 'v'))
           return { weight: 1, credit: 0 };
-        if ([...opposites(word)].some((w) => own.lemmas.has(w))) return { weight: 1, credit: doing.asker ? RELATED_CREDIT : 0 };
+        if ([...opposites(word)].some((w) => own.lemmas.has(w)))
+          return { weight: 1, credit: doing.asker ? RELATED_CREDIT : 0, opposed: !doing.asker };
         // "Do you sell croissants?" is answered by a fact that offers, serves or bakes them.
         const { tradeVerbs } = lexicon.verbSlots;
         if (lemmasOf(word).includes('sell') && [...tradeVerbs].some((w) => own.lemmas.has(w))) return { weight: 1, credit: 1 };
@@ -1127,6 +1144,10 @@ export function buildFactIndex(
       let total = 0;
       let covered = 0;
       let broaderWeight = 0;
+      // How each word was matched, by weight, and how the rarest word was (what the near-match model reads).
+      const matchedBy = { exact: 0, related: 0, fuzzy: 0, unmatched: 0 };
+      let rarest = { idf: -1, by: 'unmatched' as keyof typeof matchedBy };
+      let opposed = false;
       for (const entity of entities) {
         // "How long does a groom take?": the verb asks for the amount of time, as "how long" does; a fact that does
         // not hold it is not the less an answer.
@@ -1134,22 +1155,33 @@ export function buildFactIndex(
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
         let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
         const word = entityWords.get(entity) ?? '';
+        let by: keyof typeof matchedBy = 'unmatched';
         if (ageAsked && word === 'age') {
           // Someone's age is answered by an age rule, nothing looser.
-          if (terms.has(entity) || STATES_AGE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) covered += weight;
-        } else if (terms.has(entity) || sameWord(entity) || (monthWords.has(word) && fact && namesMonth(fact))) covered += weight;
-        else if (related(entity)) covered += weight * RELATED_CREDIT;
-        else if (ofCuisine(entity)) covered += weight * RELATED_CREDIT;
+          if (terms.has(entity) || STATES_AGE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
+            covered += weight;
+            by = 'exact';
+          }
+        } else if (terms.has(entity) || sameWord(entity) || (monthWords.has(word) && fact && namesMonth(fact))) {
+          covered += weight;
+          by = 'exact';
+        } else if (related(entity) || ofCuisine(entity)) {
+          covered += weight * RELATED_CREDIT;
+          by = 'related';
+        }
         // "Do they cut men's hair?", "Can my husband come?": a fact saying whom a salon serves ("unisex") answers.
         else if (
           own &&
           english &&
           [...genderWords].some((w) => own.stems.has(w)) &&
           namesGender(entityWords.get(entity) ?? entity)
-        )
+        ) {
           covered += weight * RELATED_CREDIT;
-        else if (matched.has(entity)) covered += weight * FUZZY_CREDIT;
-        else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
+          by = 'related';
+        } else if (matched.has(entity)) {
+          covered += weight * FUZZY_CREDIT;
+          by = 'fuzzy';
+        } else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         // The asker's circumstances that the fact does not speak of, beside what is asked: "can you move my piano *to my
         // new flat*" is answered by what the fact says of moving pianos.
         else if (circumstances.has(entity) && entities.some((e) => !circumstances.has(e))) {
@@ -1164,12 +1196,25 @@ export function buildFactIndex(
           const doing = unmatchedDoing(entity);
           weight *= doing.weight;
           covered += weight * doing.credit;
+          if (doing.credit > 0) by = 'related';
+          if (doing.opposed) opposed = true;
           if (doing.credit === 0 && broader(entity)) broaderWeight += weight * RELATED_CREDIT;
         }
         total += weight;
+        matchedBy[by] += weight;
+        if (idf(entity) > rarest.idf) rarest = { idf: idf(entity), by };
       }
       if (covered > 0) covered += broaderWeight;
-      return total === 0 ? 0 : covered / total;
+      const share = (n: number) => (total === 0 ? 0 : n / total);
+      return {
+        coverage: share(covered),
+        exactShare: share(matchedBy.exact),
+        relatedShare: share(matchedBy.related),
+        fuzzyShare: share(matchedBy.fuzzy),
+        unmatchedShare: share(matchedBy.unmatched),
+        rarest: rarest.by,
+        opposed,
+      };
     };
     // Best coverage first; then a fact of the kind asked about; then an approved fact before a profile field; then score.
     const rank = (fact: SnapshotFact) => (intent && kindOf(fact) === intent ? 0 : 1) * 2 + (fact.kind === 'profile' ? 1 : 0);
@@ -1190,11 +1235,13 @@ export function buildFactIndex(
       .map((result) => {
         const fact = byId.get(String(result.id)) as SnapshotFact;
         const negates = asksNegated && NEGATION.test(foldText(`${fact.question ?? ''} ${fact.text}`)) ? 1 : 0;
-        const covers = coverage(result);
+        const covering = coverage(result);
+        const covers = covering.coverage;
         return {
           result,
           fact,
           coverage: covers,
+          covering,
           askedFaq: covers >= threshold && isAskedFaq(fact) ? 1 : 0,
           ageFits: agesInclude(`${fact.question ?? ''} ${fact.text}`, askedAge) ? 1 : 0,
           intentHits: intentHits(fact),
@@ -1230,14 +1277,51 @@ export function buildFactIndex(
     };
     const best = ranked.find((r) => !specific || onSubject(r.fact));
     const covered = new Map(ranked.map((r) => [r.fact.id, r.coverage]));
-    if (!best || best.coverage < threshold)
-      return { facts: [], rule: specific ? 'no_fact_on_subject' : 'low_coverage', coverage: covered };
+    if (!best || best.coverage < threshold) {
+      const rule = specific ? 'no_fact_on_subject' : 'low_coverage';
+      // A fact saying the opposite of what is asked is no near answer to it.
+      if (!best || best.coverage === 0 || best.covering.opposed) return { facts: [], rule, coverage: covered };
+      const onSubjectRanked = specific ? ranked.filter((r) => onSubject(r.fact)) : ranked;
+      const { covering } = best;
+      const features: NearMatchFeatures = {
+        coverage: best.coverage,
+        nextCoverage: onSubjectRanked[1]?.coverage ?? 0,
+        exactShare: covering.exactShare,
+        relatedShare: covering.relatedShare,
+        fuzzyShare: covering.fuzzyShare,
+        unmatchedShare: covering.unmatchedShare,
+        rarestExact: covering.rarest === 'exact' ? 1 : 0,
+        rarestUnmatched: covering.rarest === 'unmatched' ? 1 : 0,
+        words: Math.min(entities.length, 6) / 6,
+        oneWord: entities.length === 1 ? 1 : 0,
+        specific: specific ? 1 : 0,
+        hasIntent: intent ? 1 : 0,
+        kindAsked: intent && kindOf(best.fact) === intent ? 1 : 0,
+        intentHits: Math.min(best.intentHits, 3) / 3,
+        negates: best.negates,
+        topScore: ranked.every((r) => r.result.score <= best.result.score) ? 1 : 0,
+        candidates: Math.min(onSubjectRanked.length, 8) / 8,
+        wholeQuestion: threshold === COVERAGE_THRESHOLD ? 0 : 1,
+        kindFaq: best.fact.kind === 'faq' ? 1 : 0,
+        kindService: best.fact.kind === 'service' ? 1 : 0,
+        kindPolicy: best.fact.kind === 'policy' ? 1 : 0,
+        kindPricing: best.fact.kind === 'pricing' ? 1 : 0,
+        kindSummary: best.fact.kind === 'summary' ? 1 : 0,
+        kindProfile: best.fact.kind === 'profile' ? 1 : 0,
+      };
+      return { facts: [], rule, coverage: covered, near: { fact: best.fact, features } };
+    }
     // The best fact alone: of facts covering a question as fully, the others were found, on sets written before the
     // engine saw them, to add a neighbouring rule more often than the answer ("the deposit is not refundable" beside
     // "a 30% deposit secures the date" for "How much is the deposit?").
     return { facts: [best.fact], rule: 'retrieved', coverage: covered };
   };
 
+  /** The nearer of two searches' near matches, kept on the first. */
+  const withNearer = (found: Retrieval, other: Retrieval): Retrieval =>
+    other.near && (!found.near || other.near.features.coverage > found.near.features.coverage)
+      ? { ...found, near: other.near }
+      : found;
   return {
     search(folded, names) {
       const read = readIntents(folded, names);
@@ -1262,6 +1346,7 @@ export function buildFactIndex(
       );
       const whole = searchWith(folded, { intents: new Map(), intentWords: specificWords }, WHOLE_QUESTION_COVERAGE, true);
       if (whole.facts.length > 0) return whole;
+      const nearest = withNearer(found, whole);
       // A day with a doing the business's facts name ("do you valet on Sundays?", "can we record on a Sunday evening?"):
       // its hours answer, whatever the doing; a doing they never name ("do you deliver on Sundays?") is not answered so.
       if (read.intents.has('hours') && lexicon.answerShapes.day.find(folded)) {
@@ -1274,7 +1359,7 @@ export function buildFactIndex(
         if (rest.length > 0 && rest.every((t) => terms.has(t)) && hours.length > 0)
           return { facts: hours, rule: 'kind:hours:day' };
       }
-      return found;
+      return nearest;
     },
     offers(phrase) {
       return tokenize(phrase).every((w) => offered.has(stem(w)));

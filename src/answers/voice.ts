@@ -5,7 +5,7 @@
  * approved under one line that names its language, and every fixed reply from the language's lexicon.
  * Nothing is machine-translated. Pure.
  */
-import { contactFacts, factSentence, factSources } from './compose.js';
+import { citesNearest, contactFacts, factSentence, factSources } from './compose.js';
 import { baseLanguage, type Lexicon, type Replies } from './lexicon.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { ungroundedContent } from './verify.js';
@@ -22,8 +22,11 @@ export function inLanguage(result: Answer, snapshot: FactSnapshot, lexicon: Lexi
   const cited = result.citations.map((c) => byId.get(c.factId)).filter((f): f is SnapshotFact => Boolean(f));
   const facts = (list: readonly SnapshotFact[]) => factsIn(list, snapshot.businessName, language, replies);
   const name = { name: snapshot.businessName };
+  const nearest = citesNearest(result) ? `${replies.nearest} ` : '';
 
-  if (result.outcome === 'answered') return checked({ ...result, answer: facts(cited) }, cited, replies, snapshot, lexicon);
+  if (result.outcome === 'answered') {
+    return checked({ ...result, answer: `${nearest}${facts(cited)}` }, cited, replies, snapshot, lexicon);
+  }
   if (result.outcome === 'refused') return { ...result, answer: fill(replies.refused, name) };
 
   // Handoffs and unclear replies end with the business's contact facts: worded apart from the rest.
@@ -35,7 +38,7 @@ export function inLanguage(result: Answer, snapshot: FactSnapshot, lexicon: Lexi
   const emergency = body.some((f) => f.id === 'platform:emergency') ? replies.emergency : '';
   const reason = result.handoff?.reason;
   let text: string;
-  if (result.outcome === 'unclear' && result.rule.startsWith('partly:')) text = `${facts(body)} ${replies.partly}`;
+  if (result.outcome === 'unclear' && result.rule.startsWith('partly:')) text = `${nearest}${facts(body)} ${replies.partly}`;
   else if (result.outcome === 'unclear' || !reason || reason === 'unclear') text = fill(replies.unclear, name);
   else if (reason === 'urgent') text = `${emergency} ${fill(replies.urgent, name)}`;
   else if (emergency) text = `${fill(replies.ownSituation, name)} ${emergency}`;

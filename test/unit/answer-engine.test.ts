@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answer, splitParts } from '../../src/answers/engine.js';
 import { compilePhrases, lexiconFor } from '../../src/answers/lexicon.js';
+import { withNearMatchModel } from '../../src/answers/near-match.js';
 import { askedDoings } from '../../src/answers/retrieval.js';
 import { createSpeller, editDistance, foldText, spellingVocabulary, words } from '../../src/answers/text.js';
 import type { FactSnapshot } from '../../src/answers/types.js';
@@ -701,8 +702,9 @@ describe('answer engine pipeline', () => {
     const cited = citing(movers);
     // "for my daughter" tells whom it is for; what the facts say of moving pianos answers.
     expect(cited('Can you move the piano for my daughter?')).toEqual(['m1']);
-    // Without the possessive, the words are what is asked, and no fact speaks of them.
-    expect(answer('Can you move the piano for a daughter?', movers).outcome).toBe('unclear');
+    // Without the possessive, the words are what is asked, and no fact speaks of them (the gate's reading; a near
+    // match may still offer the piano fact as the nearest, said as such).
+    expect(withNearMatchModel(null, () => answer('Can you move the piano for a daughter?', movers)).outcome).toBe('unclear');
     // A price in rand or in a currency code is a price.
     expect(cited('How much is courier delivery?')).toEqual(['m2']);
     expect(cited('How much to rent a bike?')).toEqual(['m3']);
@@ -914,8 +916,8 @@ describe('answer engine pipeline', () => {
     expect(cited('Do they make Italian food?')).toEqual(['r2']);
     // A drink is no food: "X serves Thai food" does not say whether it serves wine.
     expect(answer('Can I get a glass of wine there?', lotus).outcome).toBe('unclear');
-    // A diet is not a cuisine: "Thai food" does not say whether it is vegan.
-    expect(answer('Do you serve vegan food?', lotus).outcome).toBe('unclear');
+    // A diet is not a cuisine: "Thai food" does not say whether it is vegan (the gate's reading, as above).
+    expect(withNearMatchModel(null, () => answer('Do you serve vegan food?', lotus)).outcome).toBe('unclear');
     // A fancy place asks the price level; "look if" only wraps the question.
     expect(cited('Is it a fancy place?')).toEqual(['r4']);
     expect(cited('Will it break the bank?')).toEqual(['r4']);
