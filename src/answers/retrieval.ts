@@ -176,6 +176,8 @@ const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
 /** Words that make what follows the business's own ("*your* guys"), not anyone's ("the kids who…", "are *you*…"). */
 const BUSINESS_OWN = new Set(['your', 'ur']);
+/** Words for the business as the one doing something ("when do *you* close", "does *it* open"). English. */
+const BUSINESS_SUBJECTS = ['you', 'u', 'they', 'it', 'ya'];
 
 /** Intents whose words also name the subject, so an answer must contain them. */
 const CONTENT_INTENTS = new Set(['policy']);
@@ -652,6 +654,9 @@ export function buildFactIndex(
     // "Do you teach French?", "Spanish lessons": the language is the subject taught, not one spoken.
     const taught = lexicon.languageSubjects.findAll(folded);
     const isTaught = (name: string) => taught.some((phrase) => ` ${phrase} `.includes(` ${name} `));
+    // "When do you *close*?": an hours word said of the business as its doing asks the hours, whatever its facts call a
+    // product ("closed shoes").
+    const doneByBusiness = (word: string) => BUSINESS_SUBJECTS.some((subject) => ` ${folded} `.includes(` ${subject} ${word} `));
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
       // A word naming the business's own product is no intent ("english" where it sells English-language novels);
@@ -661,7 +666,11 @@ export function buildFactIndex(
         .filter((phrase) =>
           phrase.includes(' ')
             ? !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
-            : kind === 'pricing' || !(namesProduct(phrase) || (lexicon.languageNames.has(phrase) && isTaught(phrase))),
+            : kind === 'pricing' ||
+              !(
+                (namesProduct(phrase) && !(kind === 'hours' && doneByBusiness(phrase))) ||
+                (lexicon.languageNames.has(phrase) && isTaught(phrase))
+              ),
         ),
     }));
     // "How much is it for a night?": in a price question, a unit of time is what the price is per, not the hours.
@@ -1217,7 +1226,8 @@ export function buildFactIndex(
       };
     };
     // Best coverage first; then a fact of the kind asked about; then an approved fact before a profile field; then score.
-    const rank = (fact: SnapshotFact) => (intent && kindOf(fact) === intent ? 0 : 1) * 2 + (fact.kind === 'profile' ? 1 : 0);
+    const rank = (fact: SnapshotFact) =>
+      (intent && answersIntent(fact, new Set([intent]), asksCharge) ? 0 : 1) * 2 + (fact.kind === 'profile' ? 1 : 0);
     // Of facts that cover the question alike, one that also holds the words that said what kind of thing is asked
     // ("do I need an *appointment* for nails?", "when are the *beginner* classes?") before one that does not.
     const intentStems = [...intentWords].filter((w) => !lexicon.stopwords.has(w) && w.length > 2).map(stem);

@@ -1132,6 +1132,26 @@ describe('answer engine pipeline', () => {
     expect(citing(shop)('Do you sell dog treats?')).toEqual(['f1']);
   });
 
+  it('ranks a fact answering the kind asked by its shape first, asks the hours of an hours word said of the business, and reads "call out" as one word', () => {
+    const track = business('track', 'Apex Karting', [
+      ['k1', 'faq', 'Yes, the shop is open to everyone during opening hours.'],
+      ['k2', 'service', 'Tours run at 10:30, 12:00 and 14:30.'],
+      ['k3', 'service', 'Helmets are provided; drivers must wear closed shoes.'],
+      ['k4', 'hours', 'Apex Karting is open daily from 09:00 to 22:00.'],
+      ['k5', 'pricing', 'The call-out fee is £65 and includes the diagnosis.'],
+      ['k6', 'contact_route', 'Call 01908 555 0172 to book.'],
+    ]);
+    const faq = track.facts[0] as (typeof track.facts)[number];
+    track.facts[0] = { ...faq, question: 'Can I buy wine without doing a tour?' };
+    const cited = citing(track);
+    // Both hold "tours"; the one stating times of day answers "what times".
+    expect(cited('What times are the tours?')).toEqual(['k2']);
+    // "closed shoes" makes "closed" a word of the offer; "do you close" still asks the hours.
+    expect(cited('When do you close?')).toEqual(['k4']);
+    // A call-out is a visit, not a call: the fee answers, not the phone number.
+    expect(cited('Is there a call out charge?')).toEqual(['k5']);
+  });
+
   it('answers two alternatives asked about ("music or entertainment?") when one of them is answered', () => {
     const cafe = business('cafe', 'Golden Gate Cafe', [
       ['f1', 'service', 'Golden Gate Cafe has no live music.'],
