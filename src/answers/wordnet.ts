@@ -388,7 +388,7 @@ export function isCompound(first: string, second: string): boolean {
   return PARTS.some(({ code }) => [`${first}-${second}`, `${first}_${second}`].some((lemma) => lookup(code, lemma) !== null));
 }
 
-/** A verb of several words in a text: where it starts, how many words it spans, and its WordNet lemma. */
+/** A verb (or adverb) of several words in a text: where it starts, how many words it spans, and its WordNet lemma. */
 export interface PhrasalVerb {
   start: number;
   length: number;
@@ -397,9 +397,9 @@ export interface PhrasalVerb {
 }
 
 /**
- * The verbs of two or three words WordNet lists ("get rid of", "gave back", "sets up"), longest first and not
- * overlapping, whose senses tie them to some single word: what they mean is then read through those words, as a
- * one-word verb's is.
+ * The verbs of two or three words WordNet lists ("get rid of", "gave back", "sets up"), and its adverbs of two or three
+ * words as written ("in advance", "in person"), longest first and not overlapping, whose senses tie them to some single
+ * word: what they mean is then read through those words ("in advance" as ahead, beforehand), as a one-word verb's is.
  */
 export function phrasalVerbs(words: readonly string[]): readonly PhrasalVerb[] {
   return PHRASAL_VERBS.remember(words.join(' '), () => findPhrasalVerbs(words));
@@ -423,7 +423,11 @@ function findPhrasalVerbs(words: readonly string[]): PhrasalVerb[] {
     for (const length of [3, 2]) {
       const rest = words.slice(start + 1, start + length);
       if (rest.length < length - 1) continue;
-      const lemma = bases.map((base) => [base, ...rest].join('_')).find((l) => lookup('v', l) !== null);
+      // A verb from any form of its first word ("gave back"), or an adverb as written ("in advance", "in person").
+      const adverb = [head, ...rest].join('_');
+      const lemma =
+        bases.map((base) => [base, ...rest].join('_')).find((l) => lookup('v', l) !== null) ??
+        (lookup('r', adverb) !== null ? adverb : undefined);
       if (lemma && relatedWords(lemma).size > 0) {
         found.push({ start, length, lemma });
         start += length - 1;

@@ -398,6 +398,16 @@ describe('answer engine pipeline', () => {
     expect(phrasalVerbs(['we', 'gave', 'back', 'the', 'keys']).map((p) => p.lemma)).toEqual(['give_back']);
     // A verb WordNet ties to no single word ("look over") is left to its words.
     expect(phrasalVerbs(['can', 'you', 'look', 'over', 'my', 'policy'])).toEqual([]);
+    // An adverb of several words as written: "in advance" is ahead, beforehand.
+    expect(phrasalVerbs(['do', 'i', 'need', 'to', 'book', 'in', 'advance'])).toEqual([
+      { start: 5, length: 2, lemma: 'in_advance' },
+    ]);
+    const estate = business('estate', 'Vale Alto', [
+      ['e1', 'policy', 'Tours must be booked at least one day ahead.'],
+      ['e2', 'contact_route', 'Book by email at visit@valealto.example.'],
+      ['e3', 'service', 'The shop sells port and red wine.'],
+    ]);
+    expect(citing(estate)('Do I need to book in advance?')).toEqual(['e1']);
   });
 
   it('answers a rule published about a sensitive matter, a deal word that the facts answer, and "when" only as a question', () => {
