@@ -13,8 +13,9 @@
  * (unclear, never guessed) → wording routes → the gateway's own questions (the sample questions) →
  * retrieval → broad risk words → regulated words the facts use → the asker's own situation → the
  * message part by part (answered when every part is, else unclear with the known part cited) → the nearest fact,
- * when the near-match model says it answers → unclear with the handoff route. Another language is read through its English gloss; when that reading is
- * unclear, a wider gloss (every word's likeliest English) is read once more for handoffs and refusals.
+ * when the near-match model says it answers → unclear with the handoff route. Another language is read through
+ * its English gloss; when that reading is unclear, a wider gloss (every word's likeliest English) is read once
+ * more for handoffs and refusals.
  */
 import {
   correctedForms,
