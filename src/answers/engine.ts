@@ -123,7 +123,13 @@ function nearMatch(question: string, near: Retrieval['near'], snapshot: FactSnap
   if (parts.length > 1 || parts[0]?.told !== undefined || lexicon?.listSeparator?.test(text)) return null;
   if (!citesNearMatch(near.features, near.fact.id)) return null;
   const found = answeredFrom(snapshot, [near.fact], NEAR_MATCH_RULE);
-  return found.outcome === 'answered' ? found : null;
+  return found.outcome === 'answered' ? markedNearest(found, new Set([near.fact.id])) : null;
+}
+
+/** An answer whose citations of the given facts say they are near matches. */
+function markedNearest(result: Answer, nearest: ReadonlySet<string>): Answer {
+  if (nearest.size === 0) return result;
+  return { ...result, citations: result.citations.map((c) => (nearest.has(c.factId) ? { ...c, nearest: true } : c)) };
 }
 
 /**
@@ -163,7 +169,9 @@ function answerParts(question: string, snapshot: FactSnapshot, language?: string
       !isRemark(a.part, reading.lexicon) &&
       !(reading.language === 'en' && inOtherTongue(a.part, reading.lexicon)),
   );
-  return unanswered ? partly(snapshot, facts, rules) : answeredFrom(snapshot, facts, rules);
+  // A part answered by a near match keeps saying so in the whole answer.
+  const nearest = new Set(answered.flatMap((a) => a.citations.filter((c) => c.nearest).map((c) => c.factId)));
+  return markedNearest(unanswered ? partly(snapshot, facts, rules) : answeredFrom(snapshot, facts, rules), nearest);
 }
 
 /**

@@ -46,6 +46,8 @@ export type HandoffReason = (typeof HANDOFF_REASONS)[number];
 export interface Citation {
   factId: string;
   kind: string;
+  /** The fact is the nearest the approved facts come to the question (a near match): it may not answer it exactly. */
+  nearest?: true;
 }
 
 export interface Answer {

@@ -27,7 +27,18 @@ export const AskResponse = Type.Object({
   question: Type.String(),
   outcome: Type.String({ enum: [...OUTCOMES] }),
   answer: Type.String(),
-  citations: Type.Array(Type.Object({ factId: Type.String(), kind: Type.String() })),
+  citations: Type.Array(
+    Type.Object({
+      factId: Type.String(),
+      kind: Type.String(),
+      nearest: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'This fact is the nearest the approved facts come to the question: it may not answer it exactly (the answer says so too)',
+        }),
+      ),
+    }),
+  ),
   handoff: Type.Optional(
     Type.Object({
       reason: Type.String({ enum: [...HANDOFF_REASONS] }),

@@ -219,7 +219,7 @@ export interface GatewayTaskTable {
   question: string;
   answer: string;
   outcome: 'answered' | 'handoff' | 'refused' | 'unclear';
-  /** JSON array of `{factId, kind}`. */
+  /** JSON array of `{factId, kind, nearest?}`. */
   citations: string;
   handoff_reason: string | null;
   state: string;

@@ -1,5 +1,7 @@
 /** The ask routes and sample questions on each database: answers, validation, the allowance and recording. */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lexiconFor } from '../../src/answers/lexicon.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createListing } from '../helpers/factories.js';
 import { DIALECTS } from '../helpers/storage.js';
@@ -60,6 +62,23 @@ describe.each(DIALECTS)('ask routes on %s', (dialect) => {
     const unclear = (await get('/ai/crumb-bakery/ask?q=Do%20you%20sell%20croissants%3F')).json();
     expect(unclear).toMatchObject({ outcome: 'unclear', handoff: { reason: 'unclear' } });
     expect(unclear.answer).not.toMatch(/\bno\b/i);
+  });
+
+  it('marks a near match in the citations and says so in the answer, on the ask and message routes', async () => {
+    // A trade set's locksmith: "Do you install CCTV cameras?" is answered by its nearest fact, which says it does not.
+    const records = JSON.parse(readFileSync('bench/answers/sets/trades-c-businesses.json', 'utf8')) as { slug: string }[];
+    await createListing(t.deps, records.find((r) => r.slug === 'keyholder-locksmiths-bristol') as Record<string, unknown>);
+    const nearest = lexiconFor('en')?.replies?.nearest as string;
+    const asked = (await post('/ai/keyholder-locksmiths-bristol/ask', { question: 'Do you install CCTV cameras?' })).json();
+    expect(asked).toMatchObject({ outcome: 'answered', citations: [{ kind: 'service', nearest: true }] });
+    expect(asked.answer).toBe(`${nearest} Keyholder Locksmiths does not install alarm systems or CCTV.`);
+    const sent = await post('/ai/keyholder-locksmiths-bristol/a2a/v1/message', {
+      message: { text: 'Do you install CCTV cameras?' },
+    });
+    expect(sent.json().reply).toMatchObject({ outcome: 'answered', citations: [{ nearest: true }] });
+    // A fact covering the question is cited as it is.
+    const covered = (await post('/ai/crumb-bakery/ask', { question: 'How much is a sourdough loaf?' })).json();
+    expect(covered.citations).toEqual([{ factId: 'f-price', kind: 'pricing' }]);
   });
 
   it('records live answers for the owner and the public counts, but not previews', async () => {

@@ -36,7 +36,7 @@ describe('near matches', () => {
     const cited = ask('Can I get a key copied?', always);
     expect(cited.outcome).toBe('answered');
     expect(cited.rule).toBe('retrieved:near');
-    expect(cited.citations.map((c) => c.factId)).toEqual(['f1']);
+    expect(cited.citations).toEqual([{ factId: 'f1', kind: 'service', nearest: true }]);
     expect(cited.answer).toBe(`${lexiconFor('en')?.replies?.nearest} Anvil Hardware cuts keys while you wait.`);
     for (const model of [never, null]) {
       const declined = ask('Can I get a key copied?', model);
@@ -48,12 +48,17 @@ describe('near matches', () => {
   it('answers a part of a message by its nearest fact, and says so', () => {
     const cited = ask('Can I get a key copied? And do you mix paint?', always);
     expect(cited.outcome).toBe('answered');
-    expect(cited.citations.map((c) => c.factId)).toEqual(['f1', 'f6']);
+    // Only the part answered by a near match is marked so.
+    expect(cited.citations).toEqual([
+      { factId: 'f1', kind: 'service', nearest: true },
+      { factId: 'f6', kind: 'service' },
+    ]);
     expect(cited.answer.startsWith(`${lexiconFor('en')?.replies?.nearest} `)).toBe(true);
     // Without a near match, the part the facts cover is answered and the other handed to a person.
     const partly = ask('Can I get a key copied? And do you mix paint?', null);
     expect(partly.outcome).toBe('unclear');
     expect(partly.citations.map((c) => c.factId)).toContain('f6');
+    expect(partly.citations.some((c) => c.nearest)).toBe(false);
     expect(partly.answer).not.toContain(lexiconFor('en')?.replies?.nearest);
   });
 
