@@ -106,6 +106,8 @@ const AGE_ASKED =
 /** An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"). */
 const STATES_AGE =
   /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
+/** An age written before what has it ("a 20-year-old tawny port", "10 years old and up"): the one or two words after. */
+const AGE_BEFORE = /\b\d{1,3}\s?-?\s?years?\s?-?\s?old\s+([a-z]+)(?:\s+([a-z]+))?/gi;
 /** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
 const PERSON_IS_NUMBER =
   /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|km|minutes?|mins?|hours?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
@@ -548,6 +550,25 @@ export function buildFactIndex(
     }
     return found;
   };
+  // An age rule for people, not the age of a thing ("a 20-year-old tawny port", "a 300-year-old barn"): in English, an
+  // age written before a noun (after an adjective, if one comes first) that names no person is left out.
+  const namesThing = (first: string, second = '') => {
+    const content = (w: string, part: 'n' | 'a') =>
+      w.length > 2 && !lexicon.stopwords.has(w) && baseForms(w).some((f) => f.part === part);
+    // A doing after it is what someone that old may do ("riders 8 years old *ride* with an adult").
+    if (content(first, 'n') && !isMostlyVerb(first)) return !namesPerson(first);
+    // An adjective first ("tawny"): the noun after it, if any, says who or what is that old.
+    if (!content(first, 'a')) return false;
+    return content(second, 'n') ? !namesPerson(second) : !namesPerson(first);
+  };
+  const statesAgeRule = (text: string) =>
+    STATES_AGE.test(
+      english
+        ? text.replace(AGE_BEFORE, (whole, first: string, second?: string) =>
+            namesThing(first.toLowerCase(), second?.toLowerCase()) ? ' ' : whole,
+          )
+        : text,
+    );
   // A word that narrows the noun after it: a known noun or adjective, not a verb ("serves alcohol") or a number.
   const isModifier = (word: string) =>
     word.length > 2 && !lexicon.stopwords.has(word) && !/\d/.test(word) && baseForms(word).length > 0 && !isMostlyVerb(word);
@@ -1014,7 +1035,7 @@ export function buildFactIndex(
       shape === COUNT && countedWords(`${fact.question ?? ''} ${fact.text}`).some((w) => askedStems.has(stem(synonym(w))));
     // Someone's age asked about, on no specific subject ("my son is 14, can he play?"): an age rule of any kind answers.
     const ageRule = (fact: SnapshotFact) =>
-      ageAsked && !specificIntent && fact.kind !== 'profile' && STATES_AGE.test(`${fact.question ?? ''} ${fact.text}`);
+      ageAsked && !specificIntent && fact.kind !== 'profile' && statesAgeRule(`${fact.question ?? ''} ${fact.text}`);
     const candidate = (fact: SnapshotFact) =>
       (shaped(fact) &&
         (intents.size === 0
@@ -1073,7 +1094,7 @@ export function buildFactIndex(
       ? [
           ...searched,
           ...answerable
-            .filter((f) => !found.has(f.id) && candidate(f) && STATES_AGE.test(`${f.question ?? ''} ${f.text}`))
+            .filter((f) => !found.has(f.id) && candidate(f) && statesAgeRule(`${f.question ?? ''} ${f.text}`))
             .map((f) => ({ id: f.id, score: 0, terms: [], queryTerms: [], match: {} })),
         ]
       : searched;
@@ -1167,7 +1188,7 @@ export function buildFactIndex(
         let by: keyof typeof matchedBy = 'unmatched';
         if (ageAsked && word === 'age') {
           // Someone's age is answered by an age rule, nothing looser.
-          if (terms.has(entity) || STATES_AGE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
+          if (terms.has(entity) || statesAgeRule(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
             covered += weight;
             by = 'exact';
           }

@@ -1162,6 +1162,18 @@ describe('answer engine pipeline', () => {
     expect(cited('Is there a call out charge?')).toEqual(['k5']);
   });
 
+  it('reads the age of a thing ("a 20-year-old tawny port") as no age rule for people', () => {
+    const estate = business('estate', 'Vale Alto', [
+      ['e1', 'pricing', 'The premium tasting of five wines, including a 20-year-old tawny port, costs €45 per person.'],
+      ['e2', 'policy', 'Visitors under 18 are not served alcohol; children get grape juice on tours.'],
+      ['e3', 'service', 'The classic tour visits the cellars and the vineyard.'],
+      ['e4', 'policy', 'Riders 8 years old or over ride with an adult.'],
+    ]);
+    // The age asked about is answered by the rule for people, never by the port's age.
+    expect(citing(estate)('Can my 16 year old do the tasting?')).not.toContain('e1');
+    expect(citing(estate)('Can my 9 year old ride?')).toEqual(['e4']);
+  });
+
   it('answers two alternatives asked about ("music or entertainment?") when one of them is answered', () => {
     const cafe = business('cafe', 'Golden Gate Cafe', [
       ['f1', 'service', 'Golden Gate Cafe has no live music.'],
