@@ -8,6 +8,7 @@
  * the same sets give the same model, byte for byte.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { answer } from '../../src/answers/engine.js';
 import {
   NEAR_MATCH_FEATURES,
@@ -38,7 +39,7 @@ const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
 const paths = [
   ...readdirSync(SETS_DIRECTORY)
     .filter((name) => name.endsWith('-questions.json'))
-    .map((name) => new URL(name.replace(/-questions\.json$/, ''), SETS_DIRECTORY).pathname)
+    .map((name) => fileURLToPath(new URL(name.replace(/-questions\.json$/, ''), SETS_DIRECTORY)))
     .sort(),
   ...args.flatMap((arg, i) => (arg === '--set' && args[i + 1] ? [args[i + 1] as string] : [])),
 ];
@@ -204,5 +205,5 @@ if (args.includes('--write')) {
     learnedFrom: { sets: sets.length, questions: questions.length, nearMatches: examples.length },
   };
   writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
-  console.log(`\nwrote ${file.pathname}`);
+  console.log(`\nwrote ${fileURLToPath(file)}`);
 }
