@@ -1,13 +1,14 @@
 /**
- * `npm run learn:near-match [-- --set <path> …] [-- --threshold 0.75] [-- --write]`: learns the near-match model
+ * `npm run learn:near-match [-- --set <path> …] [-- --threshold 0.75] [-- --write | --check]`: learns the near-match model
  * (`data/answers/near-match.json`, see src/answers/near-match.ts) from labelled question sets, and measures it as a
  * new set would meet it: each set is answered with a model learned from every other set (leave one set out), beside
- * the engine without near matches. `--write` saves the model learned from all the sets.
+ * the engine without near matches. `--write` saves the model learned from all the sets; `--check` only says whether
+ * the saved one is that model (exit 1 when not).
  *
  * Sets: every set in `bench/answers/sets/`, and each `--set <path>` given (in the same shared format). Deterministic:
  * the same sets give the same model, byte for byte.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { answer } from '../../src/answers/engine.js';
 import {
@@ -156,6 +157,30 @@ function measure(items: readonly Labelled[], model: NearMatchModel | null) {
   return { answered, right, answerable, found };
 }
 
+const MODEL_FILE = new URL('../../data/answers/near-match.json', import.meta.url);
+
+/** The model file learned from every set, as `--write` saves it. */
+function learnedFile(): string {
+  const saved = {
+    features: NEAR_MATCH_FEATURES,
+    ...learn(examples),
+    learnedFrom: { sets: sets.length, questions: questions.length, nearMatches: examples.length },
+  };
+  return `${JSON.stringify(saved, null, 2)}\n`;
+}
+
+// `--check`: whether the shipped model is the one these sets give on the engine as it is (after an engine change it
+// is not until learned again).
+if (args.includes('--check')) {
+  const same = readFileSync(MODEL_FILE, 'utf8') === learnedFile();
+  console.log(
+    same
+      ? 'data/answers/near-match.json is the model these sets give'
+      : 'data/answers/near-match.json is not the model these sets give: learn it again with --write',
+  );
+  process.exit(same ? 0 : 1);
+}
+
 // Each set answered with a model learned from the others, beside no near matches; summed by family of sets.
 const family = (set: string) => (set.startsWith('sgd-') ? set : set.replace(/-[a-z]$/, ''));
 const totals = new Map<string, { without: ReturnType<typeof measure>; with: ReturnType<typeof measure> }>();
@@ -197,13 +222,6 @@ console.log(
 printTable(rows);
 
 if (args.includes('--write')) {
-  const model = learn(examples);
-  const file = new URL('../../data/answers/near-match.json', import.meta.url);
-  const saved = {
-    features: NEAR_MATCH_FEATURES,
-    ...model,
-    learnedFrom: { sets: sets.length, questions: questions.length, nearMatches: examples.length },
-  };
-  writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
-  console.log(`\nwrote ${fileURLToPath(file)}`);
+  writeFileSync(MODEL_FILE, learnedFile());
+  console.log(`\nwrote ${fileURLToPath(MODEL_FILE)}`);
 }
