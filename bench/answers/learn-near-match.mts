@@ -33,7 +33,10 @@ const optionValue = (name: string) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const threshold = Number(optionValue('--threshold') ?? 0.75);
-if (!(threshold > 0 && threshold < 1)) throw new Error('--threshold: a number between 0 and 1');
+if (!(threshold > 0 && threshold < 1)) {
+  console.error('--threshold: a number between 0 and 1');
+  process.exit(2);
+}
 /** Ridge penalty on the weights (not the bias): keeps rare features' weights small. */
 const PENALTY = 1;
 const SETS_DIRECTORY = new URL('./sets/', import.meta.url);
