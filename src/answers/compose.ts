@@ -5,7 +5,6 @@
  */
 
 import { baseLanguage, lexiconFor, type Replies } from './lexicon.js';
-import { NEAR_MATCH_RULE } from './near-match.js';
 import { AGENT_RULES, ALLOWED_SCOPES, DENIED_SCOPES } from './rules.js';
 import type { Answer, Citation, FactSnapshot, HandoffReason, SnapshotFact } from './types.js';
 import { ungroundedContent } from './verify.js';
@@ -70,7 +69,7 @@ export function partlyAnswered(): string {
 /** Whether an answer (or the answered part of a message) cites a near match: a fact nearest a question, not covering it. */
 export function citesNearest(result: Answer): boolean {
   const given = result.outcome === 'answered' || (result.outcome === 'unclear' && result.rule.startsWith('partly:'));
-  return given && result.rule.includes(NEAR_MATCH_RULE);
+  return given && result.citations.some((c) => c.nearest);
 }
 
 /** An answer citing a near match, introduced as the nearest the approved facts come (English). */
