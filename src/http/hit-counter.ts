@@ -19,13 +19,31 @@ export function clientSlugOf(path: string): string | null {
   return match?.[1] ?? match?.[2] ?? null;
 }
 
+/** The directory-wide agent and MCP server, and their cards, beside the per-business agents under `/ai/`. */
+const GATEWAY_PATHS = new Set([
+  '/mcp',
+  '/.well-known/agent-card.json',
+  '/.well-known/agent.json',
+  '/.well-known/mcp/server-card.json',
+]);
+
+function isGatewayPath(path: string): boolean {
+  return (
+    GATEWAY_PATHS.has(path) ||
+    path === '/ai' ||
+    path.startsWith('/ai/') ||
+    path.startsWith('/api/a2a') ||
+    path.startsWith('/a2a/')
+  );
+}
+
 /** The kind of a public route, or null for private and operational routes that are not counted. */
 export function routeKindOf(path: string): RouteKind | null {
   if (PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`))) {
     return null;
   }
   if (DISCOVERY_PATHS.has(path) || path.startsWith('/sitemap')) return 'discovery';
-  if (path.startsWith('/ai/') || path === '/ai' || path.startsWith('/api/a2a')) return 'gateway';
+  if (isGatewayPath(path)) return 'gateway';
   if (path.startsWith('/business/') && path.endsWith('.json')) return 'profile';
   if (path.startsWith('/api/')) return 'api';
   return 'page';

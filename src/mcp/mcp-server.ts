@@ -82,16 +82,16 @@ async function run(deps: Pick<Deps, 'log'>, work: () => Promise<ToolOutput<unkno
 
 /** The tools' schemas, compiled once for every request's server. */
 const SCHEMAS = {
-  searchIn: standardSchemaOf(SearchArguments),
-  searchOut: standardSchemaOf(SearchResult) as StandardSchemaWithJSON,
-  slugIn: standardSchemaOf(SlugArguments),
-  businessOut: standardSchemaOf(BusinessResult) as StandardSchemaWithJSON,
-  askIn: standardSchemaOf(AskArguments),
-  askOut: standardSchemaOf(AskResponse) as StandardSchemaWithJSON,
-  noneIn: standardSchemaOf(NoArguments),
-  categoriesOut: standardSchemaOf(CategoriesResponse) as StandardSchemaWithJSON,
-  locationsIn: standardSchemaOf(LocationArguments),
-  locationsOut: standardSchemaOf(LocationsResponse) as StandardSchemaWithJSON,
+  searchIn: standardSchemaOf(SearchArguments, 'arguments'),
+  searchOut: standardSchemaOf(SearchResult, 'result') as StandardSchemaWithJSON,
+  slugIn: standardSchemaOf(SlugArguments, 'arguments'),
+  businessOut: standardSchemaOf(BusinessResult, 'result') as StandardSchemaWithJSON,
+  askIn: standardSchemaOf(AskArguments, 'arguments'),
+  askOut: standardSchemaOf(AskResponse, 'result') as StandardSchemaWithJSON,
+  noneIn: standardSchemaOf(NoArguments, 'arguments'),
+  categoriesOut: standardSchemaOf(CategoriesResponse, 'result') as StandardSchemaWithJSON,
+  locationsIn: standardSchemaOf(LocationArguments, 'arguments'),
+  locationsOut: standardSchemaOf(LocationsResponse, 'result') as StandardSchemaWithJSON,
 };
 
 /** What the server works with: the services. */

@@ -41,17 +41,23 @@ describe.each(DIALECTS)('operations on %s', (dialect) => {
     await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/api/a2a');
     await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/ai/no-such-client/a2a/v1/handshake');
     await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/ai/no-such-client/.well-known/agent-card.json');
+    // The directory-wide agent and the MCP server are the gateway too, not pages.
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/.well-known/agent-card.json');
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/a2a/v1/tasks/no-such-task');
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/mcp');
+    await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/.well-known/mcp/server-card.json');
     await t.hits.flush();
     const rows = await t.deps.db.selectFrom('hit_counters').selectAll().orderBy('agent_family').execute();
     expect(rows.map((r) => [r.day, r.route_kind, r.agent_family, Number(r.count)])).toEqual(
       expect.arrayContaining([
         ['2026-11-21', 'api', 'GPTBot', 2],
-        ['2026-11-21', 'gateway', 'GPTBot', 3],
+        ['2026-11-21', 'gateway', 'GPTBot', 7],
         ['2026-11-21', 'profile', 'browser', 1],
       ]),
     );
     expect(rows.find((r) => r.agent_family === 'other bot' && r.route_kind === 'api')).toBeDefined();
     expect(rows.some((r) => r.agent_family === 'ClaudeBot')).toBe(false);
+    expect(rows.some((r) => r.agent_family === 'GPTBot' && r.route_kind === 'page')).toBe(false);
     await as('Mozilla/5.0 (compatible; GPTBot/1.2)', '/api/categories');
     await t.hits.flush();
     const gpt = await t.deps.db
