@@ -35,6 +35,7 @@ interface LexiconFile {
   wrappers?: string[];
   meta?: Record<string, string[]>;
   policyQuestion?: string[];
+  askerArrival?: string[];
   ownCase?: string[];
   premises?: string[];
   genericIntentWords?: Record<string, string[]>;
@@ -430,6 +431,11 @@ export interface Lexicon {
   meta: ReadonlyMap<string, PhraseMatcher>;
   /** Asking what a rule is ("how late can I cancel", "what if I miss") rather than for something to be done. */
   policyQuestion: PhraseMatcher;
+  /**
+   * The asker's own arrival asked about ("how early should we get there?", "what if I'm late?"): a rule of the
+   * business, not its opening hours, whatever time word the question holds.
+   */
+  askerArrival: PhraseMatcher;
   /** Words that make a question about one's own case (a day, an order, a reference). */
   ownCase: PhraseMatcher;
   /** Words for the business's own premises ("the shop", "your office"): they name the business, not a subject. */
@@ -618,6 +624,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     wrappers: list(file.wrappers),
     meta: map(file.meta),
     policyQuestion: list(file.policyQuestion),
+    askerArrival: list(file.askerArrival),
     ownCase: list(file.ownCase),
     premises: new Set((file.premises ?? []).map(foldText)),
     genericIntentWords: new Map(

@@ -63,6 +63,9 @@ const GENERAL_VERB_SENSES = 5;
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
 
+/** Asking whether something is needed ("do I need to", "do we have to", "is it required"). */
+const NECESSITY = /\b(?:need|needed|have to|has to|must|required|necessary|compulsory|mandatory)\b/;
+
 /** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
 const ONLY_OWN_KIND = ['pricing', 'language'];
 
@@ -476,6 +479,8 @@ export function buildFactIndex(
      * that the question does not hold itself ("wedding dresses" for "wedding gowns" is the same kind).
      */
     narrows(lemma: string, asked: ReadonlySet<string>): boolean;
+    /** Whether the fact offers something with one of the lexicon's trade verbs ("sells", "bakes"; not "make sure"). */
+    readonly trades: boolean;
   }
   const ownWords = new Map<string, OwnWords>();
   const ownWordsOf = (fact: SnapshotFact) => {
@@ -505,6 +510,7 @@ export function buildFactIndex(
       let related: Set<string> | undefined;
       let broader: Set<string> | undefined;
       let nouns: Set<string> | undefined;
+      let trades: boolean | undefined;
       own = {
         tokens,
         stems: new Set(tokens.map(stem)),
@@ -523,6 +529,13 @@ export function buildFactIndex(
         get nouns() {
           nouns ??= new Set(content().flatMap((w) => baseForms(w).flatMap((f) => (f.part === 'n' ? [f.lemma] : []))));
           return nouns;
+        },
+        get trades() {
+          // A trade verb whose object is an adjective alone says nothing of what is made or sold ("please make sure the
+          // lid is cleared", "make certain that"); one describing a thing does ("offers new and used books").
+          const idiom = (i: number) => onlyAdjective(tokens[i + 1] ?? '') && lexicon.stopwords.has(tokens[i + 2] ?? 'the');
+          trades ??= tokens.some((w, i) => lemmasOf(w).some((l) => lexicon.verbSlots.tradeVerbs.has(l)) && !idiom(i));
+          return trades;
         },
         narrows(lemma, asked) {
           const uses = tokens.flatMap((w, i) => (lemmasOf(w).includes(lemma) ? [i] : []));
@@ -569,6 +582,11 @@ export function buildFactIndex(
           )
         : text,
     );
+  // A word WordNet knows only as an adjective or adverb ("sure", "certain"), never as a thing or a doing.
+  const onlyAdjective = (word: string) => {
+    const forms = baseForms(word);
+    return forms.length > 0 && forms.every((f) => f.part === 'a' || f.part === 'r');
+  };
   // A word that narrows the noun after it: a known noun or adjective, not a verb ("serves alcohol") or a number.
   const isModifier = (word: string) =>
     word.length > 2 && !lexicon.stopwords.has(word) && !/\d/.test(word) && baseForms(word).length > 0 && !isMostlyVerb(word);
@@ -694,6 +712,15 @@ export function buildFactIndex(
               ),
         ),
     }));
+    // "How early should we get there?", "What if I'm late?": the asker's own arrival is a rule of the business, not its
+    // hours; the time words still only say what is asked of it ("please arrive 15 minutes before" answers).
+    const arrivalWords: string[] = [];
+    if (lexicon.askerArrival.find(folded) !== null)
+      for (const o of found)
+        if (o.kind === 'hours') {
+          arrivalWords.push(...o.phrases.flatMap((phrase) => phrase.split(' ')));
+          o.phrases = [];
+        }
     // "How much is it for a night?": in a price question, a unit of time is what the price is per, not the hours.
     if (found.some((o) => o.kind === 'pricing' && o.phrases.length > 0))
       for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((phrase) => !lexicon.pricedUnits.has(phrase));
@@ -717,6 +744,7 @@ export function buildFactIndex(
           if (kind !== 'audience' || !(english && namesPerson(synonym(w)))) intentWords.add(synonym(w));
         }
     }
+    for (const w of arrivalWords) intentWords.add(w);
     // "Do you work in Swindon?": a question of nothing but a place no dictionary or fact holds asks whether the business
     // serves it, where it says which areas it serves.
     const asking = new Set(found.flatMap((o) => o.phrases.flatMap((p) => p.split(' '))));
@@ -1048,6 +1076,22 @@ export function buildFactIndex(
 
     if (entities.length === 0) {
       if (!intent) return { facts: [], rule: 'no_informative_words' };
+      // "Do I have to make an appointment?": a FAQ asking nothing but what the question asks ("Do I need an appointment?")
+      // is that question answered, before any fact of the kind ("Book a fitting at … or call …").
+      const asked = new Set([...intentWords].filter((w) => !lexicon.stopwords.has(w)).map(stem));
+      const askedFaq = answerable.find((f) => {
+        const own = faqQuestionStems(f);
+        return own.length > 0 && own.every((w) => asked.has(w));
+      });
+      if (askedFaq) return { facts: [askedFaq], rule: `faq:${intent}` };
+      // "Do I need to book?": whether booking is needed is a rule ("walk-ins get the next free lane"), which a fact of
+      // another kind holding the booking word states; how to book is only what is left.
+      if (intent === 'contact_route' && NECESSITY.test(folded)) {
+        const rule = answerable.find(
+          (f) => (f.kind === 'policy' || f.kind === 'faq') && [...asked].some((w) => textTermsOf(f).has(w)),
+        );
+        if (rule) return { facts: [rule], rule: 'necessity' };
+      }
       // "The address and phone number?": each kind asked for, when a joiner lists them.
       const listed = listedKinds(folded, intents);
       if (listed.length > 1) {
@@ -1133,14 +1177,9 @@ export function buildFactIndex(
         if ([...opposites(word)].some((w) => own.lemmas.has(w)))
           return { weight: 1, credit: doing.asker ? RELATED_CREDIT : 0, opposed: !doing.asker };
         // "Do you sell croissants?" is answered by a fact that offers, serves or bakes them.
-        const { tradeVerbs } = lexicon.verbSlots;
-        if (lemmasOf(word).includes('sell') && [...tradeVerbs].some((w) => own.lemmas.has(w))) return { weight: 1, credit: 1 };
+        if (lemmasOf(word).includes('sell') && own.trades) return { weight: 1, credit: 1 };
         // "Can I order alcohol there?" is answered by a fact that serves it.
-        if (
-          doing.asker &&
-          lemmasOf(word).some((l) => lexicon.verbSlots.askerTrade.has(l)) &&
-          [...tradeVerbs].some((w) => own.lemmas.has(w))
-        )
+        if (doing.asker && lemmasOf(word).some((l) => lexicon.verbSlots.askerTrade.has(l)) && own.trades)
           return { weight: 1, credit: 1 };
         // A general doing ("bring", "keep") is often said otherwise; a specific one ("film", "install") is the question.
         return { weight: doing.general ? UNMATCHED_VERB_WEIGHT : 1, credit: 0 };

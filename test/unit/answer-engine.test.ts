@@ -21,11 +21,16 @@ const snapshotOf = (slug: string) => {
   return buildSnapshot(draft, `https://gateway.example/ai/${slug}/a2a/v1/action-request`);
 };
 /** A business of the given English facts (`[id, kind, text]`), for rules shown on a few facts. */
-const business = (slug: string, businessName: string, facts: readonly (readonly [string, string, string])[]): FactSnapshot => ({
+/** A business with facts `[id, kind, text]`, or `[id, kind, text, question]` for a FAQ. */
+const business = (
+  slug: string,
+  businessName: string,
+  facts: readonly (readonly [string, string, string] | readonly [string, string, string, string])[],
+): FactSnapshot => ({
   clientSlug: slug,
   businessName,
   handoffRoute: `https://gateway.example/ai/${slug}/a2a/v1/action-request`,
-  facts: facts.map(([id, kind, text]) => ({ id, kind, text, lang: 'en' })),
+  facts: facts.map(([id, kind, text, question]) => ({ id, kind, text, lang: 'en', ...(question ? { question } : {}) })),
 });
 /** A business of one of the bench's hand-written sets, as the gateway snapshots it. */
 const setBusiness = (set: string, slug: string): FactSnapshot => {
@@ -776,6 +781,46 @@ describe('answer engine pipeline', () => {
     // On its own, the broader word answers nothing; and "properties" is no kind of tie.
     expect(answer('Do you sell balls?', paintball).outcome).toBe('unclear');
     expect(answer('Are you tied to one company?', paintball).outcome).toBe('unclear');
+  });
+
+  it('reads "make sure" as no trade: a fact asking to make sure of a thing does not sell it', () => {
+    const tuner = business('piano-tuner', 'Keys & Strings', [
+      ['t1', 'policy', 'A tuning visit takes about 90 minutes; please make sure the piano lid and top are cleared.'],
+      ['t2', 'service', 'Keys & Strings makes bespoke piano stools to order.'],
+      ['t3', 'service', 'The shop offers new and used piano benches.'],
+    ]);
+    expect(answer('Do you sell pianos?', tuner).outcome).toBe('unclear');
+    // A trade verb with its thing still answers, a describing word between them or not.
+    expect(citing(tuner)('Do you sell piano stools?')).toEqual(['t2']);
+    expect(citing(tuner)('Do you sell piano benches?')).toEqual(['t3']);
+  });
+
+  it("reads the asker's own arrival as a rule of the business, not as its opening hours", () => {
+    const rooms = business('escape-rooms', 'Lockbox', [
+      ['h1', 'hours', 'Opening hours: Wednesday to Sunday 12:00–22:00.'],
+      ['r1', 'policy', 'Please arrive 15 minutes before your game; late teams lose the time.'],
+    ]);
+    const without = business('karting', 'Kart Hub', [['h1', 'hours', 'Opening hours: Monday to Friday 12:00–22:00.']]);
+    expect(citing(rooms)('How early should I arrive?')).toEqual(['r1']);
+    expect(citing(rooms)('How late are you open?')).toEqual(['h1']);
+    // Where no fact says it, the opening hours are no answer.
+    expect(answer('How early should we get there?', without).outcome).toBe('unclear');
+    expect(answer("What happens if we're late?", without).outcome).toBe('unclear');
+  });
+
+  it('answers whether booking is needed with the FAQ or rule that says so, before the way to book', () => {
+    const tailor = business('tailor', 'Maple Thread', [
+      ['c1', 'contact_route', 'Book a fitting at maplethread.example or call 613-555-0147.'],
+      ['q1', 'faq', 'Not for simple alterations; fittings for wedding dresses are by appointment.', 'Do I need an appointment?'],
+    ]);
+    const bowling = business('bowling', 'Strike Lane', [
+      ['c1', 'contact_route', 'Book a lane at strikelane.example or call 0161 555 0119.'],
+      ['p1', 'policy', 'Lanes can be booked online up to 30 minutes ahead; walk-ins get the next free lane.'],
+    ]);
+    expect(citing(tailor)('Do I have to make an appointment?')).toEqual(['q1']);
+    expect(citing(bowling)('Do I need to book?')).toEqual(['p1']);
+    // How to book is still the way to book.
+    expect(citing(bowling)('How do I book?')).toEqual(['c1']);
   });
 
   it('answers with a FAQ whose own question is the question asked, before a fact holding more of its words', () => {
