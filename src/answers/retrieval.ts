@@ -66,6 +66,16 @@ const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route
 /** Asking whether something is needed ("do I need to", "do we have to", "is it required"). */
 const NECESSITY = /\b(?:need|needed|have to|has to|must|required|necessary|compulsory|mandatory)\b/;
 
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** The days of the week (0 Monday – 6 Sunday) an English day phrase names ("saturdays", "weekdays"). */
+function weekdaysOf(phrase: string): number[] {
+  if (phrase.startsWith('weekday')) return [0, 1, 2, 3, 4];
+  if (phrase.startsWith('weekend')) return [5, 6];
+  const day = WEEK.findIndex((name) => phrase.startsWith(name));
+  return day < 0 ? [] : [day];
+}
+
 /** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
 const ONLY_OWN_KIND = ['pricing', 'language'];
 
@@ -1425,9 +1435,30 @@ export function buildFactIndex(
           .filter((w) => !lexicon.stopwords.has(w) && !read.intentWords.has(w) && !/\d/.test(w))
           .map((w) => processTerm(synonym(w)))
           .filter((t): t is string => Boolean(t));
-        const hours = factsOfKind('hours', new Set(), true).slice(0, MAX_CITED);
-        if (rest.length > 0 && rest.every((t) => terms.has(t)) && hours.length > 0)
-          return { facts: hours, rule: 'kind:hours:day' };
+        if (rest.length > 0 && rest.every((t) => terms.has(t))) {
+          // A fact saying on which days the doing itself happens ("group walks run on weekdays") answers before the hours.
+          const askedDays = lexicon.answerShapes.day.findAll(folded);
+          const days = new Set(askedDays.map((d) => processTerm(synonym(d))));
+          const doing = rest.filter((t) => !days.has(t));
+          const asked = new Set(askedDays.flatMap(weekdaysOf));
+          // It names an asked day, or weekdays or weekends as a whole (which says the other is left out); another single
+          // day says nothing of the one asked ("tunings on Saturdays cost extra", for Sundays).
+          const speaksOfDay = (f: SnapshotFact) =>
+            lexicon.answerShapes.day
+              .findAll(foldText(`${f.question ?? ''} ${f.text}`))
+              .some((d) => /^week(?:day|end)/.test(d) || weekdaysOf(d).some((day) => asked.has(day)));
+          const saysDays = answerable.find(
+            (f) =>
+              doing.length > 0 &&
+              f.kind !== 'hours' &&
+              f.kind !== 'profile' &&
+              doing.every((t) => textTermsOf(f).has(t)) &&
+              speaksOfDay(f),
+          );
+          if (saysDays) return { facts: [saysDays], rule: 'retrieved:day' };
+          const hours = factsOfKind('hours', new Set(), true).slice(0, MAX_CITED);
+          if (hours.length > 0) return { facts: hours, rule: 'kind:hours:day' };
+        }
       }
       return nearest;
     },

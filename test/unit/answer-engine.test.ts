@@ -808,6 +808,17 @@ describe('answer engine pipeline', () => {
     expect(answer("What happens if we're late?", without).outcome).toBe('unclear');
   });
 
+  it('answers a doing on a day with the fact saying on which days it happens, before the opening hours', () => {
+    const walker = business('dog-walker', 'Leads & Tails', [
+      ['h1', 'hours', 'Opening hours: Monday to Friday 07:00–19:00.'],
+      ['w1', 'service', 'Group walks take at most 6 dogs and run on weekdays between 10:00 and 15:00.'],
+      ['s1', 'service', 'Leads & Tails also grooms dogs.'],
+    ]);
+    expect(citing(walker)('Do you do walks on weekends?')).toEqual(['w1']);
+    // A doing no fact gives days for: the hours say when.
+    expect(citing(walker)('Do you groom on Saturdays?')).toEqual(['h1']);
+  });
+
   it('answers whether booking is needed with the FAQ or rule that says so, before the way to book', () => {
     const tailor = business('tailor', 'Maple Thread', [
       ['c1', 'contact_route', 'Book a fitting at maplethread.example or call 613-555-0147.'],
