@@ -93,6 +93,9 @@ function readScreening(reading: Reading): Screening {
 /** Words before "number of" that make it a count ("the number of people"), not someone's number ("the phone number of"). */
 const COUNTING = new Set(['the', 'a', 'total', 'maximum', 'minimum', 'max', 'min', 'any']);
 
+/** Words pointing back at people named earlier, before their records ("their names", "send me his emails"). */
+const OWNERS_BEFORE = new Set(['their', 'his', 'her']);
+
 /** Words between records and their owners ("the names of all your patients"). English: the reading every language is checked in. */
 const OWNERS_PATH = new Set(['of', 'the', 'a', 'an', 'and', 'your', 'all', 'every', 'each', 'other', 'these', 'those', 'their']);
 
@@ -124,7 +127,7 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const ownedBefore = (i: number) => {
       const before = tokens[i - 1] ?? '';
       if (before === 's') return [2, 3].some((n) => i - n >= 0 && people(tokens.slice(i - n, i - 1).join(' ')));
-      return before === 'their' && tokens.slice(0, i - 1).some((_, j) => people(rest(j)));
+      return OWNERS_BEFORE.has(before) && tokens.slice(0, i - 1).some((_, j) => people(rest(j)));
     };
     // "The number of people in a class" is a count, not someone's number.
     const count = (i: number) => tokens[i] === 'number' && tokens[i + 1] === 'of' && COUNTING.has(tokens[i - 1] ?? '');
