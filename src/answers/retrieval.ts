@@ -21,6 +21,7 @@ import {
   namesGender,
   namesPerson,
   namesPlace,
+  namesTime,
   namesWorkplace,
   opposites,
   phrasalVerbs,
@@ -75,6 +76,9 @@ function weekdaysOf(phrase: string): number[] {
   const day = WEEK.findIndex((name) => phrase.startsWith(name));
   return day < 0 ? [] : [day];
 }
+
+/** Verbs of opening and closing: said of the business, they ask its hours. */
+const OPENING_VERBS = ['open', 'opens', 'close', 'closes', 'shut', 'shuts'];
 
 /** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
 const ONLY_OWN_KIND = ['pricing', 'language'];
@@ -706,6 +710,9 @@ export function buildFactIndex(
     // "When do you *close*?": an hours word said of the business as its doing asks the hours, whatever its facts call a
     // product ("closed shoes").
     const doneByBusiness = (word: string) => BUSINESS_SUBJECTS.some((subject) => ` ${folded} `.includes(` ${subject} ${word} `));
+    // "What time do you open in the morning?": beside the business's opening or closing, a time ("morning", "Sunday")
+    // is when, whatever its facts call a product ("by the next morning"; "evening classes").
+    const opensAsked = OPENING_VERBS.some(doneByBusiness);
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
       // A word naming the business's own product is no intent ("english" where it sells English-language novels);
@@ -717,7 +724,8 @@ export function buildFactIndex(
             ? !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
             : kind === 'pricing' ||
               !(
-                (namesProduct(phrase) && !(kind === 'hours' && doneByBusiness(phrase))) ||
+                (namesProduct(phrase) &&
+                  !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked)))) ||
                 (lexicon.languageNames.has(phrase) && isTaught(phrase))
               ),
         ),
@@ -734,8 +742,11 @@ export function buildFactIndex(
     // "How much is it for a night?": in a price question, a unit of time is what the price is per, not the hours.
     if (found.some((o) => o.kind === 'pricing' && o.phrases.length > 0))
       for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((phrase) => !lexicon.pricedUnits.has(phrase));
+    // "How much *notice*", "how much *time*": a longer phrase asking for an amount of time holds no price question.
+    const durations = lexicon.answerShapes.duration.findAll(folded);
     const inside = (phrase: string, kind: string) =>
-      found.some((o) => o.kind !== kind && o.phrases.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `)));
+      found.some((o) => o.kind !== kind && o.phrases.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `))) ||
+      (kind === 'pricing' && durations.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `)));
     const intents = new Map<string, number>();
     const intentWords = new Set<string>();
     for (const { kind, phrases } of found) {

@@ -487,6 +487,15 @@ export function namesPerson(word: string): boolean {
   return PEOPLE.remember(word, () => firstNounSenseIsA(word, (w) => w === 'person'));
 }
 
+const TIMES = new RecentCache<string, boolean>(20_000);
+/** Hypernyms that make a noun a time ("morning" and "weekend" are time periods, "Monday" a day, a weekday). */
+const TIME = new Set(['time period', 'period of time', 'time unit', 'unit of time']);
+
+/** Whether a noun's first sense is a period or unit of time ("morning", "evening", "weekend", "Monday"), by its hypernyms. */
+export function namesTime(word: string): boolean {
+  return TIMES.remember(word, () => firstNounSenseIsA(word, (w) => TIME.has(w)));
+}
+
 const FOODS = new RecentCache<string, boolean>(20_000);
 
 /** Senses of a noun looked at for a food: "taco" is first a person, in slang, and then the dish. */

@@ -819,6 +819,27 @@ describe('answer engine pipeline', () => {
     expect(answer("What happens if we're late?", without).outcome).toBe('unclear');
   });
 
+  it('reads "how much notice" as an amount of time asked for, not a price', () => {
+    const garage = business('garage', 'Northgate Tyres', [
+      ['p1', 'pricing', 'A full service costs £189 for most petrol cars.'],
+      ['r1', 'policy', "MOT and service bookings need 48 hours' notice; tyre fitting is first come, first served."],
+    ]);
+    expect(citing(garage)('How much notice do you need for a service?')).toEqual(['r1']);
+    expect(citing(garage)('How much is a service?')).toEqual(['p1']);
+  });
+
+  it('reads a time beside the business opening or closing as when, though a fact uses the word for something else', () => {
+    // Its facts say it "can usually get any size by the next morning".
+    const garage = setBusiness('trades-z', 'northgate-tyres-leeds');
+    expect(citing(garage)('What time do you open in the morning?')).toEqual(['profile:hours']);
+    // Without the opening asked about, a time still names what the facts offer.
+    const school = business('school', 'Art Club', [
+      ['h1', 'hours', 'Opening hours: Monday to Friday 09:00–17:30.'],
+      ['s1', 'service', 'Evening classes for teenagers run on Tuesdays.'],
+    ]);
+    expect(citing(school)('Do you have evening classes?')).toEqual(['s1']);
+  });
+
   it('answers a doing on a day with the fact saying on which days it happens, before the opening hours', () => {
     const walker = business('dog-walker', 'Leads & Tails', [
       ['h1', 'hours', 'Opening hours: Monday to Friday 07:00–19:00.'],
