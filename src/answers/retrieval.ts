@@ -1088,7 +1088,7 @@ export function buildFactIndex(
     const candidate = (fact: SnapshotFact) =>
       (shaped(fact) &&
         (intents.size === 0
-          ? !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)))
+          ? true
           : fact.kind === 'faq' ||
             answersIntent(fact, intents, asksCharge) ||
             (!specificIntent && fact.kind === 'service') ||
@@ -1203,7 +1203,10 @@ export function buildFactIndex(
         if (doing.asker && lemmasOf(word).some((l) => lexicon.verbSlots.askerTrade.has(l)) && own.trades)
           return { weight: 1, credit: 1 };
         // A general doing ("bring", "keep") is often said otherwise; a specific one ("film", "install") is the question.
-        return { weight: doing.general ? UNMATCHED_VERB_WEIGHT : 1, credit: 0 };
+        // In a price question, buying or renting is what the price is paid for: "How much to rent a bike for a day?" is
+        // answered by "city bikes cost €12 a day" (a fact of the opposite doing was read above).
+        const paidFor = intents.has('pricing') && lexicon.verbSlots.transactions.has(word);
+        return { weight: doing.general || paidFor ? UNMATCHED_VERB_WEIGHT : 1, credit: 0 };
       };
       // "Does it serve Indian food?", "Do they have tacos?": a fact saying which food the business serves ("X serves Thai
       // food") says what it serves instead.
@@ -1322,6 +1325,8 @@ export function buildFactIndex(
       const own = faqQuestionStems(fact);
       return own.length > 0 && own.every((w) => questionAsked.has(w));
     };
+    // Of facts covering a question of the whole wording alike, one of a subject of its own comes after the others.
+    const ownSubjectLast = (fact: SnapshotFact) => (onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)) ? 1 : 0);
     const ranked = results
       .map((result) => {
         const fact = byId.get(String(result.id)) as SnapshotFact;
@@ -1340,10 +1345,15 @@ export function buildFactIndex(
           negates,
         };
       })
+      // A fact that answers one subject of its own (a price, the hours, how to get in touch) answers a question of the
+      // whole wording only when it holds every word of it as written and the question named no such subject itself ("Do
+      // you have WhatsApp?" ← "… or on WhatsApp"; not "When is the office open?" ← "the office is on Oudegracht").
+      .filter((r) => !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(r.fact)) && (r.covering.exactShare < 1 || intentWords.size > 0)))
       .sort(
         (a, b) =>
           b.askedFaq - a.askedFaq ||
           b.coverage - a.coverage ||
+          ownSubjectLast(a.fact) - ownSubjectLast(b.fact) ||
           b.ageFits - a.ageFits ||
           b.counts - a.counts ||
           b.negates - a.negates ||

@@ -819,6 +819,30 @@ describe('answer engine pipeline', () => {
     expect(answer("What happens if we're late?", without).outcome).toBe('unclear');
   });
 
+  it('answers a question of nothing but a thing from a fact of a subject of its own that holds it as written', () => {
+    const bikes = business('bikes', 'Turia Bike Tours', [
+      ['c1', 'contact_route', 'Book at turiabikes.example or on WhatsApp at +34 963 555 014.'],
+      ['l1', 'location', 'The shop is at Carrer de Guillem de Castro 45, next to the Turia gardens.'],
+      ['s1', 'summary', 'Turia Bike Tours rents bicycles and runs guided bike tours in Valencia.'],
+    ]);
+    expect(outcome('Do you have WhatsApp?', bikes)).toBe('answered');
+    expect(citing(bikes)('Do you have WhatsApp?')).toEqual(['c1']);
+    // Not where the question names a subject of its own that the fact is not of, nor where no fact holds the thing.
+    expect(answer('When is the shop open?', bikes).citations.map((c) => c.factId)).not.toContain('l1');
+    const garage = business('garage', 'Northgate Tyres', [
+      ['c1', 'contact_route', 'Book at northgatetyres.example or call 0113 555 0147.'],
+    ]);
+    expect(answer('Do you have WhatsApp?', garage).outcome).toBe('unclear');
+  });
+
+  it('reads buying or renting in a price question as what the price is paid for', () => {
+    // Its facts say "rents bicycles" and "renters must leave a passport", and price the bikes without the word.
+    const bikes = setBusiness('es-d', 'turia-bike-tours-valencia');
+    const asked = answer('How much does it cost to rent a bike for a day?', bikes);
+    expect(asked.outcome).toBe('answered');
+    expect(asked.answer).toContain('€12 a day');
+  });
+
   it('reads "how much notice" as an amount of time asked for, not a price', () => {
     const garage = business('garage', 'Northgate Tyres', [
       ['p1', 'pricing', 'A full service costs £189 for most petrol cars.'],
@@ -863,6 +887,7 @@ describe('answer engine pipeline', () => {
     expect(citing(tailor)('Do I have to make an appointment?')).toEqual(['q1']);
     expect(citing(bowling)('Do I need to book?')).toEqual(['p1']);
     // How to book is still the way to book.
+    expect(outcome('How do I book?', bowling)).toBe('answered');
     expect(citing(bowling)('How do I book?')).toEqual(['c1']);
   });
 

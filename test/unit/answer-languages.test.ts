@@ -366,4 +366,15 @@ describe('language identification and glosses', () => {
     // "custavam" is in no list; its stem is that of "custar".
     expect(glossText('custavam', pt)).toBe('cost');
   });
+
+  it('reads number words as numbers in every language, so a count or an amount in words is one', () => {
+    const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
+    expect(read('es', 'cuatro sesiones')).toBe('4 sesiones');
+    expect(read('pt', 'duas pessoas')).toBe('2 people');
+    expect(read('de', 'zwölf')).toBe('12');
+    // A word that is also another word keeps its gloss: Portuguese "dos" is "of the".
+    expect(read('pt', 'dos')).toBe('of the');
+    const school = listing('sukalde', 'es', [['pricing', 'El curso de cocina vasca de cuatro sesiones cuesta 220 €.']]);
+    expect(answer('¿Cuántas sesiones tiene el curso?', school).outcome).toBe('answered');
+  });
 });
