@@ -25,7 +25,8 @@ export function glossStemsOf(gloss: ReadonlyMap<string, string>, language: strin
   const stems = new Map<string, string>();
   if (!stem) return stems;
   for (const [phrase, english] of gloss) {
-    if (phrase.includes(' ') || phrase.length <= 3 || !english) continue;
+    // A form of one person and tense ("reservé": I booked) says nothing of the verb's other forms ("reservo": I book).
+    if (phrase.includes(' ') || phrase.length <= 3 || !english || /^(?:i|we) /.test(english)) continue;
     const key = stem(phrase);
     if (!stems.has(key)) stems.set(key, english);
   }

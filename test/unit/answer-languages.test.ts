@@ -367,6 +367,17 @@ describe('language identification and glosses', () => {
     expect(glossText('custavam', pt)).toBe('cost');
   });
 
+  it("reads a booking, purchase or order told in the past as the asker's own case, without reading the verb's other forms so", () => {
+    const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
+    expect(read('es', 'Reservé dos bicis')).toBe('i booked 2 bicis');
+    expect(read('es', '¿Cómo reservo?')).toBe('how book');
+    expect(read('pt', 'Comprei um bolo')).toBe('i bought a cake');
+    const school = listing('sukalde', 'es', [['policy', 'Las reservas se pueden cambiar hasta 48 horas antes.']]);
+    expect(answer('Reservé la clase del viernes a nombre de Garmendia, ¿puedo pasarla al sábado?', school).handoff?.reason).toBe(
+      'case_specific',
+    );
+  });
+
   it('reads number words as numbers in every language, so a count or an amount in words is one', () => {
     const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
     expect(read('es', 'cuatro sesiones')).toBe('4 sesiones');
