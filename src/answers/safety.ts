@@ -93,11 +93,30 @@ function readScreening(reading: Reading): Screening {
 /** Words before "number of" that make it a count ("the number of people"), not someone's number ("the phone number of"). */
 const COUNTING = new Set(['the', 'a', 'total', 'maximum', 'minimum', 'max', 'min', 'any']);
 
+/** A time gone by named in a folded message ("yesterday", "last night", "last Saturday"). */
+const PAST_OCCASION =
+  /\b(?:yesterday|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+
 /** Words pointing back at people named earlier, before their records ("their names", "send me his emails"). */
 const OWNERS_BEFORE = new Set(['their', 'his', 'her']);
 
 /** Words between records and their owners ("the names of all your patients"). English: the reading every language is checked in. */
-const OWNERS_PATH = new Set(['of', 'the', 'a', 'an', 'and', 'your', 'all', 'every', 'each', 'other', 'these', 'those', 'their']);
+const OWNERS_PATH = new Set([
+  'of',
+  'the',
+  'a',
+  'an',
+  'and',
+  'your',
+  'all',
+  'every',
+  'each',
+  'other',
+  'these',
+  'those',
+  'their',
+  'some',
+]);
 
 /**
  * Whether a message asks to be given records of other people: a request ("send me"), and a word for records
@@ -112,7 +131,15 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const found = matcher.find(text);
     return found !== null && `${text} `.startsWith(`${found} `);
   };
-  const people = (text: string) => startsWith(text, whose) || startsWith(text, yours) || startsWith(text, groups);
+  // People of a past occasion by what they are ("the divers on yesterday's trip", "the player last Saturday"): a noun
+  // for people, in a message that names a time gone by. English.
+  const pastOccasion = lexicon.language === 'en' && forms.some((form) => PAST_OCCASION.test(form));
+  const partakers = (text: string) => {
+    const first = text.split(' ')[0] ?? '';
+    return pastOccasion && first.length > 3 && namesPerson(first);
+  };
+  const people = (text: string) =>
+    startsWith(text, whose) || startsWith(text, yours) || startsWith(text, groups) || partakers(text);
   return forms.some((form) => {
     if (!asks.find(form)) return false;
     const tokens = words(form);

@@ -378,6 +378,11 @@ describe('language identification and glosses', () => {
     );
   });
 
+  it('refuses the records of people of a past occasion asked in another language', () => {
+    const club = listing('estrela-fr', 'fr', [['summary', 'Estrela organise des plongées le samedi.']]);
+    expect(answer("Donnez-moi les numéros de téléphone des plongeurs de la sortie d'hier", club).outcome).toBe('refused');
+  });
+
   it('reads number words as numbers in every language, so a count or an amount in words is one', () => {
     const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
     expect(read('es', 'cuatro sesiones')).toBe('4 sesiones');
