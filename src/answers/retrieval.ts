@@ -884,7 +884,10 @@ export function buildFactIndex(
     folded: string,
     { intents, intentWords }: ReturnType<typeof readIntents>,
     threshold = COVERAGE_THRESHOLD,
-    /** Leave out facts that answer one specific subject (a price, the hours…). */
+    /**
+     * Read a question by its whole wording: facts that answer one specific subject of their own (a price, the hours…)
+     * count only when they hold every word of it as written and it names no such subject itself, and after the others.
+     */
     onlyBroad = false,
   ): Retrieval => {
     const intent =
@@ -1087,29 +1090,28 @@ export function buildFactIndex(
       ageAsked && !specificIntent && fact.kind !== 'profile' && statesAgeRule(`${fact.question ?? ''} ${fact.text}`);
     const candidate = (fact: SnapshotFact) =>
       (shaped(fact) &&
-        (intents.size === 0
-          ? true
-          : fact.kind === 'faq' ||
-            answersIntent(fact, intents, asksCharge) ||
-            (!specificIntent && fact.kind === 'service') ||
-            ageRule(fact))) ||
+        (intents.size === 0 ||
+          fact.kind === 'faq' ||
+          answersIntent(fact, intents, asksCharge) ||
+          (!specificIntent && fact.kind === 'service') ||
+          ageRule(fact))) ||
       countsAsked(fact);
 
     if (entities.length === 0) {
       if (!intent) return { facts: [], rule: 'no_informative_words' };
       // "Do I have to make an appointment?": a FAQ asking nothing but what the question asks ("Do I need an appointment?")
       // is that question answered, before any fact of the kind ("Book a fitting at … or call …").
-      const asked = new Set([...intentWords].filter((w) => !lexicon.stopwords.has(w)).map(stem));
+      const kindStems = new Set([...intentWords].filter((w) => !lexicon.stopwords.has(w)).map(stem));
       const askedFaq = answerable.find((f) => {
         const own = faqQuestionStems(f);
-        return own.length > 0 && own.every((w) => asked.has(w));
+        return own.length > 0 && own.every((w) => kindStems.has(w));
       });
       if (askedFaq) return { facts: [askedFaq], rule: `faq:${intent}` };
       // "Do I need to book?": whether booking is needed is a rule ("walk-ins get the next free lane"), which a fact of
       // another kind holding the booking word states; how to book is only what is left.
       if (intent === 'contact_route' && NECESSITY.test(folded)) {
         const rule = answerable.find(
-          (f) => (f.kind === 'policy' || f.kind === 'faq') && [...asked].some((w) => textTermsOf(f).has(w)),
+          (f) => (f.kind === 'policy' || f.kind === 'faq') && [...kindStems].some((w) => textTermsOf(f).has(w)),
         );
         if (rule) return { facts: [rule], rule: 'necessity' };
       }
@@ -1461,13 +1463,13 @@ export function buildFactIndex(
           const askedDays = lexicon.answerShapes.day.findAll(folded);
           const days = new Set(askedDays.map((d) => processTerm(synonym(d))));
           const doing = rest.filter((t) => !days.has(t));
-          const asked = new Set(askedDays.flatMap(weekdaysOf));
+          const askedWeekdays = new Set(askedDays.flatMap(weekdaysOf));
           // It names an asked day, or weekdays or weekends as a whole (which says the other is left out); another single
           // day says nothing of the one asked ("tunings on Saturdays cost extra", for Sundays).
           const speaksOfDay = (f: SnapshotFact) =>
             lexicon.answerShapes.day
               .findAll(foldText(`${f.question ?? ''} ${f.text}`))
-              .some((d) => /^week(?:day|end)/.test(d) || weekdaysOf(d).some((day) => asked.has(day)));
+              .some((d) => /^week(?:day|end)/.test(d) || weekdaysOf(d).some((day) => askedWeekdays.has(day)));
           const saysDays = answerable.find(
             (f) =>
               doing.length > 0 &&
