@@ -64,6 +64,9 @@ const GENERAL_VERB_SENSES = 5;
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
 
+/** Words that ask rather than name ("when", "where", "how"). */
+const QUESTION_WORDS = new Set(['when', 'where', 'what', 'which', 'who', 'whom', 'whose', 'why', 'how']);
+
 /** Asking whether something is needed ("do I need to", "do we have to", "is it required"). */
 const NECESSITY = /\b(?:need|needed|have to|has to|must|required|necessary|compulsory|mandatory)\b/;
 
@@ -944,6 +947,9 @@ export function buildFactIndex(
     const valued = tokens.filter(
       (w, i) =>
         !intentWords.has(w) &&
+        // A question word left over beside a specific subject ("when open you morning?", a gloss in another language's
+        // order) asks for that subject, it names nothing; elsewhere it still weighs what is asked.
+        !(specificIntent && QUESTION_WORDS.has(w)) &&
         !idle(w, intents, tokens[i + 1]) &&
         !speakers(w) &&
         !elsewhere(w) &&

@@ -383,6 +383,17 @@ describe('language identification and glosses', () => {
     expect(answer("Donnez-moi les numéros de téléphone des plongeurs de la sortie d'hier", club).outcome).toBe('refused');
   });
 
+  it("reads the business's premises in every language as the business, someone overboard as urgent, and a question word as asking", () => {
+    const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
+    expect(read('de', 'das Büro')).toBe('the office');
+    expect(read('pt', 'da loja')).toBe('of the shop');
+    const office = listing('estrela-de', 'de', [['location', 'Unser Büro ist in der Königstraße 12.']]);
+    expect(cited(answer('Bis wann ist das Büro geöffnet?', office))).toEqual(['profile:hours']);
+    expect(answer('Wann öffnen Sie morgens?', office).outcome).toBe('answered');
+    expect(answer('Ein Passagier ist über Bord gefallen!', office).handoff?.reason).toBe('urgent');
+    expect(answer('A passenger fell overboard!', english).handoff?.reason).toBe('urgent');
+  });
+
   it('reads number words as numbers in every language, so a count or an amount in words is one', () => {
     const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
     expect(read('es', 'cuatro sesiones')).toBe('4 sesiones');
