@@ -394,6 +394,11 @@ describe('language identification and glosses', () => {
     expect(answer('A passenger fell overboard!', english).handoff?.reason).toBe('urgent');
   });
 
+  it('tells Italian by its articles and articled prepositions ("i", "negli")', () => {
+    expect(detectLanguage(foldText('Spedite negli Stati Uniti?'))).toBe('it');
+    expect(readQuestion('Lavate i piumoni?', undefined, ['it', 'en']).language).toBe('it');
+  });
+
   it('reads number words as numbers in every language, so a count or an amount in words is one', () => {
     const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
     expect(read('es', 'cuatro sesiones')).toBe('4 sesiones');
