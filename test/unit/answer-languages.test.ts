@@ -394,6 +394,19 @@ describe('language identification and glosses', () => {
     expect(answer('A passenger fell overboard!', english).handoff?.reason).toBe('urgent');
   });
 
+  it('reads booking words in every language: under a name, to cancel or move an appointment', () => {
+    const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
+    expect(read('nl', 'op naam Jansen')).toBe('under the name jansen');
+    expect(read('de', 'verschieben')).toBe('reschedule');
+    const salon = listing('estrela-nl', 'nl', [
+      ['policy', 'Afspraken die niet 24 uur van tevoren zijn afgezegd, rekenen we volledig.'],
+    ]);
+    expect(answer('Ik heb donderdag om 10 uur een afspraak op naam Jansen, kan die naar vrijdag?', salon).handoff?.reason).toBe(
+      'case_specific',
+    );
+    expect(answer('Wat als ik mijn afspraak afzeg?', salon).outcome).toBe('answered');
+  });
+
   it('tells Italian by its articles and articled prepositions ("i", "negli")', () => {
     expect(detectLanguage(foldText('Spedite negli Stati Uniti?'))).toBe('it');
     expect(readQuestion('Lavate i piumoni?', undefined, ['it', 'en']).language).toBe('it');
