@@ -13,7 +13,8 @@ export interface VersionedCache<T> {
 /** Least recently used entries are dropped past `maxEntries`. */
 export function createVersionedCache<T>(maxEntries: number): VersionedCache<T> {
   const entries = new Lru<string, { version: string; value: T }>(maxEntries);
-  // At most one entry per request in flight; a failed making is not kept, so the next caller tries again.
+  // One entry per key and version being made, dropped when it is done; a failed making is not kept, so the next caller
+  // tries again.
   const making = new Map<string, Promise<T>>();
   return {
     async get(key, version, make) {
