@@ -550,8 +550,11 @@ export function buildFactIndex(
         get trades() {
           // A trade verb whose object is an adjective alone says nothing of what is made or sold ("please make sure the
           // lid is cleared", "make certain that"); one describing a thing does ("offers new and used books").
-          const idiom = (i: number) => onlyAdjective(tokens[i + 1] ?? '') && lexicon.stopwords.has(tokens[i + 2] ?? 'the');
-          trades ??= tokens.some((w, i) => lemmasOf(w).some((l) => lexicon.verbSlots.tradeVerbs.has(l)) && !idiom(i));
+          trades ??= tokens.some(
+            (w, i) =>
+              lemmasOf(w).some((l) => lexicon.verbSlots.tradeVerbs.has(l)) &&
+              !(onlyAdjective(tokens[i + 1] ?? '') && lexicon.stopwords.has(tokens[i + 2] ?? 'the')),
+          );
           return trades;
         },
         narrows(lemma, asked) {
