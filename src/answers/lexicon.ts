@@ -47,6 +47,8 @@ interface LexiconFile {
     day?: string[];
     everyDay?: string[];
     month?: string[];
+    when?: string[];
+    timeWords?: string[];
   };
   /**
    * The word for an animal kept as a companion ("pet"), and the words that make an animal named in a question one
@@ -455,6 +457,12 @@ export interface Lexicon {
     day: PhraseMatcher;
     everyDay: PhraseMatcher;
     month: PhraseMatcher;
+    /**
+     * The words that open a question asking when (`when`): answered only by a fact naming a time, a day, a month or an
+     * occasion (`timeWords`, besides the days and months above and a time of day).
+     */
+    when: ReadonlySet<string>;
+    timeWords: PhraseMatcher;
   };
   verbSlots: VerbSlots;
   circumstances: Circumstances;
@@ -637,6 +645,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
       day: list(file.answerShapes?.day),
       everyDay: list(file.answerShapes?.everyDay),
       month: list(file.answerShapes?.month),
+      when: new Set((file.answerShapes?.when ?? []).map(foldText)),
+      timeWords: list(file.answerShapes?.timeWords),
     },
     verbSlots: {
       auxiliaries: new Set(file.verbSlots?.auxiliaries ?? []),

@@ -162,13 +162,47 @@ const DURATION =
 const DURATIONS = new RegExp(DURATION.source, 'gi');
 /** An amount of time that is an age ("puppies under 6 months", "6 months old"), not how long something takes. */
 const AGE_AROUND = { before: /\b(?:under|over|from|aged?|ages)\s$/i, after: /^\s(?:old|of age)\b/i };
-/** Whether a text states how long something takes or lasts (an amount of time that is not an age). */
-const STATES_DURATION = {
-  test: (text: string) =>
-    [...text.matchAll(DURATIONS)].some(
-      (m) => !AGE_AROUND.before.test(text.slice(0, m.index)) && !AGE_AROUND.after.test(text.slice(m.index + m[0].length)),
-    ),
+/**
+ * Amounts of time that say something else than how long a thing takes or lasts: how long before it the customer must
+ * book, cancel or change something ("tours must be booked one day ahead", "moved up to 24 hours before"), what a price is paid for ("£40 a month"), how often ("twice a
+ * year"), and how long a guarantee holds ("guaranteed for 12 months", "a 90-day warranty").
+ */
+const OTHER_TIMES = {
+  lead: {
+    after: /^\s+(?:before|ahead|in advance|beforehand|prior|earlier|notice)\b/i,
+    // The customer's own step that must come that long before: booking, cancelling, changing, telling.
+    step: /\b(?:book(?:s|ed|ing|ings)?|cancel\w*|chang\w*|mov(?:e|ed)|reserv\w*|order\w*|notif\w*|tell|let us know)\b/i,
+  },
+  // Straight after a price, or a price's figure with the time after it ("£40 a month" is read from its figure on).
+  rate: { before: /\p{Sc}\s?$|(?:\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|euros?|dollars?|pounds?))\s+$/iu },
+  often: { before: /\b(?:once|twice|times)\s+$/i },
+  guarantee: /\b(?:warrant(?:y|ies|ied)|guarantee[sd]?)\b/i,
 };
+/** The question words that ask for such an amount of time itself ("how far in advance", "how long is the warranty"). */
+const ASKS_LEAD = /\b(?:before|ahead|advance|beforehand|prior|earlier|early|notice|warning)\b/;
+const ASKS_GUARANTEE = /\b(?:warrant(?:y|ies|ied)|guarantee[sd]?)\b/;
+
+/**
+ * Whether a text states how long something takes or lasts (an amount of time that is not an age); for a question
+ * asking how long (folded), a lead time or a guarantee's term counts only where the question asks for one.
+ */
+function statesDuration(question: string) {
+  const lead = ASKS_LEAD.test(question);
+  const guarantee = ASKS_GUARANTEE.test(question);
+  return {
+    test: (text: string) =>
+      [...text.matchAll(DURATIONS)].some((m) => {
+        const before = text.slice(0, m.index);
+        const after = text.slice(m.index + m[0].length);
+        if (AGE_AROUND.before.test(before) || AGE_AROUND.after.test(after)) return false;
+        if (OTHER_TIMES.rate.before.test(before) || OTHER_TIMES.often.before.test(before)) return false;
+        // Its own clause: up to the next stop or semicolon either side.
+        const opening = before.split(/[.;]/).at(-1) ?? '';
+        if (!lead && OTHER_TIMES.lead.after.test(after) && OTHER_TIMES.lead.step.test(opening)) return false;
+        return guarantee || !OTHER_TIMES.guarantee.test(`${opening}${m[0]}${after.split(/[.;]/)[0] ?? ''}`);
+      }),
+  };
+}
 /** A number in a fact's text, in figures or words. */
 const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|single|double|both)\b/i;
 /** A negation in folded text ("don't", "not", "no", "never", "without"). */
@@ -1070,7 +1104,7 @@ export function buildFactIndex(
     const asksDuration = lexicon.answerShapes.duration.find(folded) !== null;
     // Whether there is a charge at all ("Do you charge for…?", "Do I have to pay for…?"), not how much. English.
     const asksCharge = english && ASKS_CHARGE.test(folded) && !ASKS_AMOUNT.test(folded);
-    const shape = asksDuration ? STATES_DURATION : lexicon.answerShapes.count.find(folded) ? COUNT : null;
+    const shape = asksDuration ? statesDuration(folded) : lexicon.answerShapes.count.find(folded) ? COUNT : null;
     // "How long does a groom *take*?": the verbs that ask for the amount of time.
     const timingVerbs = new Set(
       asksDuration ? entities.filter((e) => lexicon.answerShapes.durationVerbs.has(entityWords.get(e) ?? '')) : [],
@@ -1087,10 +1121,19 @@ export function buildFactIndex(
       monthWords.size > 0 &&
       !monthNamed &&
       lexicon.answerShapes.month.find(foldText(`${fact.question ?? ''} ${fact.text}`)) !== null;
+    // "When are the prenatal classes?": a question opening with "when" is answered by a fact naming a time, a day, a
+    // month or an occasion ("on arrival", "when you collect"), not by one naming the classes alone.
+    const asksWhen = lexicon.answerShapes.when.has(words(subject)[0] ?? '');
+    const { day, everyDay, month, timeWords } = lexicon.answerShapes;
+    const namesWhen = (fact: SnapshotFact) => {
+      const said = foldText(`${fact.question ?? ''} ${fact.text}`);
+      return STATES_TIME.test(fact.text) || [day, everyDay, month, timeWords].some((shape) => shape.find(said) !== null);
+    };
     const shaped = (fact: SnapshotFact) =>
       kindOf(fact) === 'hours' ||
       ((!shape || shape.test(`${fact.question ?? ''} ${fact.text}`)) &&
-        (days.size === 0 || namesDay(foldText(`${fact.question ?? ''} ${fact.text}`))));
+        (days.size === 0 || namesDay(foldText(`${fact.question ?? ''} ${fact.text}`))) &&
+        (!asksWhen || namesWhen(fact)));
     // "How many guests can we have?": a fact that counts what is asked ("seats 120 guests") answers, of any kind.
     const countsAsked = (fact: SnapshotFact) =>
       shape === COUNT && countedWords(`${fact.question ?? ''} ${fact.text}`).some((w) => askedStems.has(stem(synonym(w))));

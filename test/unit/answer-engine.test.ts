@@ -1499,6 +1499,32 @@ describe('answer engine pipeline', () => {
     expect(outcome('How long does a groom take?', groomer)).toBe('unclear/unclear');
   });
 
+  it('answers a question opening with "when" only from a fact naming a time, a day, a month or an occasion', () => {
+    const yoga = business('yoga', 'Lotus Yoga', [
+      ['f1', 'summary', 'Lotus Yoga is a studio in Tiong Bahru: hatha, vinyasa and prenatal classes.'],
+      ['f2', 'policy', 'Payment is due when you book, by card or PayNow.'],
+      ['f3', 'service', 'Beginner classes run on Saturday mornings.'],
+    ]);
+    expect(outcome('When are the prenatal classes?', yoga)).toBe('unclear/unclear');
+    expect(citing(yoga)('When are the beginner classes?')).toEqual(['f3']);
+    expect(citing(yoga)('When do I pay?')).toEqual(['f2']);
+  });
+
+  it('does not read a booking lead time, a price per period or a guarantee as how long a thing takes, unless asked', () => {
+    const winery = business('winery', 'Winery', [
+      ['f1', 'policy', 'Tours must be booked at least one day ahead.'],
+      ['f2', 'pricing', 'The classic tour costs €20 per person and lasts about 75 minutes.'],
+    ]);
+    expect(citing(winery)('How long does the tour take?')).toEqual(['f2']);
+    expect(citing(winery)('How far in advance should I book the tour?')).toEqual(['f1']);
+    const restorer = business('restorer', 'Restorer', [
+      ['f1', 'policy', 'Restorations are guaranteed for 12 months against finish failure.'],
+      ['f2', 'pricing', 'Restoration of a chair costs from A$180, a table A$40 a month in storage.'],
+    ]);
+    expect(outcome('How long does a restoration take?', restorer)).toBe('unclear/unclear');
+    expect(citing(restorer)('How long is the restoration guaranteed?')).toEqual(['f1']);
+  });
+
   it('reads a part in a language it does not read, beside the same question in English, as nothing left unanswered', () => {
     const roofer = business('roofer', 'Roofer', [['f1', 'language', 'The team speaks English and Polish.']]);
     expect(outcome('Czy mówicie po polsku? Do you speak Polish?', roofer)).toBe('answered');
