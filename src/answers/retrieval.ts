@@ -412,6 +412,24 @@ function discountWord(text: string): string[] {
   return STATES_DISCOUNT.test(text) ? ['discount'] : [];
 }
 
+/** Base forms' synonyms read lately, by word (the same for every business). */
+const BASE_FORM_SYNONYMS = new RecentCache<string, string | null>(20_000);
+
+/** The lexicon's word for the base form of an inflected word, if it lists one ("shipped" → ship → deliver). */
+function synonymOfBaseForm(word: string, lexicon: Lexicon): string | undefined {
+  const found = BASE_FORM_SYNONYMS.remember(word, () => {
+    // Only an inflected form: a word that is an entry of its own ("welcoming", "hiring") may mean something else.
+    const forms = baseForms(word);
+    if (forms.some((f) => f.lemma === word)) return null;
+    for (const { lemma } of forms) {
+      const listed = lexicon.synonyms.get(lemma);
+      if (listed) return listed;
+    }
+    return null;
+  });
+  return found ?? undefined;
+}
+
 /** A word and its base forms ("pets" → pets, pet). */
 function lemmasOf(word: string): string[] {
   return [word, ...baseForms(word).map((f) => f.lemma)];
@@ -487,9 +505,11 @@ export function buildFactIndex(
     kinds.has(kindOf(f)) || (kinds.has('pricing') && pricesSomething(f, asksCharge)) || (kinds.has('hours') && timesSomething(f));
   const processTerm = (term: string) => (lexicon.stopwords.has(term) ? null : stem(term));
   // A plural is read as its singular is ("estimates" as "estimate").
+  // So is another form of a listed word ("shipped" as "ship" is, "hired" as "hire"), by its base forms. English.
   const synonym = (word: string) =>
     lexicon.synonyms.get(word) ??
     (word.length > 4 && word.endsWith('s') ? lexicon.synonyms.get(word.slice(0, -1)) : undefined) ??
+    (english ? synonymOfBaseForm(word, lexicon) : undefined) ??
     word;
   // The premises in the lexicon's words, and in English any noun WordNet makes a workplace ("your workshop").
   // What the business's summary says it is ("X is an independent two-screen *cinema* in Galway"), by stem: pointed at
@@ -720,7 +740,8 @@ export function buildFactIndex(
   );
   // A product or its doing is named by a noun, an adjective or a verb ("english" novels, "serves"), not by "when"
   // ("… when no class is running").
-  const namesProduct = (w: string) => offered.has(stem(w)) && (!english || [...usualParts(w)].some((part) => part !== 'r'));
+  const namesProduct = (w: string) =>
+    (offered.has(stem(w)) || offered.has(stem(synonym(w)))) && (!english || [...usualParts(w)].some((part) => part !== 'r'));
 
   const servesAreas = answerable.some((f) => kindOf(f) === 'area_served');
   /**

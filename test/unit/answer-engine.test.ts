@@ -1499,6 +1499,24 @@ describe('answer engine pipeline', () => {
     expect(outcome('How long does a groom take?', groomer)).toBe('unclear/unclear');
   });
 
+  it('reads an inflected form of a word the lexicon lists as that word ("shipped" as "ship", both read as deliver)', () => {
+    const aquatics = business('aquatics', 'Coral Cove Aquatics', [
+      ['f1', 'summary', 'Coral Cove Aquatics sells tropical fish, tanks, filters and supplies in Perth.'],
+      ['f2', 'service', 'Live fish are not posted; supplies are shipped anywhere in Western Australia.'],
+    ]);
+    expect(citing(aquatics)('Do you ship supplies?')).toEqual(['f2']);
+    // A word that is an entry of its own is not read as another's form ("welcoming" is no form of "welcome").
+    const cafe = business('cafe', 'Corner Coffee', [
+      [
+        'f1',
+        'summary',
+        'Corner Coffee is an independent café in Cape Town offering coffee beans by the bag, breakfast plates and filter coffee. Especially welcoming to students.',
+      ],
+      ['f2', 'service', 'Freelancers get a 10% discount.'],
+    ]);
+    expect(citing(cafe)('Are freelancers welcome?')).not.toContain('f1');
+  });
+
   it('answers a question opening with "when" only from a fact naming a time, a day, a month or an occasion', () => {
     const yoga = business('yoga', 'Lotus Yoga', [
       ['f1', 'summary', 'Lotus Yoga is a studio in Tiong Bahru: hatha, vinyasa and prenatal classes.'],
