@@ -87,7 +87,7 @@ export function partsOf(text: string, lexicon: Lexicon | undefined): Part[] {
     if (isAside(head, lexicon)) return { text: tail };
     // "My jacket is too big, can you take it in?": what the asker tells before a question is not asked; the question
     // is answered on its own, pointing back to it.
-    const opensQuestion = lexicon?.askingWords.has(words(foldText(tail))[0] ?? '') ?? false;
+    const opensQuestion = lexicon ? asks(tail, lexicon) : false;
     const clause = words(foldText(head)).length >= 3;
     return opensQuestion && clause && isRemark(head, lexicon) ? { text: tail, told: head } : { text: sentence };
   });
@@ -125,8 +125,13 @@ export function withoutOpeningAsides(text: string, lexicon: Lexicon | undefined)
  */
 export function isRemark(part: string, lexicon: Lexicon | undefined): boolean {
   if (!lexicon || part.includes('?')) return false;
-  const first = words(foldText(part))[0] ?? '';
-  return !lexicon.askingWords.has(first);
+  return !asks(part, lexicon);
+}
+
+/** Whether a part opens with a word or phrase that asks or requests ("do", "what", "please", "I need"). */
+function asks(part: string, lexicon: Lexicon): boolean {
+  const tokens = words(foldText(part));
+  return [1, 2, 3].some((n) => tokens.length >= n && lexicon.askingWords.has(tokens.slice(0, n).join(' ')));
 }
 
 /** Whether a part only acknowledges or greets ("Okay, sounds good.", "Thanks!"): every run of its words is an aside. */

@@ -136,8 +136,8 @@ function markedNearest(result: Answer, nearest: ReadonlySet<string>): Answer {
  * A message unclear as a whole that asks several things, answered part by part (every routing list already
  * read the whole message: only answers are taken from the parts). Answered when every part is; when only
  * some are, the answered parts are given, cited, with the handoff route for the rest. Null when none is.
- * A question after something told ("My phone battery dies by lunchtime, can you replace it?") may point back to
- * it, so it is answered only by the facts that also cover most of what was told.
+ * A question after something told that points back to it ("My phone battery dies by lunchtime, can you replace it?")
+ * is answered only by the facts that also cover most of what was told.
  */
 function answerParts(question: string, snapshot: FactSnapshot, language?: string): Answer | null {
   const reading = readQuestion(question, language);
@@ -148,7 +148,10 @@ function answerParts(question: string, snapshot: FactSnapshot, language?: string
   if (parts.length === 1 && parts[0]?.text === reading.text && !separator?.test(reading.text)) return null;
   const answers = parts.map(({ text: part, told }) => {
     const found = answerPart(part, snapshot, reading);
-    if (told === undefined || found.outcome !== 'answered') return { part, ...found };
+    // A question that does not point back ("I've never held a racket, are lessons ok for beginners?") asks on its own.
+    const pointers = reading.lexicon?.pointers;
+    const pointsBack = !pointers || words(foldText(part)).some((w) => pointers.has(w));
+    if (told === undefined || found.outcome !== 'answered' || !pointsBack) return { part, ...found };
     const coverage = factCoverage(told, snapshot, reading.language);
     // Of the facts the question alone would cite, those covering most of what was told; none when none covers any.
     const most = Math.max(0, ...found.citations.map((c) => coverage.get(c.factId) ?? 0));

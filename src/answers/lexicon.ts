@@ -116,6 +116,7 @@ interface LexiconFile {
     denied?: string[];
     privateRecords?: { whose: string[]; yours?: string[]; groups?: string[]; what: string[]; asks?: string[] };
     situation?: string[];
+    conditionTold?: string[];
     situationHelp?: string[];
     requestOpeners?: string[];
     urgentOffers?: string[];
@@ -132,6 +133,8 @@ interface LexiconFile {
     openers: string[];
     asides?: string[];
     requests?: string[];
+    /** Words a question points back with at something told before it ("…, can you fix *it*?"). */
+    pointers?: string[];
   };
   /** Words and phrases of this language → the English words the engine reads them as ("" leaves a word out). */
   gloss?: Record<string, string>;
@@ -526,6 +529,8 @@ export interface Lexicon {
     };
     /** Wording that tells of the asker's own situation ("my", "someone is", "what do I do"). */
     situation: PhraseMatcher;
+    /** Wording that tells of someone having a condition ("I have", "she suffers from", "diagnosed with"). */
+    conditionTold: PhraseMatcher;
     /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
     requestOpeners: PhraseMatcher;
     /**
@@ -549,6 +554,11 @@ export interface Lexicon {
   asides: ReadonlySet<string>;
   /** First words of a part that asks or requests something ("do", "what", "tell", "please"); other parts without "?" only remark. */
   askingWords: ReadonlySet<string>;
+  /**
+   * Words a question points back with at something told before it ("it", "them", "there"); null where the lexicon
+   * lists none (every question may then point back).
+   */
+  pointers: ReadonlySet<string> | null;
   /** A joiner (or a comma) between two listed things: "the address and phone number", "live music and serve liquor". */
   listSeparator: RegExp | null;
   /** A joiner of alternatives ("music or entertainment"), where one answered is an answer. */
@@ -691,6 +701,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
         asks: list(file.fallback?.privateRecords?.asks),
       },
       situation: list(file.fallback?.situation),
+      conditionTold: list(file.fallback?.conditionTold),
       requestOpeners: list(file.fallback?.requestOpeners),
       urgentOffers: new Set((file.fallback?.urgentOffers ?? []).map(foldText)),
       offerQuestions: list(file.fallback?.offerQuestions),
@@ -701,6 +712,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     partBoundary: file.parts ? partBoundary(file.parts.joiners, file.parts.openers) : null,
     asides: new Set((file.parts?.asides ?? []).map(foldText)),
     askingWords: new Set([...(file.parts?.openers ?? []), ...(file.parts?.requests ?? [])].map(foldText)),
+    pointers: file.parts?.pointers ? new Set(file.parts.pointers.map(foldText)) : null,
     listSeparator: listSeparator(file.parts?.listJoiners ?? file.parts?.joiners ?? []),
     alternativeSeparator: file.parts?.alternatives?.length
       ? new RegExp(`\\s+(?:${file.parts.alternatives.join('|')})\\s+`, 'iu')

@@ -10,7 +10,7 @@ import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval, STATES_DISCOUNT } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot } from './types.js';
-import { baseForms, namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
+import { baseForms, namesDrug, namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
 export function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
@@ -298,14 +298,15 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     if (rule && sensitive.every(namesIt)) return answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`);
     return handoff(snapshot, 'sensitive', 'sensitive');
   }
-  // Someone's health condition told ("my son has dyscalculia", "I've got asthma"): a personal circumstance, unless the
+  // Someone's health condition told ("my son has dyscalculia", "I have a hernia"): a personal circumstance, unless the
   // business's own facts name the condition (a clinic that treats asthma). WordNet is English.
-  if (lexicon.language === 'en' && firstMatch(forms, (f) => lexicon.fallback.situation.find(f))) {
+  const toldOf = (f: string) => lexicon.fallback.situation.find(f) ?? lexicon.fallback.conditionTold.find(f);
+  if (lexicon.language === 'en' && firstMatch(forms, toldOf)) {
     const condition = words(corrected).some((w) => w.length > 3 && namesHealthCondition(w) && !usedByBusiness(w, ready));
     if (condition) return handoff(snapshot, 'sensitive', 'sensitive:health');
   }
   const advice = forms
-    .flatMap((f) => lexicon.regulated.findAll(f))
+    .flatMap((f) => lexicon.regulated.findAll(f).filter((phrase) => takesMedicine(f, phrase, lexicon)))
     .filter(
       (phrase) =>
         !(asksAboutOffer && ready.index.offers(phrase)) &&
@@ -507,4 +508,18 @@ function everyForm(w: Wording): string[] {
 /** A phrase with a plural s dropped from its last word ("discounts" → "discount"). */
 function singular(phrase: string): string {
   return phrase.length > 4 ? phrase.replace(/s$/, '') : phrase;
+}
+
+/**
+ * Whether a regulated phrase ending in "take" ("can I take", "should I take") asks about a medicine: what is taken, its
+ * first word after the function words, is one WordNet calls a drug or a health condition ("for a headache"), a name it
+ * does not know (a brand, "Calpol"), or nothing ("what should I take?"). "Can I take my pieces home?" is not. Any other
+ * phrase, and any phrase in another language than English, is taken as it is.
+ */
+function takesMedicine(form: string, phrase: string, lexicon: Lexicon): boolean {
+  if (lexicon.language !== 'en' || !phrase.endsWith(' take')) return true;
+  const at = ` ${form} `.indexOf(` ${phrase} `);
+  if (at < 0) return true;
+  const taken = words(form.slice(at + phrase.length)).find((w) => !lexicon.stopwords.has(w));
+  return taken === undefined || !isEnglishWord(taken) || namesDrug(taken) || namesHealthCondition(taken);
 }

@@ -558,6 +558,36 @@ export function namesGender(word: string): boolean {
   });
 }
 
+const DRUGS = new RecentCache<string, boolean>(20_000);
+/** Hypernyms that make a noun something taken as a medicine ("codeine", "insulin", "antibiotics", "pills"). */
+const DRUG = new Set([
+  'drug',
+  'medicine',
+  'medication',
+  'medicament',
+  'remedy',
+  'vitamin',
+  'dietary supplement',
+  'hormone',
+  'dose',
+]);
+/** A drink or a drug taken for pleasure is no medicine ("alcohol"). */
+const NOT_MEDICINE = new Set(['beverage', 'drink', 'drug of abuse']);
+/** Senses of a noun looked at for a medicine: "tablet" is first a slab, "pill" may be a person. */
+const DRUG_SENSES = 3;
+
+/** Whether a word is a noun one of whose first senses is a drug, a medicine or a supplement, by its hypernyms. */
+export function namesDrug(word: string): boolean {
+  return DRUGS.remember(word, () => {
+    const noun = baseForms(word).find((f) => f.part === 'n');
+    const senses = (noun?.entry.offsets ?? []).slice(0, DRUG_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
+    return (
+      senses.some((sense) => firstSenseIsA(sense, (w) => DRUG.has(w))) &&
+      !senses.some((sense) => firstSenseIsA(sense, (w) => NOT_MEDICINE.has(w)))
+    );
+  });
+}
+
 const ANIMALS = new RecentCache<string, boolean>(20_000);
 
 /** Whether a word is a noun whose first sense is an animal ("cat", "kitten", "iguana", "guinea pig"'s "pig"). */

@@ -644,6 +644,25 @@ describe('answer engine pipeline', () => {
     expect(answer('Can you improve my credit score?', clinic).handoff?.reason).toBe('regulated');
   });
 
+  it('reads "can I take …" as asking medical advice only of a medicine, a brand it does not know, or nothing named', () => {
+    const studio = business('studio', 'Glass Studio', [
+      ['f1', 'policy', 'Pieces cool in the kiln overnight and are ready to pick up the next day.'],
+    ]);
+    for (const question of [
+      'Can I take my piece home the same day?',
+      'Can I take a small car up there?',
+      'Can I take pets with me?',
+    ])
+      expect(answer(question, studio).handoff?.reason, question).not.toBe('regulated');
+    for (const question of [
+      'Can I take codeine before the class?',
+      'Can my child take Calpol before the class?',
+      'Should I take antibiotics for this burn?',
+      'What should I take?',
+    ])
+      expect(outcome(question, studio), question).toBe('handoff/regulated');
+  });
+
   it("answers a question in the business's own regulated words when a fact answers it, else hands it to a person", () => {
     const pharmacy = business('pharmacy', 'Pharmacy', [
       ['f1', 'policy', 'Pharmacy delivers prescriptions free within 5 km.'],
@@ -1560,6 +1579,15 @@ describe('answer engine pipeline', () => {
     // The question alone would be answered, but nothing told is covered: no guess.
     expect(outcome('My brakes are squeaking, can you replace them?', repairs)).toBe('unclear/unclear');
     expect(outcome('Can you replace them?', repairs)).toBe('answered');
+    // A question that does not point back asks on its own; a statement opening with "I" is something told.
+    const tennis = business('tennis', 'Baseline Tennis', [
+      ['f1', 'audience', 'Lessons suit complete beginners as well as club and tournament players.'],
+      ['f2', 'pricing', 'A one-hour private lesson costs £45.'],
+    ]);
+    expect(citing(tennis)("I've never held a racket, are lessons ok for complete beginners?")).toEqual(['f1']);
+    expect(citing(tennis)("I'm on holiday next month, how much is a private lesson?")).toEqual(['f2']);
+    // A health condition told is still the asker's own situation.
+    expect(outcome('I have a hernia, are lessons ok for complete beginners?', tennis)).toBe('handoff/sensitive');
   });
 
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {

@@ -74,7 +74,7 @@ describe('near matches', () => {
     // pointing back to what was told is answered only by facts covering that too (read part by part before).
     expect(ask('Do you buy bubble wrap?', always).outcome).toBe('unclear');
     expect(ask('Do they have live music and a dance floor?', always).outcome).toBe('unclear');
-    expect(ask('My front door lock is old and stiff, can I get a key copied?', always).outcome).toBe('unclear');
+    expect(ask('My front door lock is old and stiff, can you copy a key for it?', always).outcome).toBe('unclear');
   });
 
   it('comes after every handoff and refusal route', () => {
