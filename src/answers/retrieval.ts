@@ -15,6 +15,7 @@ import type { SnapshotFact } from './types.js';
 import {
   baseForms,
   isCompound,
+  isMostly,
   isMostlyVerb,
   namesAnimal,
   namesFood,
@@ -177,6 +178,8 @@ const OTHER_TIMES = {
   rate: { before: /\p{Sc}\s?$|(?:\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|euros?|dollars?|pounds?))\s+$/iu },
   often: { before: /\b(?:once|twice|times)\s+$/i },
   guarantee: /\b(?:warrant(?:y|ies|ied)|guarantee[sd]?)\b/i,
+  // A time limit counted from an event ("not collected within 60 days of the repair"), not how long the event takes.
+  deadline: { before: /\bwithin\s+$/i, after: /^\s+of\b/i },
 };
 /** The question words that ask for such an amount of time itself ("how far in advance", "how long is the warranty"). */
 const ASKS_LEAD = /\b(?:before|ahead|advance|beforehand|prior|earlier|early|notice|warning)\b/;
@@ -184,9 +187,11 @@ const ASKS_GUARANTEE = /\b(?:warrant(?:y|ies|ied)|guarantee[sd]?)\b/;
 
 /**
  * Whether a text states how long something takes or lasts (an amount of time that is not an age); for a question
- * asking how long (folded), a lead time or a guarantee's term counts only where the question asks for one.
+ * asking how long (folded), a lead time or a guarantee's term counts only where the question asks for one, and a time
+ * limit counted from an event only where it does not ask how long something takes or lasts (`timing`: "how long do I
+ * have to collect?" is answered by one).
  */
-function statesDuration(question: string) {
+function statesDuration(question: string, timing: boolean) {
   const lead = ASKS_LEAD.test(question);
   const guarantee = ASKS_GUARANTEE.test(question);
   return {
@@ -196,6 +201,7 @@ function statesDuration(question: string) {
         const after = text.slice(m.index + m[0].length);
         if (AGE_AROUND.before.test(before) || AGE_AROUND.after.test(after)) return false;
         if (OTHER_TIMES.rate.before.test(before) || OTHER_TIMES.often.before.test(before)) return false;
+        if (timing && OTHER_TIMES.deadline.before.test(before) && OTHER_TIMES.deadline.after.test(after)) return false;
         // Its own clause: up to the next stop or semicolon either side.
         const opening = before.split(/[.;]/).at(-1) ?? '';
         if (!lead && OTHER_TIMES.lead.after.test(after) && OTHER_TIMES.lead.step.test(opening)) return false;
@@ -358,8 +364,11 @@ function wordRelationsWith(
   phrasal: { alike: readonly string[]; related: readonly string[] } | undefined,
   pet: readonly string[],
 ): WordRelations {
-  const related = /\d/.test(word) ? [] : [...relatedLemmas(word, lexicon, true), ...(phrasal?.related ?? []), ...pet];
-  const alike = new Set(/\d/.test(word) ? [] : [...relatedLemmas(word, lexicon, false), ...(phrasal?.alike ?? []), ...pet]);
+  const again = doneAgain(word);
+  const related = /\d/.test(word) ? [] : [...relatedLemmas(word, lexicon, true), ...(phrasal?.related ?? []), ...pet, ...again];
+  const alike = new Set(
+    /\d/.test(word) ? [] : [...relatedLemmas(word, lexicon, false), ...(phrasal?.alike ?? []), ...pet, ...again],
+  );
   const lemmas = [...lemmasOf(word), ...pet];
   return {
     lemmas,
@@ -369,6 +378,17 @@ function wordRelationsWith(
     relatedTerms: [...new Set(related.flatMap(lemmaTerms))],
     broaderOnly: new Set(related.filter((l) => !alike.has(l))),
   };
+}
+
+/**
+ * The verb a word WordNet does not hold does again ("restring", "restringing" → string; "reupholster" → upholster): an
+ * English verb of four letters or more after "re". Empty for any other word.
+ */
+function doneAgain(word: string): string[] {
+  if (!word.startsWith('re') || word.length < 6 || baseForms(word).length > 0) return [];
+  return baseForms(word.slice(2))
+    .filter((f) => f.part === 'v' && f.lemma.length >= 4)
+    .map((f) => f.lemma);
 }
 
 /** Words' relations read lately, by language and word. */
@@ -524,6 +544,15 @@ export function buildFactIndex(
     lexicon.premises.has(word) || (english && (namesWorkplace(word) || kindNouns.has(stem(word))));
   // Words said together that mean one thing ("money back", "take part") are read as that word, in facts and questions.
   const { matcher: phrases, canonical } = lexicon.phraseSynonyms;
+  // The nouns of those phrases, by stem, with the stems of the words they are read as ("wheelchair" of "wheelchair
+  // accessible" → stepfree): a fact holding that word answers the noun in part, as a related word does ("Is it
+  // accessible for a wheelchair user?" ← "Is the studio wheelchair accessible?"). English.
+  const phraseNouns = new Map<string, Set<string>>();
+  if (english)
+    for (const [phrase, word] of canonical)
+      for (const part of phrase.split(' '))
+        if (part.length > 3 && part !== word && !lexicon.stopwords.has(part) && isMostly(part, 'n'))
+          phraseNouns.set(stem(part), new Set([...(phraseNouns.get(stem(part)) ?? []), stem(word)]));
   const asOneWord = (folded: string) => {
     let text = ` ${folded} `;
     for (const phrase of phrases.findAll(folded)) text = text.replace(` ${phrase} `, ` ${canonical.get(phrase) ?? phrase} `);
@@ -743,6 +772,20 @@ export function buildFactIndex(
   const namesProduct = (w: string) =>
     (offered.has(stem(w)) || offered.has(stem(synonym(w)))) && (!english || [...usualParts(w)].some((part) => part !== 'r'));
 
+  // Every two words the facts write one after the other (folded, as questions are), read when first needed; not the
+  // profile's fields nor the hours ("Opening hours: …" names no offer).
+  let pairs: Set<string> | undefined;
+  const factPairs = () => {
+    pairs ??= new Set(
+      answerable.flatMap((f) => {
+        if (f.kind === 'profile' || kindOf(f) === 'hours') return [];
+        const said = words(foldText(withoutName(f.text)));
+        return said.slice(1).map((w, i) => `${said[i]} ${w}`);
+      }),
+    );
+    return pairs;
+  };
+
   const servesAreas = answerable.some((f) => kindOf(f) === 'area_served');
   /**
    * Whether a folded question asks of nothing but a place it names after a preposition ("in Swindon"): a name the asker
@@ -774,6 +817,11 @@ export function buildFactIndex(
     // "What time do you open in the morning?": beside the business's opening or closing, a time ("morning", "Sunday")
     // is when, whatever its facts call a product ("by the next morning"; "evening classes").
     const opensAsked = OPENING_VERBS.some(doneByBusiness);
+    // "Are materials extra on the *weekend course*?": a time word the facts too write before the next word names a thing
+    // the business offers, not when it is open.
+    const asked = words(folded);
+    const namesOffer = (phrase: string) =>
+      asked.some((w, i) => w === phrase && asked[i + 1] !== undefined && factPairs().has(`${w} ${asked[i + 1]}`));
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
       // A word naming the business's own product is no intent ("english" where it sells English-language novels);
@@ -785,7 +833,7 @@ export function buildFactIndex(
             ? !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
             : kind === 'pricing' ||
               !(
-                (namesProduct(phrase) &&
+                ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
                   !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked)))) ||
                 (lexicon.languageNames.has(phrase) && isTaught(phrase))
               ),
@@ -1125,11 +1173,15 @@ export function buildFactIndex(
     const asksDuration = lexicon.answerShapes.duration.find(folded) !== null;
     // Whether there is a charge at all ("Do you charge for…?", "Do I have to pay for…?"), not how much. English.
     const asksCharge = english && ASKS_CHARGE.test(folded) && !ASKS_AMOUNT.test(folded);
-    const shape = asksDuration ? statesDuration(folded) : lexicon.answerShapes.count.find(folded) ? COUNT : null;
     // "How long does a groom *take*?": the verbs that ask for the amount of time.
     const timingVerbs = new Set(
       asksDuration ? entities.filter((e) => lexicon.answerShapes.durationVerbs.has(entityWords.get(e) ?? '')) : [],
     );
+    const shape = asksDuration
+      ? statesDuration(folded, timingVerbs.size > 0)
+      : lexicon.answerShapes.count.find(folded)
+        ? COUNT
+        : null;
     // A day named ("on Sundays") is answered by the hours or a fact that names that day or every day itself.
     const days = new Set(lexicon.answerShapes.day.findAll(folded).map(stem));
     const namesDay = (said: string) =>
@@ -1333,7 +1385,7 @@ export function buildFactIndex(
         } else if (terms.has(entity) || sameWord(entity) || (monthWords.has(word) && fact && namesMonth(fact))) {
           covered += weight;
           by = 'exact';
-        } else if (related(entity) || ofCuisine(entity)) {
+        } else if (related(entity) || ofCuisine(entity) || [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w))) {
           covered += weight * RELATED_CREDIT;
           by = 'related';
         }

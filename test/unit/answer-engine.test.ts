@@ -1536,6 +1536,36 @@ describe('answer engine pipeline', () => {
     expect(citing(cafe)('Are freelancers welcome?')).not.toContain('f1');
   });
 
+  it('reads a verb WordNet lacks, made of "re" and a verb, as that verb done again ("restring" → string)', () => {
+    const coach = business('coach', 'Baseline Tennis', [
+      ['f1', 'service', 'Baseline also strings rackets, from £18 plus the string.'],
+      ['f2', 'pricing', 'A one-hour private lesson costs £45.'],
+    ]);
+    expect(citing(coach)('Can you restring my racket?')).toEqual(['f1']);
+    const luthier = business('luthier', 'Fretwork Guitar Repair', [
+      ['f1', 'pricing', 'Restringing costs $20 plus the strings.'],
+      ['f2', 'service', 'Fretwork sets up and repairs acoustic and electric guitars.'],
+    ]);
+    expect(citing(luthier)('How much to restring my guitar?')).toEqual(['f1']);
+  });
+
+  it('reads a time word the facts write before the same next word as naming an offer, not the opening hours', () => {
+    const studio = business('studio', 'Ember Glass Studio', [
+      ['f1', 'pricing', 'A beginner weekend course of two 3-hour classes costs $425, all materials included.'],
+      ['f2', 'policy', 'Closed-toe shoes are required in the hot shop.'],
+    ]);
+    expect(citing(studio)('Are materials extra on the weekend course?')).toEqual(['f1']);
+    expect(answer('Are you open at the weekend?', studio).rule).toBe('no_fact_of_kind:hours');
+  });
+
+  it('reads a noun of a phrase the lexicon reads as one word as held by a fact holding that word', () => {
+    const studio = business('studio', 'Ember Glass Studio', [
+      ['f1', 'faq', 'Yes: the studio has level access and an accessible restroom.', 'Is the studio wheelchair accessible?'],
+      ['f2', 'policy', 'Closed-toe shoes are required in the hot shop.'],
+    ]);
+    expect(citing(studio)('Is it accessible for a wheelchair user?')).toEqual(['f1']);
+  });
+
   it('answers a question opening with "when" only from a fact naming a time, a day, a month or an occasion', () => {
     const yoga = business('yoga', 'Lotus Yoga', [
       ['f1', 'summary', 'Lotus Yoga is a studio in Tiong Bahru: hatha, vinyasa and prenatal classes.'],
@@ -1560,6 +1590,14 @@ describe('answer engine pipeline', () => {
     ]);
     expect(outcome('How long does a restoration take?', restorer)).toBe('unclear/unclear');
     expect(citing(restorer)('How long is the restoration guaranteed?')).toEqual(['f1']);
+    // A time limit counted from an event is no length of it, but answers how long one has.
+    const repairer = setBusiness('trades-z', 'bytefix-computer-repair-toronto');
+    const textOf = (question: string) =>
+      answer(question, repairer).citations.map((c) => repairer.facts.find((f) => f.id === c.factId)?.text);
+    expect(textOf('How long will the repair take?')).toEqual([expect.stringMatching(/^Most repairs are done within/)]);
+    expect(textOf('How long do I have to collect my computer after the repair?')).toEqual([
+      expect.stringMatching(/^Computers not collected within 60 days/),
+    ]);
   });
 
   it('reads a part in a language it does not read, beside the same question in English, as nothing left unanswered', () => {
