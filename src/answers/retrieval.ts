@@ -901,6 +901,12 @@ export function buildFactIndex(
     // The goods as a whole ("is the food cheap?"): the price level answers, whatever the facts say of the food.
     if (lexicon.priceLevelWords.has(word)) return true;
     if (vocabulary().has(word)) return false;
+    // A word the facts say in another word WordNet gives for it ("used" machines where they say "second-hand", "a vet
+    // consult" where they say "consultation") is what is priced; not through a short word that is also an adverb ("low"
+    // is no "under").
+    const saidOtherwise = (l: string) =>
+      !(usualParts(l).has('r') && l.length < 6) && (vocabulary().has(l) || hyphenated().has(l));
+    if (relatedLemmas(word, lexicon, false).some(saidOtherwise)) return false;
     // The unit a price is per ("an hour of jumping") that no fact names: a price fact gives its own.
     if (lexicon.pricedUnits.has(word)) return true;
     const hoped = parts.has('a') && !parts.has('n');
@@ -921,6 +927,12 @@ export function buildFactIndex(
   const vocabulary = () => {
     knownWords ??= new Set(answerable.flatMap((f) => tokenize(`${f.question ?? ''} ${f.text}`)));
     return knownWords;
+  };
+  // The facts' words written with a hyphen, as one word ("second-hand" → secondhand), as WordNet writes them.
+  let joinedWords: Set<string> | undefined;
+  const hyphenated = () => {
+    joinedWords ??= new Set(answerable.flatMap((f) => hyphenJoined(`${f.question ?? ''} ${f.text}`)));
+    return joinedWords;
   };
 
   /**
@@ -1092,6 +1104,10 @@ export function buildFactIndex(
     const entityWords = new Map(
       (subjectWords.length > 0 || intents.size > 0 ? subjectWords : asked).map((w) => [stem(w), w] as const),
     );
+    // "How early should we be there?": the asker's arrival and nothing else asks of arriving ("please arrive 20 minutes
+    // before sailing"). English.
+    if (english && entityWords.size === 0 && intents.size === 0 && lexicon.askerArrival.find(folded) !== null)
+      entityWords.set(stem('arrive'), 'arrive');
     // A verb of several words ("get rid of", "give back") also means what WordNet ties it to ("remove", "return"): its
     // main word (not a general verb such as "get") is read through those words too.
     const phrasalSenses = new Map<string, { alike: string[]; related: string[] }>();

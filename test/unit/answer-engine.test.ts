@@ -1549,6 +1549,28 @@ describe('answer engine pipeline', () => {
     expect(citing(luthier)('How much to restring my guitar?')).toEqual(['f1']);
   });
 
+  it("reads the asker's arrival asked of and nothing else as asking of arriving", () => {
+    const charters = business('charters', 'Tidewell Fishing Charters', [
+      ['f1', 'policy', 'Please arrive 20 minutes before sailing; the boat leaves at 07:00.'],
+      ['f2', 'policy', 'Bookings cancelled less than 72 hours before sailing are not refunded.'],
+    ]);
+    expect(citing(charters)('How early should we be there?')).toEqual(['f1']);
+    expect(citing(charters)("What happens if we're late?")).toEqual(['f1']);
+  });
+
+  it('keeps a word of a price question that the facts say in another word WordNet gives for it', () => {
+    const shop = business('shop', 'Stitch & Bobbin', [
+      ['f1', 'pricing', 'A standard service of a sewing machine costs NZ$95.'],
+      ['f2', 'service', 'Second-hand machines are sold serviced, with a 6-month guarantee, from NZ$180.'],
+    ]);
+    expect(citing(shop)('How cheap are your used machines?')).toEqual(['f2']);
+    const vet = business('vet', 'Brightside Vet', [
+      ['f1', 'pricing', 'A standard consultation costs $85; a second one within 7 days costs $45.'],
+      ['f2', 'pricing', 'Vaccinations cost $70 a dose.'],
+    ]);
+    expect(citing(vet)('How much is a vet consult?')).toEqual(['f1']);
+  });
+
   it('reads a time word the facts write before the same next word as naming an offer, not the opening hours', () => {
     const studio = business('studio', 'Ember Glass Studio', [
       ['f1', 'pricing', 'A beginner weekend course of two 3-hour classes costs $425, all materials included.'],
