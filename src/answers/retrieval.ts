@@ -83,6 +83,8 @@ function weekdaysOf(phrase: string): number[] {
 
 /** Verbs of opening and closing: said of the business, they ask its hours. */
 const OPENING_VERBS = ['open', 'opens', 'close', 'closes', 'shut', 'shuts'];
+/** Kinds that say something of the business as a whole, whatever else a question asks about. */
+const OF_THE_BUSINESS = new Set(['location', 'hours', 'contact_route', 'language', 'area_served']);
 
 /** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
 const ONLY_OWN_KIND = ['pricing', 'language'];
@@ -99,7 +101,11 @@ function statesPrice(text: string): boolean {
     const codes = Intl.supportedValuesOf('currency')
       .filter((code) => !isEnglishWord(code.toLowerCase()))
       .join('|');
-    pricePattern = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\b(?:${codes})\\s?\\d|\\d\\s?(?:${codes})\\b|\\bR\\s?\\d`, 'u');
+    // Pence and cents written after the figure ("10p a page", "50c each") are amounts too.
+    pricePattern = new RegExp(
+      `\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\b(?:${codes})\\s?\\d|\\d\\s?(?:${codes})\\b|\\bR\\s?\\d|\\b\\d{1,3}(?:p|c)\\b`,
+      'u',
+    );
   }
   return pricePattern.test(text);
 }
@@ -233,6 +239,9 @@ const SAYS_WHAT_IT_IS =
 
 /** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
 const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
+
+/** Prepositions of being at a place ("at the rink", "in your studio"). */
+const AT_PLACE = new Set(['at', 'in', 'inside', 'to', 'from', 'into']);
 
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
@@ -540,6 +549,8 @@ export function buildFactIndex(
       .flatMap((f) => [...f.text.matchAll(SAYS_WHAT_IT_IS)].map((m) => stem(foldText(m[1] ?? ''))))
       .filter(Boolean),
   );
+  const offersAsThing = (word: string) =>
+    answerable.some((f) => (kindOf(f) === 'pricing' || kindOf(f) === 'service') && textTermsOf(f).has(stem(word)));
   const isPremises = (word: string) =>
     lexicon.premises.has(word) || (english && (namesWorkplace(word) || kindNouns.has(stem(word))));
   // Words said together that mean one thing ("money back", "take part") are read as that word, in facts and questions.
@@ -880,7 +891,7 @@ export function buildFactIndex(
     const asking = new Set(found.flatMap((o) => o.phrases.flatMap((p) => p.split(' '))));
     if (english && names.size > 0 && !intents.has('area_served') && servesAreas && asksOfUnknownPlace(folded, asking, names))
       intents.set('area_served', 1);
-    return { intents, intentWords };
+    return { intents, intentWords, names };
   };
 
   /**
@@ -1003,7 +1014,7 @@ export function buildFactIndex(
     lastSearches.remember(`${typed.join(' ')}|${related.join(' ')}`, () => ranking().search(typed, related));
   const searchWith = (
     folded: string,
-    { intents, intentWords }: ReturnType<typeof readIntents>,
+    { intents, intentWords, names }: ReturnType<typeof readIntents>,
     threshold = COVERAGE_THRESHOLD,
     /**
      * Read a question by its whole wording: facts that answer one specific subject of their own (a price, the hours…)
@@ -1022,8 +1033,17 @@ export function buildFactIndex(
     // "the *dental* office", "the *doctor's* office", "this *barber* shop": a premises word pointed at with words
     // describing it is the business, with those words.
     const business = new Set<number>();
+    // Not a word the business prices or offers as a thing ("the bookbinding *workshop*" where a workshop costs £95),
+    // unless the question asks where it is or speaks of being there ("where is your workshop?", "at the rink").
+    const located = intents.has('location');
+    const premises = (w: string, i: number) => {
+      if (!isPremises(w)) return false;
+      if (located || !offersAsThing(w)) return true;
+      const before = all.slice(Math.max(0, i - 4), i);
+      return before.some((b) => AT_PLACE.has(b));
+    };
     all.forEach((w, i) => {
-      if (!isPremises(w)) return;
+      if (!premises(w, i)) return;
       let start = i;
       while (start > i - 3 && start > 0 && (isModifier(all[start - 1] ?? '') || all[start - 1] === 's')) start--;
       if (start < i && POINTING.has(all[start - 1] ?? '')) for (let j = start; j <= i; j++) business.add(j);
@@ -1032,7 +1052,7 @@ export function buildFactIndex(
       .filter(
         (w, i) =>
           !lexicon.stopwords.has(w) &&
-          !(isPremises(w) && POINTING.has(all[i - 1] ?? '')) &&
+          !(premises(w, i) && POINTING.has(all[i - 1] ?? '')) &&
           !business.has(i) &&
           // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers").
           !(!specificIntent && BUSINESS_OWN.has(all[i - 1] ?? '') && staffOnly(w)),
@@ -1041,10 +1061,14 @@ export function buildFactIndex(
     // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
     // In a language question, the people who speak it ("do your instructors speak Polish?") are not what is asked.
     const speakers = (w: string) => english && intents.has('language') && namesPerson(w);
-    // In an area question, a name no dictionary or fact holds ("do you cover Brampton?") is the asker's place: the
-    // areas the facts name answer it, whether or not they include it.
+    // In an area question, a name no dictionary or fact holds ("do you cover Brampton?"), or a name written as one or a
+    // place no fact names ("do you cover York?"), is the asker's place: the areas the facts name answer it, whether or
+    // not they include it.
     const elsewhere = (w: string) =>
-      english && intents.has('area_served') && !isEnglishWord(w) && !ranking().terms.has(processTerm(w) ?? '');
+      english &&
+      intents.has('area_served') &&
+      (!isEnglishWord(w) || names.has(w) || namesPlace(w)) &&
+      !ranking().terms.has(processTerm(w) ?? '');
     // An adjective no fact uses, straight before the word that asks for the address ("their *exact* address").
     const location = lexicon.intents.get('location');
     const describesAddress = new Set(
@@ -1122,6 +1146,8 @@ export function buildFactIndex(
           phrasalSenses.set(main, { alike: relatedLemmas(lemma, lexicon, false), related: relatedLemmas(lemma, lexicon, true) });
       }
     const entities = [...entityWords.keys()];
+    if (process.env.DBG) console.error('ENT', folded, entities, [...intents.keys()]);
+    if (process.env.DBG) console.error('ENT', folded, entities, [...intents.keys()]);
     const askedStems = new Set(entities);
     // Words of the asker's own circumstances, a preposition and a possessive on ("to *my new flat*", "for *our shop
     // front*", "for *my daughter* to learn on"), up to the next preposition or joiner.
@@ -1187,6 +1213,10 @@ export function buildFactIndex(
     const typedTerms = [...new Set(tokens.map(stem))];
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
     const asksDuration = lexicon.answerShapes.duration.find(folded) !== null;
+    // Whether a kind listed in the question is asked of the business itself (see the end of this search).
+    const opening = OPENING_VERBS.some((verb) => BUSINESS_SUBJECTS.some((who) => ` ${folded} `.includes(` ${who} ${verb} `)));
+    const asksOfBusiness = (kind: string) =>
+      kind === 'hours' ? opening || /\bhours\b/.test(folded) : kind !== 'contact_route' || !NECESSITY.test(folded);
     // Whether there is a charge at all ("Do you charge for…?", "Do I have to pay for…?"), not how much. English.
     const asksCharge = english && ASKS_CHARGE.test(folded) && !ASKS_AMOUNT.test(folded);
     // "How long does a groom *take*?": the verbs that ask for the amount of time.
@@ -1558,7 +1588,23 @@ export function buildFactIndex(
     // The best fact alone: of facts covering a question as fully, the others were found, on sets written before the
     // engine saw them, to add a neighbouring rule more often than the answer ("the deposit is not refundable" beside
     // "a 30% deposit secures the date" for "How much is the deposit?").
-    return { facts: [best.fact], rule: 'retrieved', coverage: covered };
+    // "How much is thesis binding and where are you?": another kind of the business as a whole listed beside what the
+    // fact answers is answered by a fact of that kind, as a question listing kinds alone is; one that no fact answers
+    // is left unanswered. The hours only when the business's opening is asked ("when is the class?" asks the class's
+    // time), a way to book not when whether to book is ("do I need to book?").
+    const others = listedKinds(folded, intents).filter(
+      (kind) => OF_THE_BUSINESS.has(kind) && !answersIntent(best.fact, new Set([kind]), asksCharge) && asksOfBusiness(kind),
+    );
+    if (others.length === 0) return { facts: [best.fact], rule: 'retrieved', coverage: covered };
+    const each = others.map((kind) => ({ kind, facts: factsOfKind(kind, intentWords).slice(0, 1) }));
+    const more = each.flatMap((e) => e.facts).filter((f) => f.id !== best.fact.id);
+    const unanswered = each.filter((e) => e.facts.length === 0).map((e) => e.kind);
+    return {
+      facts: [best.fact, ...more],
+      rule: `retrieved+kinds:${others.join('+')}`,
+      coverage: covered,
+      ...(unanswered.length ? { unanswered } : {}),
+    };
   };
 
   /** The nearer of two searches' near matches, kept on the first. */
@@ -1575,9 +1621,9 @@ export function buildFactIndex(
       // beside what is asked about asks about that thing, which a fact of any kind may answer.
       if (read.intents.has('contact_route')) {
         const intents = new Map([...read.intents].filter(([kind]) => kind !== 'contact_route'));
-        const about = searchWith(folded, { intents, intentWords: read.intentWords });
+        const about = searchWith(folded, { ...read, intents });
         // Only a fact holding what was asked about: a question of nothing but reaching the business stays one.
-        if (about.facts.length > 0 && about.rule === 'retrieved') return about;
+        if (about.facts.length > 0 && about.rule.startsWith('retrieved')) return about;
       }
       // "When does work begin after a quote?": the intent ("when" → hours) may mislead. A fact of any kind that
       // holds nearly all of the other words answers it, unless it is itself a price, the hours or the like (they
@@ -1588,7 +1634,12 @@ export function buildFactIndex(
           .flatMap((k) => lexicon.intents.get(k)?.findAll(folded) ?? [])
           .flatMap((p) => p.split(' ')),
       );
-      const whole = searchWith(folded, { intents: new Map(), intentWords: specificWords }, WHOLE_QUESTION_COVERAGE, true);
+      const whole = searchWith(
+        folded,
+        { intents: new Map(), intentWords: specificWords, names: read.names },
+        WHOLE_QUESTION_COVERAGE,
+        true,
+      );
       if (whole.facts.length > 0) return whole;
       const nearest = withNearer(found, whole);
       // A day with a doing the business's facts name ("do you valet on Sundays?", "can we record on a Sunday evening?"):

@@ -355,7 +355,7 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
 /** Whether retrieval finds approved facts holding what the question asks, or the hours it asks for. */
 function answeredByFacts(ready: Prepared, corrected: string): boolean {
   const found = ready.index.search(corrected);
-  return found.facts.length > 0 && (found.rule === 'retrieved' || found.rule.startsWith('kind:hours'));
+  return found.facts.length > 0 && (found.rule.startsWith('retrieved') || found.rule.startsWith('kind:hours'));
 }
 
 /**

@@ -1549,6 +1549,41 @@ describe('answer engine pipeline', () => {
     expect(citing(luthier)('How much to restring my guitar?')).toEqual(['f1']);
   });
 
+  it('reads a premises word the business prices or offers as that thing, unless asked where it is', () => {
+    const binder = setBusiness('trades-ab', 'pagecraft-bookbinding-bath');
+    const textOf = (question: string) =>
+      answer(question, binder).citations.map((c) => binder.facts.find((f) => f.id === c.factId)?.text ?? c.factId);
+    expect(textOf('How much is the bookbinding workshop?')).toEqual([expect.stringMatching(/^A one-day beginners' bookbinding/)]);
+    expect(textOf('Where is your workshop?')).toEqual([expect.stringMatching(/^The studio is at 14 Walcot Street/)]);
+  });
+
+  it('answers a kind of the business listed beside what a fact answers from a fact of that kind', () => {
+    const binder = setBusiness('trades-ab', 'pagecraft-bookbinding-bath');
+    const kinds = (question: string) =>
+      answer(question, binder).citations.map((c) => binder.facts.find((f) => f.id === c.factId)?.kind);
+    expect(kinds('How much is thesis binding and where are you?')).toEqual(['pricing', 'location']);
+    expect(kinds('How much is the bookbinding workshop and what time do you open?')).toEqual(['pricing', 'profile']);
+    // "When is …?" asks the time of what is named, not the opening hours.
+    expect(kinds('When is the workshop and what does it cost?')).not.toContain('profile');
+  });
+
+  it('reads pence and cents after a figure as a price', () => {
+    const binder = business('binder', 'Pagecraft', [
+      ['f1', 'service', 'Theses can be sent as a PDF; Pagecraft prints them on 100 gsm paper for 10p a page.'],
+      ['f2', 'pricing', 'Hardback thesis binding costs £45.'],
+    ]);
+    expect(citing(binder)('How much is printing per page?')).toEqual(['f1']);
+  });
+
+  it("reads a name written with a capital in an area question as the asker's place", () => {
+    const plasterer = business('plasterer', 'Crown Plastering', [
+      ['f1', 'area_served', 'Crown works within 15 miles of Leeds, including Bradford, Wakefield and Harrogate.'],
+      ['f2', 'pricing', 'Skimming an average bedroom costs from £550.'],
+    ]);
+    expect(citing(plasterer)('Do you cover York?')).toEqual(['f1']);
+    expect(citing(plasterer)('Will you travel to Napier?')).toEqual(['f1']);
+  });
+
   it("reads the asker's arrival asked of and nothing else as asking of arriving", () => {
     const charters = business('charters', 'Tidewell Fishing Charters', [
       ['f1', 'policy', 'Please arrive 20 minutes before sailing; the boat leaves at 07:00.'],
