@@ -3,7 +3,7 @@
  * typos corrected), its language, and the parts of a message that asks several things. Pure.
  */
 import { RecentCache } from '../lru.js';
-import { detectLanguage, type Lexicon, lexiconFor } from './lexicon.js';
+import { detectLanguage, isEnglishWord, type Lexicon, lexiconFor } from './lexicon.js';
 import type { Prepared } from './prepared.js';
 import { foldText, normalizeQuestion, unleet, words } from './text.js';
 
@@ -49,8 +49,13 @@ export function readQuestion(question: string, known?: string, prefer?: readonly
 
 /** The folded question and, when typos were corrected towards the business's words, the corrected form. */
 export function correctedForms(reading: Reading, ready: Prepared): { corrected: string; forms: string[] } {
-  const corrected = ready.correct(words(reading.folded)).join(' ');
-  return { corrected, forms: corrected === reading.folded ? [reading.folded] : [reading.folded, corrected] };
+  const typed = words(reading.folded);
+  const fixed = ready.correct(typed);
+  const corrected = fixed.join(' ');
+  // The routes read typos corrected, not a word of the language made another form of itself for the facts' sake
+  // ("can we hire" is no "can we hired", a booking told).
+  const typos = fixed.map((w, i) => (reading.language === 'en' && isEnglishWord(typed[i] ?? '') ? (typed[i] ?? w) : w)).join(' ');
+  return { corrected, forms: typos === reading.folded ? [reading.folded] : [reading.folded, typos] };
 }
 
 /** "s u i c i d e" → "suicide": runs of three or more single letters joined. */

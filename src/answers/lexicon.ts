@@ -55,6 +55,8 @@ interface LexiconFile {
    * ("can I *bring* my cat?", "is *my* iguana allowed?").
    */
   companionAnimal?: { word: string; cues: string[] };
+  /** Verbs that mean moving a booking when one is named ("change my booking" ← "bookings can be moved"). */
+  rescheduling?: { verbs: string[]; objects: string[] };
   /** Units of time a price is given per ("night", "nightly"): in a price question they are not an hours question. */
   pricedUnits?: string[];
   /**
@@ -479,6 +481,11 @@ export interface Lexicon {
   genderPolicyWords: ReadonlySet<string>;
   /** The word for a companion animal, and the words that make an animal named in a question one; null when none. */
   companionAnimal: { word: string; cues: ReadonlySet<string> } | null;
+  /**
+   * Verbs that, in a question naming a booking, an appointment or a class (`objects`), all mean moving it to another
+   * time: a fact saying one answers a question saying another ("Can I change my booking?" ← "Bookings can be moved").
+   */
+  rescheduling: { verbs: ReadonlySet<string>; objects: PhraseMatcher } | null;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
   /** A language name as the thing taught or learnt, or a kind ("teach French", "Spanish lessons", "Italian food"), not a language spoken. */
@@ -674,6 +681,9 @@ function compileLexicon(file: LexiconFile): Lexicon {
     rating: file.rating ? { word: file.rating.word, judgements: new Set(file.rating.judgements.map(foldText)) } : null,
     genderPolicyWords: new Set((file.genderPolicyWords ?? []).map(foldText)),
     companionAnimal: file.companionAnimal ? { word: file.companionAnimal.word, cues: new Set(file.companionAnimal.cues) } : null,
+    rescheduling: file.rescheduling
+      ? { verbs: new Set(file.rescheduling.verbs.map(foldText)), objects: list(file.rescheduling.objects) }
+      : null,
     circumstances: {
       prepositions: new Set(file.circumstances?.prepositions ?? []),
       possessives: new Set(file.circumstances?.possessives ?? []),

@@ -83,6 +83,21 @@ function weekdaysOf(phrase: string): number[] {
 
 /** Verbs of opening and closing: said of the business, they ask its hours. */
 const OPENING_VERBS = ['open', 'opens', 'close', 'closes', 'shut', 'shuts'];
+/** The times a booking is moved to or from, and the words choosing one ("to *another day*", "the *date* of my booking"). */
+const MOVED_TO = new Set([
+  'day',
+  'days',
+  'date',
+  'dates',
+  'time',
+  'times',
+  'week',
+  'another',
+  'other',
+  'different',
+  'new',
+  'later',
+]);
 /** Kinds that say something of the business as a whole, whatever else a question asks about. */
 const OF_THE_BUSINESS = new Set(['location', 'hours', 'contact_route', 'language', 'area_served']);
 
@@ -1128,6 +1143,15 @@ export function buildFactIndex(
     const entityWords = new Map(
       (subjectWords.length > 0 || intents.size > 0 ? subjectWords : asked).map((w) => [stem(w), w] as const),
     );
+    // "Can I change my booking to another day?": with a booking named, a verb of moving it is related to the others
+    // ("can be moved"), and the time it is moved to is the asker's own value, not a subject.
+    const rescheduling = lexicon.rescheduling;
+    const movesBooking =
+      english &&
+      rescheduling !== null &&
+      rescheduling.objects.find(folded) !== null &&
+      [...entityWords.values()].some((w) => lemmasOf(w).some((l) => rescheduling.verbs.has(l)));
+    if (movesBooking) for (const [s, w] of entityWords) if (MOVED_TO.has(w)) entityWords.delete(s);
     // "How early should we be there?": the asker's arrival and nothing else asks of arriving ("please arrive 20 minutes
     // before sailing"). English.
     if (english && entityWords.size === 0 && intents.size === 0 && lexicon.askerArrival.find(folded) !== null)
@@ -1197,10 +1221,17 @@ export function buildFactIndex(
       all.some((word) => companion.cues.has(word)) &&
       namesAnimal(w) &&
       !answerable.some((f) => textTermsOf(f).has(stem(w)));
+    const movingVerbs = (w: string) => {
+      if (!movesBooking || !rescheduling) return undefined;
+      const lemma = lemmasOf(w).find((l) => rescheduling.verbs.has(l));
+      if (!lemma) return undefined;
+      const others = [...rescheduling.verbs].filter((v) => v !== lemma);
+      return { alike: others, related: others };
+    };
     const relatedOf = new Map(
       english
         ? [...entityWords].map(([s, w]) => {
-            const phrasal = phrasalSenses.get(s);
+            const phrasal = phrasalSenses.get(s) ?? movingVerbs(w);
             const pet = keptAnimal(w) && companion ? [companion.word] : [];
             return [
               s,
@@ -1646,15 +1677,19 @@ export function buildFactIndex(
       // its hours answer, whatever the doing; a doing they never name ("do you deliver on Sundays?") is not answered so.
       if (read.intents.has('hours') && lexicon.answerShapes.day.find(folded)) {
         const { terms } = ranking();
-        const rest = words(folded)
-          .filter((w) => !lexicon.stopwords.has(w) && !read.intentWords.has(w) && !/\d/.test(w))
-          .map((w) => processTerm(synonym(w)))
-          .filter((t): t is string => Boolean(t));
+        const restWords = words(folded).filter((w) => !lexicon.stopwords.has(w) && !read.intentWords.has(w) && !/\d/.test(w));
+        const termOf = (w: string) => processTerm(synonym(w)) ?? '';
+        const rest = restWords.map(termOf).filter(Boolean);
         if (rest.length > 0 && rest.every((t) => terms.has(t))) {
-          // A fact saying on which days the doing itself happens ("group walks run on weekdays") answers before the hours.
+          // A fact saying on which days the doing itself happens ("group walks run on weekdays") answers before the hours;
+          // a general verb beside what is done ("can I *bring* my toddler on a Wednesday?") need not be in it.
           const askedDays = lexicon.answerShapes.day.findAll(folded);
-          const days = new Set(askedDays.map((d) => processTerm(synonym(d))));
-          const doing = rest.filter((t) => !days.has(t));
+          const days = new Set(askedDays.map(termOf));
+          const general = (w: string) => english && isMostlyVerb(w) && verbSensesInUse(w) >= GENERAL_VERB_SENSES;
+          const doing = restWords
+            .filter((w) => !general(w))
+            .map(termOf)
+            .filter((t) => t && !days.has(t));
           const askedWeekdays = new Set(askedDays.flatMap(weekdaysOf));
           // It names an asked day, or weekdays or weekends as a whole (which says the other is left out); another single
           // day says nothing of the one asked ("tunings on Saturdays cost extra", for Sundays).
