@@ -56,7 +56,7 @@ interface LexiconFile {
    */
   companionAnimal?: { word: string; cues: string[] };
   /** Verbs that mean moving a booking when one is named ("change my booking" ← "bookings can be moved"). */
-  rescheduling?: { verbs: string[]; objects: string[] };
+  rescheduling?: { verbs: string[]; objects: string[]; timed?: string[] };
   /** Units of time a price is given per ("night", "nightly"): in a price question they are not an hours question. */
   pricedUnits?: string[];
   /**
@@ -484,8 +484,9 @@ export interface Lexicon {
   /**
    * Verbs that, in a question naming a booking, an appointment or a class (`objects`), all mean moving it to another
    * time: a fact saying one answers a question saying another ("Can I change my booking?" ← "Bookings can be moved").
+   * With those, or one of `timed` ("cancel"), the time the asker names is their own value ("on the day").
    */
-  rescheduling: { verbs: ReadonlySet<string>; objects: PhraseMatcher } | null;
+  rescheduling: { verbs: ReadonlySet<string>; objects: PhraseMatcher; timed: ReadonlySet<string> } | null;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
   /** A language name as the thing taught or learnt, or a kind ("teach French", "Spanish lessons", "Italian food"), not a language spoken. */
@@ -682,7 +683,11 @@ function compileLexicon(file: LexiconFile): Lexicon {
     genderPolicyWords: new Set((file.genderPolicyWords ?? []).map(foldText)),
     companionAnimal: file.companionAnimal ? { word: file.companionAnimal.word, cues: new Set(file.companionAnimal.cues) } : null,
     rescheduling: file.rescheduling
-      ? { verbs: new Set(file.rescheduling.verbs.map(foldText)), objects: list(file.rescheduling.objects) }
+      ? {
+          verbs: new Set(file.rescheduling.verbs.map(foldText)),
+          objects: list(file.rescheduling.objects),
+          timed: new Set((file.rescheduling.timed ?? []).map(foldText)),
+        }
       : null,
     circumstances: {
       prepositions: new Set(file.circumstances?.prepositions ?? []),

@@ -1069,8 +1069,9 @@ export function buildFactIndex(
           !lexicon.stopwords.has(w) &&
           !(premises(w, i) && POINTING.has(all[i - 1] ?? '')) &&
           !business.has(i) &&
-          // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers").
-          !(!specificIntent && BUSINESS_OWN.has(all[i - 1] ?? '') && staffOnly(w)),
+          // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers");
+          // of one for the time, the business's own people are the business ("What time do your lads start?").
+          !((!specificIntent || intents.has('hours')) && BUSINESS_OWN.has(all[i - 1] ?? '') && staffOnly(w)),
       )
       .map(synonym);
     // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
@@ -1151,7 +1152,9 @@ export function buildFactIndex(
       rescheduling !== null &&
       rescheduling.objects.find(folded) !== null &&
       [...entityWords.values()].some((w) => lemmasOf(w).some((l) => rescheduling.verbs.has(l)));
-    if (movesBooking) for (const [s, w] of entityWords) if (MOVED_TO.has(w)) entityWords.delete(s);
+    // "Do I get a refund if I cancel on the day?": so is the time of a cancellation.
+    const cancels = english && [...entityWords.values()].some((w) => lemmasOf(w).some((l) => rescheduling?.timed.has(l)));
+    if (movesBooking || cancels) for (const [s, w] of entityWords) if (MOVED_TO.has(w)) entityWords.delete(s);
     // "How early should we be there?": the asker's arrival and nothing else asks of arriving ("please arrive 20 minutes
     // before sailing"). English.
     if (english && entityWords.size === 0 && intents.size === 0 && lexicon.askerArrival.find(folded) !== null)
@@ -1296,7 +1299,9 @@ export function buildFactIndex(
           fact.kind === 'faq' ||
           answersIntent(fact, intents, asksCharge) ||
           (!specificIntent && fact.kind === 'service') ||
-          ageRule(fact))) ||
+          ageRule(fact) ||
+          // "Are you open in winter?": a fact naming the months or seasons it runs ("from March to October").
+          (intents.has('hours') && namesMonth(fact)))) ||
       countsAsked(fact);
 
     if (entities.length === 0) {
@@ -1359,14 +1364,17 @@ export function buildFactIndex(
     });
     // An age asked about is answered by a fact stating an age rule in none of the question's words ("under 16").
     const found = new Set(searched.map((r) => String(r.id)));
-    const results: SearchResult[] = ageAsked
-      ? [
-          ...searched,
-          ...answerable
-            .filter((f) => !found.has(f.id) && candidate(f) && statesAgeRule(`${f.question ?? ''} ${f.text}`))
-            .map((f) => ({ id: f.id, score: 0, terms: [], queryTerms: [], match: {} })),
-        ]
-      : searched;
+    // So is a month or a season asked about, by a fact naming months or seasons in none of the question's words ("Are
+    // you open in winter?" ← "from March to October").
+    const unsearched = (test: (f: SnapshotFact) => boolean) =>
+      answerable
+        .filter((f) => !found.has(f.id) && candidate(f) && test(f))
+        .map((f) => ({ id: f.id, score: 0, terms: [], queryTerms: [], match: {} }));
+    const results: SearchResult[] = [
+      ...searched,
+      ...(ageAsked ? unsearched((f) => statesAgeRule(`${f.question ?? ''} ${f.text}`)) : []),
+      ...(monthWords.size > 0 && intents.has('hours') ? unsearched(namesMonth) : []),
+    ];
     const coverage = (result: SearchResult): Covering => {
       // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
       const fact = byId.get(String(result.id));
@@ -1572,7 +1580,11 @@ export function buildFactIndex(
     const onSubject = (fact: SnapshotFact) => {
       // A policy asked about by its own words ("cancelled free of charge") is on subject too.
       if (fact.kind !== 'faq')
-        return answersIntent(fact, new Set(named), asksCharge) || (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind));
+        return (
+          answersIntent(fact, new Set(named), asksCharge) ||
+          (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind)) ||
+          (named.includes('hours') && namesMonth(fact))
+        );
       // A FAQ answers a price or language question only when it speaks of prices (or amounts) or languages itself:
       // "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products.
       const said = `${fact.question ?? ''} ${fact.text}`;

@@ -1588,6 +1588,12 @@ describe('answer engine pipeline', () => {
       expect(citing(cafe)(question), question).toEqual(['f1']);
     // One's own booking asked about is still one's own case.
     expect(outcome('What time is my booking?', cafe)).toBe('handoff/case_specific');
+    // The time of a cancellation is the asker's too.
+    const purrfect = setBusiness('trades-ab', 'purrfect-cat-cafe-manchester');
+    const cited = answer('Do I get a refund if I cancel on the day?', purrfect).citations.map((c) => c.factId);
+    expect(cited.map((id) => purrfect.facts.find((f) => f.id === id)?.text)).toEqual([
+      expect.stringMatching(/^Bookings can be moved free of charge/),
+    ]);
   });
 
   it('routes by the typed words, not by a word of the language corrected into another form of itself', () => {
@@ -1597,6 +1603,22 @@ describe('answer engine pipeline', () => {
     ]);
     // "hire" is corrected to the facts' "hired" to match them, but "we hired" would tell of one's own booking.
     expect(citing(cafe)('Can we hire the cafe for a birthday party?')).toEqual(['f1']);
+  });
+
+  it("reads the business's own people in a question for the time as the business", () => {
+    const plasterer = setBusiness('trades-ab', 'crown-plastering-leeds');
+    const cited = answer('What time do your lads start in the morning?', plasterer).citations.map((c) => c.factId);
+    expect(cited.map((id) => plasterer.facts.find((f) => f.id === id)?.text)).toEqual([
+      expect.stringMatching(/^Work starts at 8:00/),
+    ]);
+  });
+
+  it('answers whether the business is open in a month or a season from a fact naming the months it runs', () => {
+    const boats = business('boats', 'Lakeside Boat Hire', [
+      ['f1', 'summary', 'Lakeside Boat Hire rents motor boats and kayaks on Windermere from March to October.'],
+      ['f2', 'pricing', 'A motor boat costs £60 for the first hour.'],
+    ]);
+    expect(citing(boats)('Are you open in winter?')).toEqual(['f1']);
   });
 
   it('reads pence and cents after a figure as a price', () => {
