@@ -449,10 +449,14 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
   const ownCase =
     /\d{3,}|\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(w.text) ||
     Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f) ?? fallback.situationHelp.find(f)));
-  const clauses = w.text.split(/[,.;:!?]+/).map((clause) => words(foldText(clause)).slice(0, 3).join(' '));
+  const split = w.text.split(/[,.;:!?]+/);
+  const clauses = split.map((clause) => words(foldText(clause)).slice(0, 3).join(' '));
+  // In another language's English reading, a request later in the message outweighs what was told before it only when
+  // that was a count or an age ("we are 8", "my son has 12 years"); the reading loses too much of anything else.
+  const toldCountOnly = glossed && countOrAgeOnly(split[0] ?? '', w.lexicon);
   const opens = (matcher: PhraseMatcher) =>
     clauses.some((opening, i) => {
-      if (i > 0 && (ownCase || glossed)) return false;
+      if (i > 0 && (ownCase || (glossed && !toldCountOnly))) return false;
       const found = matcher.find(opening);
       return found !== null && `${opening} `.startsWith(`${found} `);
     });
@@ -522,4 +526,18 @@ function takesMedicine(form: string, phrase: string, lexicon: Lexicon): boolean 
   if (at < 0) return true;
   const taken = words(form.slice(at + phrase.length)).find((w) => !lexicon.stopwords.has(w));
   return taken === undefined || !isEnglishWord(taken) || namesDrug(taken) || namesHealthCondition(taken);
+}
+
+/** Words of a count or an age besides the number and the people counted ("years", "old"). */
+const AGE_UNITS = new Set(['year', 'years', 'old', 'yo', 'people', 'persons', 'adults', 'children', 'kids']);
+
+/**
+ * Whether a clause tells only a count or an age: a number, and besides function words only people ("my son", "we") and
+ * the units of an age or a count. English.
+ */
+function countOrAgeOnly(clause: string, lexicon: Lexicon): boolean {
+  const all = words(foldText(clause));
+  const isNumber = (t: string) => /^\d{1,2}$/.test(t) || lexicon.numberWords.has(t);
+  if (!all.some(isNumber)) return false;
+  return all.every((t) => isNumber(t) || lexicon.stopwords.has(t) || AGE_UNITS.has(t) || namesPerson(t));
 }

@@ -69,6 +69,13 @@ describe('questions in other languages', () => {
     expect(crisis.answer).toContain('112');
   });
 
+  it('reads a count or an age told before a request as its context, anything else told as the asker’s situation', () => {
+    for (const question of ['Mio figlio ha 12 anni, può venire?', 'Siamo in otto, possiamo venire?'])
+      expect(answer(question, english).handoff?.reason, question).not.toBe('sensitive');
+    const told = answer('Ich bin Epileptiker, darf ich trotzdem kommen?', english);
+    expect(told.outcome, told.rule).toBe('handoff');
+  });
+
   it('reads a word no gloss lists as its likeliest English when that names the business itself, not a subject', () => {
     // "tienda" (shop) is in no gloss and no fact: read as "shop", the premises, it leaves "where is…?" asking the address.
     const result = answer('¿Dónde está la tienda?', english);
