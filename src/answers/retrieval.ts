@@ -1173,8 +1173,6 @@ export function buildFactIndex(
           phrasalSenses.set(main, { alike: relatedLemmas(lemma, lexicon, false), related: relatedLemmas(lemma, lexicon, true) });
       }
     const entities = [...entityWords.keys()];
-    if (process.env.DBG) console.error('ENT', folded, entities, [...intents.keys()]);
-    if (process.env.DBG) console.error('ENT', folded, entities, [...intents.keys()]);
     const askedStems = new Set(entities);
     // Words of the asker's own circumstances, a preposition and a possessive on ("to *my new flat*", "for *our shop
     // front*", "for *my daughter* to learn on"), up to the next preposition or joiner.
