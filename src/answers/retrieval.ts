@@ -779,6 +779,18 @@ export function buildFactIndex(
   // Words by which a fact says whom the business serves, men or women ("a *unisex* salon"), by stem.
   const genderWords = new Set([...lexicon.genderPolicyWords].map(stem));
   // Words for premises that name this business's own kind ("the restaurant" at a restaurant): its summary and categories say so.
+  // The words of the business's own description of itself (its summary, profile description and categories), by stem.
+  let tradeStems: Set<string> | undefined;
+  const ownTrade = () => {
+    tradeStems ??= new Set(
+      answerable
+        .filter((f) => f.kind === 'summary' || f.id === 'profile:description' || f.id === 'profile:categories')
+        .flatMap((f) => tokenize(withoutName(f.text)))
+        .filter((w) => !lexicon.stopwords.has(w))
+        .map(stem),
+    );
+    return tradeStems;
+  };
   const identity = new Set(
     answerable
       .filter((f) => f.kind === 'summary' || f.id === 'profile:categories')
@@ -1473,13 +1485,20 @@ export function buildFactIndex(
           by = 'related';
         }
         // "Do they cut men's hair?", "Can my husband come?": a fact saying whom a salon serves ("unisex") answers.
+        else if (own && english && [...genderWords].some((w) => own.stems.has(w)) && namesGender(word || entity)) {
+          covered += weight * RELATED_CREDIT;
+          by = 'related';
+        }
+        // Beside the person asked about, the trade the business's own description names ("hair" at a hair salon) is
+        // what it does for whoever it serves: such a fact answers it too.
         else if (
           own &&
           english &&
           [...genderWords].some((w) => own.stems.has(w)) &&
-          namesGender(entityWords.get(entity) ?? entity)
+          entities.some((e) => namesGender(entityWords.get(e) ?? e)) &&
+          ownTrade().has(entity)
         ) {
-          covered += weight * RELATED_CREDIT;
+          covered += weight;
           by = 'related';
         } else if (matched.has(entity)) {
           covered += weight * FUZZY_CREDIT;

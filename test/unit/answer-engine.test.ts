@@ -1084,6 +1084,14 @@ describe('answer engine pipeline', () => {
     expect(answer('Is it open on Sundays?', { ...lotus, facts: [...lotus.facts, statusFact] }).outcome).toBe('unclear');
   });
 
+  it('reads a ticket as entry', () => {
+    const museum = business('museum', 'Coastal Museum', [
+      ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
+      ['f2', 'service', 'The museum shop sells books and maps.'],
+    ]);
+    expect(citing(museum)('Does my 2 year old need a ticket?')).toEqual(['f1']);
+  });
+
   it('answers a question naming men or women with the fact saying whom a salon serves', () => {
     const fade = business('fade', 'Fade Factory', [
       ['s1', 'summary', 'Fade Factory is a hair salon in San Mateo.'],
@@ -1094,6 +1102,9 @@ describe('answer engine pipeline', () => {
     const cited = citing(fade);
     expect(cited('Is the salon only for women?')).toEqual(['s2']);
     expect(cited('Can my wife come?')).toEqual(['s2']);
+    // The trade the salon names itself by, beside the person asked about, is what it does for whoever it serves.
+    expect(cited("Do they cut women's hair?")).toEqual(['s2']);
+    expect(cited('Can my wife get her hair done there as well?')).toEqual(['s2']);
     // A person named by no gender is not asked about by gender.
     expect(answer('Can my accountant come?', fade).outcome).not.toBe('answered');
   });
