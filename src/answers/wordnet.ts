@@ -308,6 +308,16 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
       const other = synset(pointer.part, pointer.offset);
       if (pointer.target !== 0) related.add(other.words[pointer.target - 1] ?? '');
       else for (const w of other.words) related.add(w);
+      // A drink one level further up ("beer" → brew → alcohol; "cocktail" → mixed drink → alcohol), as a menu names it.
+      if (
+        broader &&
+        part === 'n' &&
+        HYPERNYMS.has(pointer.symbol) &&
+        isDrink(other) &&
+        !other.words.some((w) => BROAD_DRINKS.has(w))
+      )
+        for (const up of other.pointers)
+          if (HYPERNYMS.has(up.symbol)) for (const w of synset(up.part, up.offset).words) related.add(w);
     }
   }
   related.delete(word);
@@ -315,6 +325,19 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
   for (const w of related) if (w.includes(' ')) related.delete(w);
   RELATED.set(key, related);
   return related;
+}
+
+/** Senses too broad to climb from: above them a drink is food, a drug, a liquid. */
+const BROAD_DRINKS = new Set(['beverage', 'drink', 'alcohol', 'alcoholic beverage', 'food', 'liquid']);
+
+/** Whether a sense is a drink: it, or a sense up to three levels above it, is a beverage. */
+function isDrink(sense: Synset): boolean {
+  let level = [sense];
+  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+    if (level.some((s) => s.words.some((w) => w === 'beverage' || w === 'drink'))) return true;
+    level = level.flatMap((s) => s.pointers.filter((p) => HYPERNYMS.has(p.symbol)).map((p) => synset(p.part, p.offset)));
+  }
+  return false;
 }
 
 /** The synsets of a word's commonest senses, each with the word's position in it (for lexical pointers). */

@@ -1084,6 +1084,18 @@ describe('answer engine pipeline', () => {
     expect(answer('Is it open on Sundays?', { ...lotus, facts: [...lotus.facts, statusFact] }).outcome).toBe('unclear');
   });
 
+  it('answers a drink asked about by the fact saying the business serves alcohol', () => {
+    const kitchen = business('kitchen', 'Golden Lotus Kitchen', [
+      ['f1', 'summary', 'Golden Lotus Kitchen is a restaurant in Fremont.'],
+      ['f2', 'service', 'Golden Lotus Kitchen serves alcohol.'],
+      ['f3', 'service', 'Golden Lotus Kitchen serves Vietnamese food.'],
+      ['f4', 'service', 'Golden Lotus Kitchen has no live music.'],
+      ['f5', 'contact_route', 'You can call Golden Lotus Kitchen on 510-555-0101.'],
+    ]);
+    for (const question of ['Do they serve beer?', 'Do they serve cocktails?', 'Do they have wine?'])
+      expect(citing(kitchen)(question), question).toEqual(['f2']);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
