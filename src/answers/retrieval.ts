@@ -886,6 +886,15 @@ export function buildFactIndex(
           arrivalWords.push(...o.phrases.flatMap((phrase) => phrase.split(' ')));
           o.phrases = [];
         }
+    // "Can I change my booking to Sunday?": the day a booking is moved to is the asker's, not a question of the hours.
+    const rescheduling = lexicon.rescheduling;
+    if (
+      english &&
+      rescheduling !== null &&
+      rescheduling.objects.find(folded) !== null &&
+      words(folded).some((w) => lemmasOf(w).some((l) => rescheduling.verbs.has(l)))
+    )
+      for (const o of found) if (o.kind === 'hours') o.phrases = [];
     // "How much is it for a night?": in a price question, a unit of time is what the price is per, not the hours.
     if (found.some((o) => o.kind === 'pricing' && o.phrases.length > 0))
       for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((phrase) => !lexicon.pricedUnits.has(phrase));
@@ -1166,7 +1175,8 @@ export function buildFactIndex(
       [...entityWords.values()].some((w) => lemmasOf(w).some((l) => rescheduling.verbs.has(l)));
     // "Do I get a refund if I cancel on the day?": so is the time of a cancellation.
     const cancels = english && [...entityWords.values()].some((w) => lemmasOf(w).some((l) => rescheduling?.timed.has(l)));
-    if (movesBooking || cancels) for (const [s, w] of entityWords) if (MOVED_TO.has(w)) entityWords.delete(s);
+    const movedTo = (w: string) => MOVED_TO.has(w) || lexicon.answerShapes.day.find(w) !== null;
+    if (movesBooking || cancels) for (const [s, w] of entityWords) if (movedTo(w)) entityWords.delete(s);
     // "How early should we be there?": the asker's arrival and nothing else asks of arriving ("please arrive 20 minutes
     // before sailing"). English.
     if (english && entityWords.size === 0 && intents.size === 0 && lexicon.askerArrival.find(folded) !== null)
@@ -1273,7 +1283,8 @@ export function buildFactIndex(
         ? COUNT
         : null;
     // A day named ("on Sundays") is answered by the hours or a fact that names that day or every day itself.
-    const days = new Set(lexicon.answerShapes.day.findAll(folded).map(stem));
+    // Not the day a booking is moved to or cancelled on: that is the asker's.
+    const days = new Set(movesBooking || cancels ? [] : lexicon.answerShapes.day.findAll(folded).map(stem));
     const namesDay = (said: string) =>
       lexicon.answerShapes.everyDay.find(said) !== null || lexicon.answerShapes.day.findAll(said).some((d) => days.has(stem(d)));
     // A month or season named ("open in November?", "in winter") is answered by a fact that names months or seasons,

@@ -249,11 +249,11 @@ function luhn(digits: string): boolean {
 }
 
 /**
- * An order, booking or invoice reference such as `#12345`, `order 12345` or `quote Q-55812`, or one's own unit or pitch
- * (`unit 214`).
+ * An order, booking or invoice reference such as `#12345`, `order 12345` or `quote Q-55812`, or one's own unit, pitch or
+ * berth (`unit 214`, `berth D14`).
  */
 const REFERENCE_WORDS =
-  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot)\s*(?:no\.?|number|#)?\s*\d{1,4}\b/i;
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
 /** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
 const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
 /** A reference of either kind in a message as written. */
