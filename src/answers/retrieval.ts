@@ -186,8 +186,9 @@ const DURATIONS = new RegExp(DURATION.source, 'gi');
 const AGE_AROUND = { before: /\b(?:under|over|from|aged?|ages)\s$/i, after: /^\s(?:old|of age)\b/i };
 /**
  * Amounts of time that say something else than how long a thing takes or lasts: how long before it the customer must
- * book, cancel or change something ("tours must be booked one day ahead", "moved up to 24 hours before"), what a price is paid for ("£40 a month"), how often ("twice a
- * year"), and how long a guarantee holds ("guaranteed for 12 months", "a 90-day warranty").
+ * book, cancel or change something ("tours must be booked one day ahead", "moved up to 24 hours before"), what a price
+ * is paid for ("£40 a month"), how often ("twice a year"), how long a guarantee holds ("guaranteed for 12 months", "a
+ * 90-day warranty"), and a time limit counted from an event ("within 60 days of the repair").
  */
 const OTHER_TIMES = {
   lead: {
