@@ -1110,6 +1110,14 @@ describe('answer engine pipeline', () => {
     expect(outcome('Should I take legal action?', shop)).toBe('handoff/regulated');
   });
 
+  it('reads gift certificates and gift tokens as the cards and vouchers facts name', () => {
+    const studio = business('studio', 'Ember Glass Studio', [
+      ['f1', 'faq', 'Yes, gift cards are sold online in any amount from $25 and never expire.', 'Do you sell gift cards?'],
+      ['f2', 'pricing', 'A 30-minute make-your-own session costs $85 per person.'],
+    ]);
+    expect(citing(studio)('Do you have gift certificates?')).toEqual(['f1']);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
