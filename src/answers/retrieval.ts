@@ -811,6 +811,13 @@ export function buildFactIndex(
   const namesProduct = (w: string) =>
     (offered.has(stem(w)) || offered.has(stem(synonym(w)))) && (!english || [...usualParts(w)].some((part) => part !== 'r'));
 
+  /** Whether a question names a booking and a verb of moving it ("Can I change my booking to Sunday?"). English. */
+  const movesABooking = (folded: string) => {
+    const { rescheduling } = lexicon;
+    if (!english || rescheduling === null || rescheduling.objects.find(folded) === null) return false;
+    return words(folded).some((w) => lemmasOf(w).some((l) => rescheduling.verbs.has(l)));
+  };
+
   // Every two words the facts write one after the other (folded, as questions are), read when first needed; not the
   // profile's fields nor the hours ("Opening hours: …" names no offer).
   let pairs: Set<string> | undefined;
@@ -888,14 +895,7 @@ export function buildFactIndex(
           o.phrases = [];
         }
     // "Can I change my booking to Sunday?": the day a booking is moved to is the asker's, not a question of the hours.
-    const rescheduling = lexicon.rescheduling;
-    if (
-      english &&
-      rescheduling !== null &&
-      rescheduling.objects.find(folded) !== null &&
-      words(folded).some((w) => lemmasOf(w).some((l) => rescheduling.verbs.has(l)))
-    )
-      for (const o of found) if (o.kind === 'hours') o.phrases = [];
+    if (movesABooking(folded)) for (const o of found) if (o.kind === 'hours') o.phrases = [];
     // "How much is it for a night?": in a price question, a unit of time is what the price is per, not the hours.
     if (found.some((o) => o.kind === 'pricing' && o.phrases.length > 0))
       for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((phrase) => !lexicon.pricedUnits.has(phrase));
@@ -1168,12 +1168,8 @@ export function buildFactIndex(
     );
     // "Can I change my booking to another day?": with a booking named, a verb of moving it is related to the others
     // ("can be moved"), and the time it is moved to is the asker's own value, not a subject.
-    const rescheduling = lexicon.rescheduling;
-    const movesBooking =
-      english &&
-      rescheduling !== null &&
-      rescheduling.objects.find(folded) !== null &&
-      [...entityWords.values()].some((w) => lemmasOf(w).some((l) => rescheduling.verbs.has(l)));
+    const { rescheduling } = lexicon;
+    const movesBooking = movesABooking(folded);
     // "Do I get a refund if I cancel on the day?": so is the time of a cancellation.
     const cancels = english && [...entityWords.values()].some((w) => lemmasOf(w).some((l) => rescheduling?.timed.has(l)));
     const movedTo = (w: string) => MOVED_TO.has(w) || lexicon.answerShapes.day.find(w) !== null;
