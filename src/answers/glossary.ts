@@ -8,6 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { COUNTRIES } from '../reference/reference-data.js';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
@@ -232,6 +233,25 @@ function written(piece: string): string[] {
     .filter(Boolean);
 }
 
+/** Country names as a language writes them, folded, each with its English name: from the runtime's CLDR data. */
+const COUNTRY_NAMES = new Map<string, ReadonlyMap<string, string>>();
+
+/** "allemagne" → germany, "paises bajos" → netherlands: a country is read by its English name, not by a word of like stem ("france", "français"). */
+function countryNames(language: string): ReadonlyMap<string, string> {
+  let names = COUNTRY_NAMES.get(language);
+  if (!names) {
+    const local = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const pairs = COUNTRIES.flatMap(({ code }) => {
+      const [name, en] = [local.of(code), english.of(code)];
+      return name && en ? [[foldText(name), foldText(en)] as const] : [];
+    });
+    names = new Map(pairs.filter(([name]) => name.split(' ').length <= MAX_PHRASE));
+    COUNTRY_NAMES.set(language, names);
+  }
+  return names;
+}
+
 function glossWords(
   tokens: readonly string[],
   lexicon: Lexicon,
@@ -243,8 +263,15 @@ function glossWords(
 ): string[] {
   const asWritten = marked.length === tokens.length ? marked : [];
   const { gloss } = lexicon;
+  const countries = countryNames(lexicon.language);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; ) {
+    const country = [MAX_PHRASE, 3, 2, 1].find((n) => i + n <= tokens.length && countries.has(tokens.slice(i, i + n).join(' ')));
+    if (country) {
+      out.push(countries.get(tokens.slice(i, i + country).join(' ')) ?? '');
+      i += country;
+      continue;
+    }
     const length = [MAX_PHRASE, 3, 2].find((n) => i + n <= tokens.length && gloss.has(tokens.slice(i, i + n).join(' ')));
     if (length) {
       out.push(gloss.get(tokens.slice(i, i + length).join(' ')) ?? '');

@@ -122,6 +122,7 @@ interface LexiconFile {
     situationHelp?: string[];
     requestOpeners?: string[];
     urgentOffers?: string[];
+    urgentCases?: string[];
     offerQuestions?: string[];
     questionOpeners?: string[];
     pointsAtBusiness?: string[];
@@ -547,6 +548,11 @@ export interface Lexicon {
      * situation, they name that offer.
      */
     urgentOffers: ReadonlySet<string>;
+    /**
+     * Wording just before such a word that makes it the case an offer is for ("how fast can you come *if it's an*
+     * emergency?", "*in case of* flood"): said of a word the business's facts use, it asks about that offer.
+     */
+    urgentCases: PhraseMatcher;
     /** Openings of a question whether the business offers something ("do you", "is there"). */
     offerQuestions: PhraseMatcher;
     /** Openings of a question for information ("what is", "where are", "tell me"). */
@@ -719,6 +725,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       conditionTold: list(file.fallback?.conditionTold),
       requestOpeners: list(file.fallback?.requestOpeners),
       urgentOffers: new Set((file.fallback?.urgentOffers ?? []).map(foldText)),
+      urgentCases: list(file.fallback?.urgentCases),
       offerQuestions: list(file.fallback?.offerQuestions),
       questionOpeners: list(file.fallback?.questionOpeners),
       pointsAtBusiness: new Set((file.fallback?.pointsAtBusiness ?? []).map(foldText)),

@@ -17,11 +17,13 @@ import {
   isCompound,
   isMostly,
   isMostlyVerb,
+  namesActivity,
   namesAnimal,
   namesFood,
   namesGender,
   namesPerson,
   namesPlace,
+  namesStructure,
   namesTime,
   namesWorkplace,
   opposites,
@@ -103,6 +105,8 @@ const OF_THE_BUSINESS = new Set(['location', 'hours', 'contact_route', 'language
 
 /** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
 const ONLY_OWN_KIND = ['pricing', 'language'];
+/** "What language…", "which languages…" (English). */
+const WHICH_LANGUAGE = /\b(?:what|which) languages?\b/;
 
 let pricePattern: RegExp | undefined;
 
@@ -237,13 +241,22 @@ const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
 const NEGATION = /\b(?:not|no|never|without|cannot|(?:don|doesn|didn|won|can|isn|aren|wasn|weren|haven|hasn|shouldn|wouldn) t)\b/;
 /** A number that may count something: not an amount of money ("£95") nor part of a time or a decimal ("23:30"). */
 const COUNTING_NUMBER =
-  /(?<![\p{Sc}:.,]\s?|\d)\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b(?![:.,]\d)/giu;
+  /(?<![\p{Sc}:.,]\s?|\d)\b(?:\d{1,3}(?:,\d{3})+|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b(?![:.,]\d|\s?%|\s?per ?cent)/giu;
 
-/** What a text counts: the two words after each counting number ("seats 120 guests", "8 double rooms"). */
+/** What a text counts: the two words after each counting number ("seats 120 guests", "8 double rooms", "8,000 costumes"; not "20% off"). */
 function countedWords(text: string): string[] {
   return [...text.matchAll(COUNTING_NUMBER)].flatMap((m) =>
     words(foldText(text.slice((m.index ?? 0) + m[0].length))).slice(0, 2),
   );
+}
+
+/** The buildings a description names before a place, each the last word of its phrase ("brewery and *taproom* in York"), by stem. English. */
+function buildingsNamed(description: string): string[] {
+  const phrases = (description.split(/ (?:in|near|across|around|for|with|from) /)[0] ?? '').split(/,| and | & /);
+  return phrases
+    .map((p) => words(foldText(p)).at(-1) ?? '')
+    .filter((w) => w.length > 2 && namesStructure(w))
+    .map(stem);
 }
 
 /**
@@ -559,10 +572,13 @@ export function buildFactIndex(
   // The premises in the lexicon's words, and in English any noun WordNet makes a workplace ("your workshop").
   // What the business's summary says it is ("X is an independent two-screen *cinema* in Galway"), by stem: pointed at
   // ("where is the cinema?"), it is the business, as its premises are.
+  // So are the buildings its description names before a place, each the last word of its phrase ("Independent brewery
+  // and *taproom* in York"; not "marina services").
   const kindNouns = new Set(
     answerable
       .filter((f) => f.kind === 'summary' && english)
       .flatMap((f) => [...f.text.matchAll(SAYS_WHAT_IT_IS)].map((m) => stem(foldText(m[1] ?? ''))))
+      .concat(answerable.filter((f) => f.id === 'profile:description' && english).flatMap((f) => buildingsNamed(f.text)))
       .filter(Boolean),
   );
   const offersAsThing = (word: string) =>
@@ -859,7 +875,12 @@ export function buildFactIndex(
     const isTaught = (name: string) => taught.some((phrase) => ` ${phrase} `.includes(` ${name} `));
     // "When do you *close*?": an hours word said of the business as its doing asks the hours, whatever its facts call a
     // product ("closed shoes").
-    const doneByBusiness = (word: string) => BUSINESS_SUBJECTS.some((subject) => ` ${folded} `.includes(` ${subject} ${word} `));
+    // So is one said of its premises pointed at ("what time does *the shop* close?", "when does your taproom open?").
+    const said = words(folded);
+    const doneByBusiness = (word: string) =>
+      BUSINESS_SUBJECTS.some((subject) => ` ${folded} `.includes(` ${subject} ${word} `)) ||
+      (OPENING_VERBS.includes(word) &&
+        said.some((w, i) => w === word && i >= 2 && isPremises(said[i - 1] ?? '') && POINTING.has(said[i - 2] ?? '')));
     // "What time do you open in the morning?": beside the business's opening or closing, a time ("morning", "Sunday")
     // is when, whatever its facts call a product ("by the next morning"; "evening classes").
     const opensAsked = OPENING_VERBS.some(doneByBusiness);
@@ -1072,7 +1093,8 @@ export function buildFactIndex(
     const business = new Set<number>();
     // Not a word the business prices or offers as a thing ("the bookbinding *workshop*" where a workshop costs £95),
     // unless the question asks where it is or speaks of being there ("where is your workshop?", "at the rink").
-    const located = intents.has('location');
+    // Nor when its opening is asked ("what time does the taproom close?" where the taproom can be hired).
+    const located = intents.has('location') || (intents.has('hours') && OPENING_VERBS.some((v) => all.includes(v)));
     const premises = (w: string, i: number) => {
       if (!isPremises(w)) return false;
       if (located || !offersAsThing(w)) return true;
@@ -1684,6 +1706,20 @@ export function buildFactIndex(
     search(folded, names) {
       const read = readIntents(folded, names);
       const found = searchWith(folded, read);
+      // "Do you offer classes in French?", "What language are the classes in?": a language asked of something the business
+      // does that its facts name (a class, a consultation, its guides) is asked of its own speaking, which its language
+      // facts answer; not of a thing it sells ("books in English", "are the films in English?").
+      if (found.facts.length === 0 && read.intents.has('language') && !read.intents.has('pricing')) {
+        const { terms } = ranking();
+        const restWords = words(folded).filter((w) => !lexicon.stopwords.has(w) && !read.intentWords.has(w) && !/\d/.test(w));
+        const rest = restWords.map((w) => processTerm(synonym(w)) ?? '').filter(Boolean);
+        // A language named, or which one asked ("sign language interpreting" is a service, not the business's speaking).
+        const named = words(folded).some((w) => lexicon.languageNames.has(w)) || WHICH_LANGUAGE.test(folded);
+        const done = english && restWords.some((w) => namesActivity(w) || namesPerson(w));
+        const spoken = factsOfKind('language', read.intentWords).slice(0, MAX_CITED);
+        if (named && done && rest.length > 0 && rest.every((t) => terms.has(t)) && spoken.length > 0)
+          return { facts: spoken, rule: 'kind:language:of' };
+      }
       if (found.facts.length > 0 || read.intents.size === 0 || ONLY_OWN_KIND.some((k) => read.intents.has(k))) return found;
       // "Can I buy a voucher online?", "Do I have to book in advance?": a word of booking or reaching the business
       // beside what is asked about asks about that thing, which a fact of any kind may answer.

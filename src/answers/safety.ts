@@ -217,7 +217,15 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
     usualParts(after).has('n') &&
     fallback.offerQuestions.find(folded.split(' ').slice(0, 2).join(' ')) !== null &&
     fallback.situation.find(folded) === null;
+  // Said as the case an offer the facts name is for ("how fast can you come if it's an emergency?" where they speak of
+  // emergencies), whatever follows.
+  const lastWords = (tokens[0] ?? '').trim().split(' ').slice(-5).join(' ');
+  const framed =
+    fallback.urgentOffers.has(phrase) &&
+    ready.mentions(singular(phrase)) &&
+    fallback.urgentCases.findAll(lastWords).some((frame) => ` ${lastWords}`.endsWith(` ${frame}`));
   return (
+    framed ||
     (asked && used(phrase)) ||
     (content(after) && usedNear(last, after)) ||
     (content(before) && used(`${before} ${first}`)) ||

@@ -492,7 +492,10 @@ export function namesHealthCondition(word: string): boolean {
   if (cached !== undefined) return cached;
   const parts = commonParts(word);
   const noun = parts.length === 1 ? parts.find((f) => f.part === 'n') : undefined;
-  const found = noun ? firstSenseIsA(noun.entry, (w) => HEALTH.has(w), true) : false;
+  // "Disorder" is also untidiness ("mess" is a disorderliness): no health condition.
+  const found = noun
+    ? firstSenseIsA(noun.entry, (w) => HEALTH.has(w), true) && !firstSenseIsA(noun.entry, (w) => w === 'disorderliness', true)
+    : false;
   HEALTH_WORDS.set(word, found);
   return found;
 }
@@ -534,6 +537,27 @@ export function namesFood(word: string): boolean {
     const senses = (noun?.entry.offsets ?? []).slice(0, FOOD_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
     return senses.some((sense) => firstSenseIsA(sense, isFood)) && !senses.some((sense) => firstSenseIsA(sense, isDrink));
   });
+}
+
+const ACTIVITIES = new RecentCache<string, boolean>(20_000);
+
+/** Senses of a noun looked at for something done: "class" is first a category, then a course of lessons. */
+const ACTIVITY_SENSES = 5;
+
+/** Whether a word is a noun one of whose first senses is something done ("classes", "lessons", "tours"; not "books" or "films"). */
+export function namesActivity(word: string): boolean {
+  return ACTIVITIES.remember(word, () => {
+    const noun = baseForms(word).find((f) => f.part === 'n');
+    const senses = (noun?.entry.offsets ?? []).slice(0, ACTIVITY_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
+    return senses.some((sense) => firstSenseIsA(sense, (w) => w === 'act' || w === 'activity' || w === 'action'));
+  });
+}
+
+const STRUCTURES = new RecentCache<string, boolean>(20_000);
+
+/** Whether a noun's first sense is a structure one goes into ("taproom", "brewery", "marina"; not "drain" or "tank"). */
+export function namesStructure(word: string): boolean {
+  return STRUCTURES.remember(word, () => firstNounSenseIsA(word, (w) => w === 'structure'));
 }
 
 const PLACES = new RecentCache<string, boolean>(20_000);

@@ -8,7 +8,7 @@ import { askedDoings } from '../../src/answers/retrieval.js';
 import { createSpeller, editDistance, foldText, spellingVocabulary, words } from '../../src/answers/text.js';
 import type { FactSnapshot } from '../../src/answers/types.js';
 import { ungroundedContent } from '../../src/answers/verify.js';
-import { phrasalVerbs } from '../../src/answers/wordnet.js';
+import { namesHealthCondition, phrasalVerbs } from '../../src/answers/wordnet.js';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
@@ -1116,6 +1116,59 @@ describe('answer engine pipeline', () => {
       ['f2', 'pricing', 'A 30-minute make-your-own session costs $85 per person.'],
     ]);
     expect(citing(studio)('Do you have gift certificates?')).toEqual(['f1']);
+  });
+
+  it('answers a language asked of something the business does with the languages it speaks, not of a thing it sells', () => {
+    const trainer = setBusiness('trades-ad', 'good-paws-dog-training-toronto');
+    expect(citing(trainer)('Do you offer classes in French?')).toEqual(['profile:languages']);
+    const shop = business('shop', 'Quayside Books', [
+      ['f1', 'language', 'Staff at Quayside Books speak English and Welsh.'],
+      ['f2', 'service', 'Quayside Books sells second-hand books and maps.'],
+      ['f3', 'service', 'Reading lessons for adults run on weekday evenings.'],
+    ]);
+    expect(citing(shop)('Are the lessons in Welsh?')).toEqual(['f1']);
+    expect(citing(shop)('Do you have books in Welsh?')).not.toContain('f1');
+  });
+
+  it('keeps a young animal apart from the grown one, as the facts do', () => {
+    const trainer = business('paws', 'Good Paws', [
+      ['f1', 'pricing', 'The eight-week obedience course for dogs over five months costs $320; classes are on weekday evenings.'],
+      ['f2', 'pricing', 'A six-week puppy class costs $240 for puppies aged 8 to 16 weeks.'],
+    ]);
+    expect(citing(trainer)('How much is puppy class?')).toEqual(['f2']);
+    expect(citing(trainer)('How much is the obedience course for my dog?')).toEqual(['f1']);
+  });
+
+  it('reads a crisis word said as the case an offer the facts name is for as that offer', () => {
+    const drains = business('drains', 'Rapid Rod Drains', [
+      ['f1', 'service', 'Engineers arrive within two hours for emergencies within the M50.'],
+      ['f2', 'pricing', 'Unblocking a drain costs €120 for the first hour.'],
+    ]);
+    expect(citing(drains)("How fast can you get to me if it's an emergency?")).toEqual(['f1']);
+    expect(outcome("It's an emergency, sewage is pouring into the kitchen", drains)).toBe('handoff/urgent');
+    // Where the facts never speak of emergencies, the word is still a crisis.
+    const bakery = business('bakery', 'Rye Bakery', [['f1', 'service', 'Rye Bakery bakes sourdough loaves every morning.']]);
+    expect(outcome("How fast can you get to me if it's an emergency?", bakery)).toBe('handoff/urgent');
+  });
+
+  it('reads untidiness as no health condition', () => {
+    expect(namesHealthCondition('mess')).toBe(false);
+    expect(namesHealthCondition('asthma')).toBe(true);
+  });
+
+  it('asks the opening hours when the premises pointed at open or close, whatever else they are hired for', () => {
+    const brewery = setBusiness('trades-ad', 'kirkgate-brewery-york');
+    expect(citing(brewery)('What time does the taproom close on Friday?')).toEqual(['profile:hours']);
+    const costumes = setBusiness('trades-ad', 'curtain-call-costume-hire-wellington');
+    expect(citing(costumes)('What time does the shop close on Saturday?')).toEqual(['profile:hours']);
+  });
+
+  it('counts with thousands written with a comma, and not with a share taken off', () => {
+    const hire = business('hire', 'Curtain Call', [
+      ['f1', 'summary', 'Curtain Call rents out more than 8,000 costumes, wigs and accessories for parties.'],
+      ['f2', 'audience', 'Schools get 20% off costume hire for school productions.'],
+    ]);
+    expect(citing(hire)('How many costumes do you have?')).toEqual(['f1']);
   });
 
   it('reads a ticket as entry', () => {

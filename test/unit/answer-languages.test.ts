@@ -209,6 +209,16 @@ describe('words the language lexicon does not gloss', () => {
     expect(glossText('casamento', pt)).toBe('casamento');
   });
 
+  it('reads a country by its English name, not by a word of like stem', () => {
+    const fr = lexiconFor('fr') as Lexicon;
+    const es = lexiconFor('es') as Lexicon;
+    const de = lexiconFor('de') as Lexicon;
+    // "france" shares its stem with "français" (French); the country is France.
+    expect(glossText('Vous livrez en France ?', fr)).toBe('you deliver in france?');
+    expect(glossText('¿Envían a los Países Bajos?', es)).toContain('netherlands');
+    expect(glossText('Liefern Sie nach Deutschland?', de)).toContain('germany');
+  });
+
   it('joins the forms of a word neither gloss nor wordnet knows when the facts write it in another form', () => {
     const laundry = listing('lavandaria-forms', 'pt', [
       ['service', 'A Estrela recolhe e entrega roupa ao domicílio no Porto por 5 €.'],
