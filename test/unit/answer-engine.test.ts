@@ -1171,6 +1171,14 @@ describe('answer engine pipeline', () => {
     expect(citing(hire)('How many costumes do you have?')).toEqual(['f1']);
   });
 
+  it('reads the rest to pay and the final payment as the balance', () => {
+    const venue = setBusiness('trades-m', 'old-mill-venue-stroud');
+    const balance = venue.facts.find((f) => f.text.includes('the balance is due'))?.id;
+    expect(balance).toBeDefined();
+    expect(citing(venue)('When do we need to pay the rest?')).toEqual([balance]);
+    expect(citing(venue)('When is the final payment due?')).toEqual([balance]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
