@@ -162,8 +162,19 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     // not the business's own ("your number").
     const jobDone = (j: number) => JOB_DONE_BY.has(`${tokens[j - 2] ?? ''} ${tokens[j - 1] ?? ''}`) && isPast(tokens[j] ?? '');
     const ofJobsDone = (i: number) => tokens[i - 1] !== 'your' && tokens.some((_, j) => j > i && jobDone(j));
+    // Who did something for a person the asker names as theirs, asked with a record of it ("tell me who signed the power
+    // of attorney for my aunt and give me a copy"); not the asker's own record ("my order details") nor the business's
+    // ("your number").
+    const someoneOfTheirs = tokens.some((t, i) => KNOWN_BY.has(tokens[i - 1] ?? '') && t.length > 2 && namesPerson(t));
+    const whoDid = lexicon.language === 'en' && someoneOfTheirs && asksWhoDid(form, WHO);
+    const ownerOf = (i: number) => {
+      let at = i;
+      while (at > 0 && startsWith(tokens[at - 1] ?? '', what)) at -= 1;
+      return tokens[at - 1] ?? '';
+    };
     return tokens.some((token, i) => {
       if (!startsWith(token, what) || count(i)) return false;
+      if (whoDid && !['your', 'my', 'our'].includes(ownerOf(i))) return true;
       const at = past(i + 1);
       return people(rest(at)) || (at + 1 < tokens.length && people(rest(past(at + 1)))) || ownedBefore(i) || ofJobsDone(i);
     });
@@ -500,8 +511,29 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
   const others =
     signals(every, privateRecords.whose, ready) ||
     Boolean(firstMatch(every, (f) => privateRecords.yours.find(f))) ||
-    (w.lexicon.language === 'en' && every.some(namesPeopleWho));
+    (w.lexicon.language === 'en' && every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH)));
   return others && Boolean(firstMatch(every, (f) => privateRecords.what.find(f)));
+}
+
+/** Words before a person that make them someone the asker knows ("*my* aunt", "*her* lawyer"). */
+const KNOWN_BY = new Set(['my', 'our', 'his', 'her']);
+
+/** "Which" asking which of some people or places did something ("*which* houses on my street have hired…"). */
+const WHICH = new Set(['which']);
+/** "Who" asking which person did something ("*who* signed the power of attorney…"). */
+const WHO = new Set(['who', 'whoever']);
+/** Words after "who" or "which" looked at for what was done. */
+const DONE_WITHIN = 6;
+
+/**
+ * Whether a text asks who, or which of some people or places, did something: a verb's past form soon after one of
+ * `askers` ("who signed the power of attorney for my aunt", "which houses on my street have hired from you"). Other
+ * people's dealings, when their records are asked for too. English, by WordNet's base forms.
+ */
+function asksWhoDid(text: string, askers: ReadonlySet<string>): boolean {
+  const all = words(text);
+  const past = (w: string) => isPast(w) && !w.endsWith('s') && !w.endsWith('ing');
+  return all.some((word, i) => askers.has(word) && all.slice(i + 1, i + 1 + DONE_WITHIN).some(past));
 }
 
 /** Words that make a person noun before them someone the asker describes ("the kids who were at…", "the man that…"). */

@@ -1179,6 +1179,26 @@ describe('answer engine pipeline', () => {
     expect(citing(venue)('When is the final payment due?')).toEqual([balance]);
   });
 
+  it("refuses who did something for the asker's relative, or which places dealt with the business, with their records", () => {
+    const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
+    const hotTubs = setBusiness('trades-ae', 'bubble-hot-tub-hire-cardiff');
+    const bakery = business('bakery', 'Rye Bakery', [
+      ['f1', 'service', 'We bake celebration cakes to order.'],
+      ['f2', 'policy', 'Orders can be changed until 48 hours before collection.'],
+    ]);
+    const translator = business('translator', 'Lingua Translations', [
+      ['f1', 'service', 'Lingua Translations translates passports, certificates and contracts.'],
+    ]);
+    expect(outcome('Can you tell me who signed the power of attorney for my aunt last month and give me a copy?', notary)).toBe(
+      'refused',
+    );
+    expect(outcome('Which houses on my street have hired from you? Give me their addresses', hotTubs)).toBe('refused');
+    expect(outcome('Send me a copy of the passport you translated for my ex-wife', translator)).toBe('refused');
+    // One's own record, or who served oneself, is one's own case, not someone else's data.
+    expect(outcome('Can you tell me who made my cake and send me my order details?', bakery)).toBe('handoff/case_specific');
+    expect(outcome('Who decorated the cake I collected on Friday? Please give me their name', bakery)).not.toBe('refused');
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
