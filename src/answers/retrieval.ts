@@ -272,6 +272,11 @@ const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']
 /** Prepositions of being at a place ("at the rink", "in your studio"). */
 const AT_PLACE = new Set(['at', 'in', 'inside', 'to', 'from', 'into']);
 
+/** Words after which a modal is a noun ("a *will*", "my *will*"). English. */
+const NOUN_AFTER = new Set(['a', 'an', 'my', 'our', 'your']);
+/** Modal verbs that are nouns too (a testament, a tin). English. */
+const MODAL_NOUNS = new Set(['will', 'wills', 'can', 'cans']);
+
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
 /** Words that make what follows the business's own ("*your* guys"), not anyone's ("the kids who…", "are *you*…"). */
@@ -1107,10 +1112,12 @@ export function buildFactIndex(
       while (start > i - 3 && start > 0 && (isModifier(all[start - 1] ?? '') || all[start - 1] === 's')) start--;
       if (start < i && POINTING.has(all[start - 1] ?? '')) for (let j = start; j <= i; j++) business.add(j);
     });
+    // "Can you make *a will* for me?": a modal after an article or a possessive is a noun, a thing asked about.
+    const namedThing = (w: string, i: number) => english && MODAL_NOUNS.has(w) && NOUN_AFTER.has(all[i - 1] ?? '');
     const tokens = all
       .filter(
         (w, i) =>
-          !lexicon.stopwords.has(w) &&
+          (!lexicon.stopwords.has(w) || namedThing(w, i)) &&
           !(premises(w, i) && POINTING.has(all[i - 1] ?? '')) &&
           !business.has(i) &&
           // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers");

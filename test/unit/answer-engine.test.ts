@@ -1199,6 +1199,13 @@ describe('answer engine pipeline', () => {
     expect(outcome('Who decorated the cake I collected on Friday? Please give me their name', bakery)).not.toBe('refused');
   });
 
+  it('reads a modal after an article as the thing it names ("a will")', () => {
+    const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
+    const result = answer('Can you make a will for me?', notary);
+    expect(result.outcome).toBe('answered');
+    for (const c of result.citations) expect(notary.facts.find((f) => f.id === c.factId)?.text).toMatch(/\bwills?\b/);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
