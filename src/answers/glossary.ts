@@ -221,8 +221,18 @@ function glossCompound(token: string, lexicon: Lexicon, prefer?: (english: strin
       if (left) return `${left} ${head}`;
     }
   }
+  // Reading a question, a first part nothing glosses is kept as written before the longest known last part
+  // ("intensivkurs" → intensiv course, "abholservice" → abhol service): what the whole is a kind of.
+  if (!prefer) return undefined;
+  for (let at = MIN_COMPOUND_PART; at <= token.length - MIN_COMPOUND_PART; at++) {
+    const head = partGloss(token.slice(at), lexicon, prefer);
+    if (head) return `${token.slice(0, at)} ${head}`;
+  }
   return undefined;
 }
+
+/** The shortest part of a compound read by its last part alone (shorter ones are prefixes: "ver", "ont"). */
+const MIN_COMPOUND_PART = 4;
 
 /** A text's words as written (lower case, accents kept), to tell "é" from "e". */
 function written(piece: string): string[] {

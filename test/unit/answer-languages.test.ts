@@ -209,6 +209,17 @@ describe('words the language lexicon does not gloss', () => {
     expect(glossText('casamento', pt)).toBe('casamento');
   });
 
+  it('reads a compound by its last part when nothing glosses its first ("Intensivkurs" → intensiv course)', () => {
+    const school = listing('sprachschule', 'en', [
+      ['service', 'Estrela runs intensive German courses from A1 to C1, four hours every weekday morning.'],
+      ['pricing', 'A four-week intensive course costs €480, books included.'],
+      ['pricing', 'An evening course of 8 weeks costs €320.'],
+    ]);
+    const result = answer('Was kostet ein Intensivkurs?', school);
+    expect(result.outcome).toBe('answered');
+    expect(cited(result)).toEqual([factId(school, 'costs €480')]);
+  });
+
   it('reads a country by its English name, not by a word of like stem', () => {
     const fr = lexiconFor('fr') as Lexicon;
     const es = lexiconFor('es') as Lexicon;
