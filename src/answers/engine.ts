@@ -256,7 +256,8 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
   const corrected = unwrap(wording.corrected);
 
   // The gateway's own questions.
-  const meta = (key: string) => firstMatch(forms, (f) => lexicon.meta.get(key)?.find(f) ?? null);
+  // Read before the wrappers are left out too: "how can I *check if*…" asks the way to find out.
+  const meta = (key: string) => firstMatch([...forms, ...wording.forms], (f) => lexicon.meta.get(key)?.find(f) ?? null);
   if (meta('human')) return explainHandoff(snapshot);
   if (meta('blocked')) return explainScopes(snapshot);
   if (meta('profile')) return answeredFrom(snapshot, profileSummary(snapshot), 'meta:profile');

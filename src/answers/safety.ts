@@ -366,8 +366,11 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     lexicon.claimWords.has(phrase) && (statesClaim(ready.factText, singular(phrase), lexicon) || offered(phrase));
   const open = promises.filter((phrase) => !stated(phrase));
   if (open.length === 0) return null;
-  // An availability word ("tonight", "in stock") asks nothing of a person when approved facts answer the question.
-  if (open.every((phrase) => lexicon.availabilityWords.find(phrase) !== null) && answeredByFacts(ready, corrected)) return null;
+  // An availability word ("tonight", "in stock") asks nothing of a person when approved facts answer the question, or
+  // when the question asks the way to find it out ("How can I check if you have it in stock?").
+  const asksWay = () => firstMatch(forms, (f) => lexicon.meta.get('route')?.find(f) ?? null) !== null;
+  if (open.every((phrase) => lexicon.availabilityWords.find(phrase) !== null) && (answeredByFacts(ready, corrected) || asksWay()))
+    return null;
   return ruleOr('commitment');
 }
 

@@ -1206,6 +1206,19 @@ describe('answer engine pipeline', () => {
     for (const c of result.citations) expect(notary.facts.find((f) => f.id === c.factId)?.text).toMatch(/\bwills?\b/);
   });
 
+  it('answers how to find something out with the way to ask, not as a promise asked for', () => {
+    const hire = setBusiness('trades-ad', 'curtain-call-costume-hire-wellington');
+    const stock = hire.facts.find((f) => f.text.includes('to check what is in stock'))?.id;
+    expect(stock).toBeDefined();
+    expect(outcome('How can I check if you have a Batman costume in stock?', hire)).toBe('answered');
+    expect(citing(hire)('How can I check if you have a Batman costume in stock?')).toContain(stock);
+    expect(outcome('Can you promise the Batman costume will be in stock on Friday?', hire)).toBe('handoff/commitment');
+    const djs = setBusiness('trades-t', 'spinwell-djs-glasgow');
+    const dates = djs.facts.find((f) => f.text.startsWith('Check your date'))?.id;
+    expect(outcome("How do I check if you're free on our date?", djs)).toBe('answered');
+    expect(citing(djs)("How do I check if you're free on our date?")).toContain(dates);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
