@@ -588,6 +588,20 @@ export function buildFactIndex(
   );
   const offersAsThing = (word: string) =>
     answerable.some((f) => (kindOf(f) === 'pricing' || kindOf(f) === 'service') && textTermsOf(f).has(stem(word)));
+  // A name after a preposition of place, written with a capital, that no fact holds ("for *York*", "in Stockport"). English.
+  const asksForOwnPlace = (folded: string, names: ReadonlySet<string> = new Set()) => {
+    const asked = words(folded);
+    return asked.some(
+      (w, i) => i > 0 && PLACE_PREPOSITIONS.has(asked[i - 1] ?? '') && names.has(w) && !ranking().terms.has(processTerm(w) ?? ''),
+    );
+  };
+  // A fact speaking of the area served: in the lexicon's area words ("covers", "outside"), or naming a place.
+  const namesArea = (fact: SnapshotFact) =>
+    lexicon.intents.get('area_served')?.find(foldText(fact.text)) != null ||
+    fact.text
+      .split(/\s+/)
+      .slice(1)
+      .some((w) => /^\p{Lu}/u.test(w) && namesPlace(foldText(w)));
   const isPremises = (word: string) =>
     lexicon.premises.has(word) || (english && (namesWorkplace(word) || kindNouns.has(stem(word))));
   // Words said together that mean one thing ("money back", "take part") are read as that word, in facts and questions.
@@ -1713,6 +1727,12 @@ export function buildFactIndex(
     search(folded, names) {
       const read = readIntents(folded, names);
       const found = searchWith(folded, read);
+      // "Is there an extra charge for York?", "How much extra to fit in Leeds?": a price asked for a place the facts do not
+      // name (the asker's) is answered by the fact pricing the area served ("jobs further out carry a £40 travel charge").
+      if (found.facts.length === 0 && english && read.intents.has('pricing') && asksForOwnPlace(folded, names)) {
+        const areaPriced = answerable.filter((f) => f.kind !== 'profile' && statesPrice(f.text) && namesArea(f));
+        if (areaPriced.length > 0) return { facts: areaPriced.slice(0, 1), rule: 'retrieved:area_price' };
+      }
       // "Do you offer classes in French?", "What language are the classes in?": a language asked of something the business
       // does that its facts name (a class, a consultation, its guides) is asked of its own speaking, which its language
       // facts answer; not of a thing it sells ("books in English", "are the films in English?").

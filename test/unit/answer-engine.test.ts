@@ -1219,6 +1219,16 @@ describe('answer engine pipeline', () => {
     expect(citing(djs)("How do I check if you're free on our date?")).toContain(dates);
   });
 
+  it("answers a price asked for the asker's own place with the fact pricing the area served", () => {
+    const roofer = business('roofer', 'Skyline Roofing', [
+      ['f1', 'service', 'Skyline Roofing covers Leeds, Bradford and Harrogate; jobs further out carry a £40 travel charge.'],
+      ['f2', 'pricing', 'A roof inspection with photos costs £95.'],
+      ['f3', 'service', 'Skyline Roofing repairs slipped tiles, flashing and gutters.'],
+    ]);
+    expect(citing(roofer)('Is there an extra charge for York?')).toEqual(['f1']);
+    expect(answer('How much to fix a few slipped tiles on my roof?', roofer).rule).not.toBe('retrieved:area_price');
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
