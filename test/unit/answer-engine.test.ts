@@ -1229,6 +1229,15 @@ describe('answer engine pipeline', () => {
     expect(answer('How much to fix a few slipped tiles on my roof?', roofer).rule).not.toBe('retrieved:area_price');
   });
 
+  it('reads picking up as collecting, and forgetting to do a thing as not doing it', () => {
+    const framer = business('framer', 'Gilt & Grain', [
+      ['f1', 'policy', 'Frames not collected within 60 days are charged a storage fee of $5 a week.'],
+      ['f2', 'pricing', 'A 50% deposit is taken when a framing order is placed; the balance is paid on collection.'],
+      ['f3', 'service', 'Consultations are walk-in; for large collections, book a slot by calling 416 555 0142.'],
+    ]);
+    expect(citing(framer)('What happens if I forget to pick up my frame?')).toEqual(['f1']);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
