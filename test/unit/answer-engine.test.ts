@@ -1238,6 +1238,13 @@ describe('answer engine pipeline', () => {
     expect(citing(framer)('What happens if I forget to pick up my frame?')).toEqual(['f1']);
   });
 
+  it('reads not showing up as a no-show', () => {
+    const axes = setBusiness('trades-ae', 'timber-axe-throwing-denver');
+    const noShows = axes.facts.find((f) => f.text.includes('no-shows are charged'))?.id;
+    expect(noShows).toBeDefined();
+    expect(citing(axes)("What happens if we don't show up?")).toEqual([noShows]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
