@@ -1245,6 +1245,16 @@ describe('answer engine pipeline', () => {
     expect(citing(axes)("What happens if we don't show up?")).toEqual([noShows]);
   });
 
+  it('reads having to be in or there as having to be at home, as the facts say it', () => {
+    const cleaner = business('cleaner', 'Crystal Clear', [
+      ['f1', 'service', 'Crystal Clear cleans windows, conservatories and gutters for homes and shops.'],
+      ['f2', 'policy', 'Regular customers get a clean every 4 or 8 weeks; you do not need to be home for outside cleans.'],
+      ['f3', 'faq', 'Yes, the first clean is free.', 'Is the first clean free?'],
+    ]);
+    expect(citing(cleaner)('Do I have to be in?')).toEqual(['f2']);
+    expect(citing(cleaner)('Do I need to be there when you come?')).toEqual(['f2']);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
