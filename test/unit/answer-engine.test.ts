@@ -1255,6 +1255,14 @@ describe('answer engine pipeline', () => {
     expect(citing(cleaner)('Do I need to be there when you come?')).toEqual(['f2']);
   });
 
+  it('reads a weight as what one weighs', () => {
+    const stables = business('stables', 'Meadowbrook', [
+      ['f1', 'policy', 'Riders must weigh under 90 kg.'],
+      ['f2', 'pricing', 'A weekend hack costs €50 per rider.'],
+    ]);
+    expect(citing(stables)('Is there a weight limit?')).toEqual(['f1']);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
