@@ -272,6 +272,9 @@ const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']
 /** Prepositions of being at a place ("at the rink", "in your studio"). */
 const AT_PLACE = new Set(['at', 'in', 'inside', 'to', 'from', 'into']);
 
+/** A question about bringing something along ("can we bring…", "are we allowed to bring…"). English. */
+const BRINGING = /\b(?:i|we)(?: \w+){0,3} (?:bring|brought)\b/;
+
 /** Words after which a modal is a noun ("a *will*", "my *will*"). English. */
 const NOUN_AFTER = new Set(['a', 'an', 'my', 'our', 'your']);
 /** Modal verbs that are nouns too (a testament, a tin). English. */
@@ -1291,14 +1294,18 @@ export function buildFactIndex(
       const others = [...rescheduling.verbs].filter((v) => v !== lemma);
       return { alike: others, related: others };
     };
+    const bringsAlong = english && BRINGING.test(folded);
     const relatedOf = new Map(
       english
         ? [...entityWords].map(([s, w]) => {
             const phrasal = phrasalSenses.get(s) ?? movingVerbs(w);
             const pet = keptAnimal(w) && companion ? [companion.word] : [];
+            // "Can we bring pizza?" ← "outside food may be brought in": a dish brought along is food.
+            const food = bringsAlong && namesFood(w) ? ['food'] : [];
+            const kinds = [...pet, ...food];
             return [
               s,
-              phrasal || pet.length > 0 ? wordRelationsWith(w, lexicon, phrasal, pet) : wordRelations(w, lexicon),
+              phrasal || kinds.length > 0 ? wordRelationsWith(w, lexicon, phrasal, kinds) : wordRelations(w, lexicon),
             ] as const;
           })
         : [],

@@ -1263,6 +1263,14 @@ describe('answer engine pipeline', () => {
     expect(citing(stables)('Is there a weight limit?')).toEqual(['f1']);
   });
 
+  it('reads a dish the asker would bring along as food', () => {
+    const axes = setBusiness('trades-ae', 'timber-axe-throwing-denver');
+    const outsideFood = axes.facts.find((f) => f.text.startsWith('Outside food'))?.id;
+    expect(outsideFood).toBeDefined();
+    expect(answer('Can we bring pizza?', axes).rule).toBe('retrieved');
+    expect(citing(axes)('Can we bring pizza?')).toEqual([outsideFood]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
