@@ -1271,6 +1271,13 @@ describe('answer engine pipeline', () => {
     expect(citing(axes)('Can we bring pizza?')).toEqual([outsideFood]);
   });
 
+  it("reads needing to buy a thing, or one's own, as its being provided", () => {
+    const tubs = setBusiness('trades-ae', 'bubble-hot-tub-hire-cardiff');
+    const chemicals = tubs.facts.find((f) => f.text.startsWith('Chemicals'))?.id;
+    expect(chemicals).toBeDefined();
+    expect(citing(tubs)('Do I need to buy chemicals?')).toEqual([chemicals]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
