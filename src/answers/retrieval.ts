@@ -1356,8 +1356,14 @@ export function buildFactIndex(
         (days.size === 0 || namesDay(foldText(`${fact.question ?? ''} ${fact.text}`))) &&
         (!asksWhen || namesWhen(fact)));
     // "How many guests can we have?": a fact that counts what is asked ("seats 120 guests") answers, of any kind.
+    // "How many people…?" is answered by a count of any kind of person ("up to six students", "60 guests").
+    const countsPeople = shape === COUNT && english && /\bhow many (?:people|persons|of us)\b/.test(folded);
+    const countsPersons = (fact: SnapshotFact) =>
+      countedWords(`${fact.question ?? ''} ${fact.text}`).some((w) => w === 'people' || namesPerson(w));
     const countsAsked = (fact: SnapshotFact) =>
-      shape === COUNT && countedWords(`${fact.question ?? ''} ${fact.text}`).some((w) => askedStems.has(stem(synonym(w))));
+      shape === COUNT &&
+      (countedWords(`${fact.question ?? ''} ${fact.text}`).some((w) => askedStems.has(stem(synonym(w)))) ||
+        (countsPeople && countsPersons(fact)));
     // Someone's age asked about, on no specific subject ("my son is 14, can he play?"): an age rule of any kind answers.
     const ageRule = (fact: SnapshotFact) =>
       ageAsked && !specificIntent && fact.kind !== 'profile' && statesAgeRule(`${fact.question ?? ''} ${fact.text}`);
@@ -1538,6 +1544,10 @@ export function buildFactIndex(
         } else if (terms.has(entity) || sameWord(entity) || (monthWords.has(word) && fact && namesMonth(fact))) {
           covered += weight;
           by = 'exact';
+        } else if (countsPeople && word === 'people' && fact && countsPersons(fact)) {
+          // "How many people are on a course?" ← "courses take up to six students".
+          covered += weight * RELATED_CREDIT;
+          by = 'related';
         } else if (related(entity) || ofCuisine(entity) || [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w))) {
           covered += weight * RELATED_CREDIT;
           by = 'related';

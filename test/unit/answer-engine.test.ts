@@ -1278,6 +1278,13 @@ describe('answer engine pipeline', () => {
     expect(citing(tubs)('Do I need to buy chemicals?')).toEqual([chemicals]);
   });
 
+  it('answers how many people with a count of any kind of person', () => {
+    const forge = setBusiness('trades-ae', 'ironwood-forge-galway');
+    const sizes = forge.facts.find((f) => f.text.startsWith('Courses take up to six students'))?.id;
+    expect(sizes).toBeDefined();
+    expect(citing(forge)('How many people are on a course?')).toEqual([sizes]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
