@@ -44,6 +44,7 @@ interface LexiconFile {
     duration?: string[];
     durationVerbs?: string[];
     count?: string[];
+    amount?: string[];
     day?: string[];
     everyDay?: string[];
     month?: string[];
@@ -460,6 +461,8 @@ export interface Lexicon {
     duration: PhraseMatcher;
     durationVerbs: ReadonlySet<string>;
     count: PhraseMatcher;
+    /** "How much" asking a quantity, not a price ("how much space", "how much salt"). */
+    amount: PhraseMatcher;
     day: PhraseMatcher;
     everyDay: PhraseMatcher;
     month: PhraseMatcher;
@@ -666,6 +669,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       duration: list(file.answerShapes?.duration),
       durationVerbs: new Set((file.answerShapes?.durationVerbs ?? []).map(foldText)),
       count: list(file.answerShapes?.count),
+      amount: list(file.answerShapes?.amount),
       day: list(file.answerShapes?.day),
       everyDay: list(file.answerShapes?.everyDay),
       month: list(file.answerShapes?.month),

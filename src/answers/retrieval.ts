@@ -943,10 +943,11 @@ export function buildFactIndex(
     if (found.some((o) => o.kind === 'pricing' && o.phrases.length > 0))
       for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((phrase) => !lexicon.pricedUnits.has(phrase));
     // "How much *notice*", "how much *time*": a longer phrase asking for an amount of time holds no price question.
-    const durations = lexicon.answerShapes.duration.findAll(folded);
+    // So does one asking a quantity ("how much *space* do I need?", "how much salt is in the tank?").
+    const quantities = [...lexicon.answerShapes.duration.findAll(folded), ...lexicon.answerShapes.amount.findAll(folded)];
     const inside = (phrase: string, kind: string) =>
       found.some((o) => o.kind !== kind && o.phrases.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `))) ||
-      (kind === 'pricing' && durations.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `)));
+      (kind === 'pricing' && quantities.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `)));
     const intents = new Map<string, number>();
     const intentWords = new Set<string>();
     for (const { kind, phrases } of found) {

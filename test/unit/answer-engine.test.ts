@@ -1285,6 +1285,13 @@ describe('answer engine pipeline', () => {
     expect(citing(forge)('How many people are on a course?')).toEqual([sizes]);
   });
 
+  it('reads how much space as a quantity asked, not a price', () => {
+    const tubs = setBusiness('trades-ae', 'bubble-hot-tub-hire-cardiff');
+    const space = tubs.facts.find((f) => f.text.startsWith('The tub needs a flat'))?.id;
+    expect(space).toBeDefined();
+    expect(citing(tubs)('How much space do I need for it?')).toEqual([space]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
