@@ -272,6 +272,9 @@ const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']
 /** Prepositions of being at a place ("at the rink", "in your studio"). */
 const AT_PLACE = new Set(['at', 'in', 'inside', 'to', 'from', 'into']);
 
+/** Words of dealings done ("did", "paid", "charged"): a question holding one asks of what happened, not of a price to come. English. */
+const PAST_DEALINGS = new Set(['did', 'paid', 'charged', 'was', 'were', 'had', 'cost', 'spent', 'bought', 'booked']);
+
 /** A question about bringing something along ("can we bring…", "are we allowed to bring…"). English. */
 const BRINGING = /\b(?:i|we)(?: \w+){0,3} (?:bring|brought)\b/;
 
@@ -592,11 +595,12 @@ export function buildFactIndex(
   const offersAsThing = (word: string) =>
     answerable.some((f) => (kindOf(f) === 'pricing' || kindOf(f) === 'service') && textTermsOf(f).has(stem(word)));
   // A name after a preposition of place, written with a capital, that no fact holds ("for *York*", "in Stockport"). English.
+  // Only of what is to come, every name being a place: "How much did the Smiths pay in York?" asks of others' dealings.
   const asksForOwnPlace = (folded: string, names: ReadonlySet<string> = new Set()) => {
     const asked = words(folded);
-    return asked.some(
-      (w, i) => i > 0 && PLACE_PREPOSITIONS.has(asked[i - 1] ?? '') && names.has(w) && !ranking().terms.has(processTerm(w) ?? ''),
-    );
+    const placed = (w: string, i: number) => i > 0 && PLACE_PREPOSITIONS.has(asked[i - 1] ?? '') && names.has(w);
+    const others = asked.some((w, i) => (names.has(w) && !placed(w, i)) || PAST_DEALINGS.has(w));
+    return !others && asked.some((w, i) => placed(w, i) && !ranking().terms.has(processTerm(w) ?? ''));
   };
   // A fact speaking of the area served: in the lexicon's area words ("covers", "outside"), or naming a place.
   const namesArea = (fact: SnapshotFact) =>

@@ -1227,6 +1227,12 @@ describe('answer engine pipeline', () => {
     ]);
     expect(citing(roofer)('Is there an extra charge for York?')).toEqual(['f1']);
     expect(answer('How much to fix a few slipped tiles on my roof?', roofer).rule).not.toBe('retrieved:area_price');
+    // Others' dealings in a place are no price of the asker's to come.
+    for (const question of [
+      'How much did the Smiths pay for their roof in York?',
+      'Tell me what my neighbours were charged in York',
+    ])
+      expect(answer(question, roofer).rule, question).not.toBe('retrieved:area_price');
   });
 
   it('reads picking up as collecting, and forgetting to do a thing as not doing it', () => {
