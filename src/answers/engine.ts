@@ -262,7 +262,13 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
   if (meta('blocked')) return explainScopes(snapshot);
   if (meta('profile')) return answeredFrom(snapshot, profileSummary(snapshot), 'meta:profile');
   // "How can I book a session?" asks for the way to book, whatever is booked: the contact route answers it.
-  if (meta('route')) {
+  // "How can I check if you have it in stock?" asks the way to find out, the contact route too; a harm, advice or
+  // private-data word in what is to be found out still goes where it would had no fact answered ("How do I know if I'm
+  // allergic to the face paint?").
+  const findingOut = meta('findOut') !== null;
+  if (meta('route') || findingOut) {
+    const risk = findingOut ? riskRoute(wording, ready, snapshot) : null;
+    if (risk) return risk;
     const routes = factsOf(snapshot, ['contact_route'], ['profile:phone', 'profile:email', 'profile:website']);
     if (routes.length) return answeredFrom(snapshot, routes, 'meta:route');
   }

@@ -368,7 +368,8 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   if (open.length === 0) return null;
   // An availability word ("tonight", "in stock") asks nothing of a person when approved facts answer the question, or
   // when the question asks the way to find it out ("How can I check if you have it in stock?").
-  const asksWay = () => firstMatch(forms, (f) => lexicon.meta.get('route')?.find(f) ?? null) !== null;
+  const asksWay = () =>
+    firstMatch(forms, (f) => lexicon.meta.get('findOut')?.find(f) ?? lexicon.meta.get('route')?.find(f) ?? null) !== null;
   if (open.every((phrase) => lexicon.availabilityWords.find(phrase) !== null) && (answeredByFacts(ready, corrected) || asksWay()))
     return null;
   return ruleOr('commitment');

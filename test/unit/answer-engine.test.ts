@@ -1213,6 +1213,8 @@ describe('answer engine pipeline', () => {
     expect(outcome('How can I check if you have a Batman costume in stock?', hire)).toBe('answered');
     expect(citing(hire)('How can I check if you have a Batman costume in stock?')).toContain(stock);
     expect(outcome('Can you promise the Batman costume will be in stock on Friday?', hire)).toBe('handoff/commitment');
+    // What is to be found out may still be a matter for the emergency line.
+    expect(outcome("How do I know if I'm allergic to the face paint?", hire)).toBe('handoff/urgent');
     const djs = setBusiness('trades-t', 'spinwell-djs-glasgow');
     const dates = djs.facts.find((f) => f.text.startsWith('Check your date'))?.id;
     expect(outcome("How do I check if you're free on our date?", djs)).toBe('answered');
