@@ -1475,6 +1475,15 @@ export function buildFactIndex(
         for (const l of own.lemmas) if (asked.relatedSet.has(l) && fits(l)) return true;
         return false;
       };
+      // "Do you teach beekeeping?" ← "a beekeeping course": a doing asked is held by a fact naming a kind of its own noun
+      // (a course is a kind of teaching; a tutor of teacher). English.
+      const doneAsKind = (entity: string) => {
+        const word = entityWords.get(entity) ?? entity;
+        if (!own || !english || !isMostlyVerb(word) || verbSensesInUse(word) >= GENERAL_VERB_SENSES) return false;
+        const nouns = (relatedOf.get(entity)?.related ?? []).filter((l) => usualParts(l).has('n') && l !== word);
+        // Only a sense above the fact's own words (its broader words that are not also its related ones).
+        return nouns.some((l) => own.broader.has(l) && !own.related.has(l) && !own.lemmas.has(l));
+      };
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
       // otherwise ("alcoholic beverages"): on its own, "Is there food?" is not answered by "X serves drinks".
       const broader = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.broader.has(l)));
@@ -1553,7 +1562,12 @@ export function buildFactIndex(
           // "How many people are on a course?" ← "courses take up to six students".
           covered += weight * RELATED_CREDIT;
           by = 'related';
-        } else if (related(entity) || ofCuisine(entity) || [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w))) {
+        } else if (
+          related(entity) ||
+          ofCuisine(entity) ||
+          [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) ||
+          doneAsKind(entity)
+        ) {
           covered += weight * RELATED_CREDIT;
           by = 'related';
         }

@@ -1300,6 +1300,14 @@ describe('answer engine pipeline', () => {
     expect(citing(tubs)('How much space do I need for it?')).toEqual([space]);
   });
 
+  it('reads a doing asked as held by a fact naming a kind of its noun (teaching: a course, a lesson, a tutor)', () => {
+    const farm = business('farm', 'Hilltop Honey', [
+      ['f1', 'pricing', "A one-day beginners' beekeeping course costs £95 and includes lunch."],
+      ['f2', 'service', 'Hilltop Honey sells raw honey, beeswax candles and comb honey.'],
+    ]);
+    expect(citing(farm)('Do you teach beekeeping?')).toEqual(['f1']);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
