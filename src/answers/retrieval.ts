@@ -1454,6 +1454,18 @@ export function buildFactIndex(
       ...(ageAsked ? unsearched((f) => statesAgeRule(`${f.question ?? ''} ${f.text}`)) : []),
       ...(monthWords.size > 0 && intents.has('hours') ? unsearched(namesMonth) : []),
     ];
+    // The nouns of each specific doing asked ("teach" → teaching, teacher), read once per question. English.
+    const nounsOfDoings = new Map<string, readonly string[]>();
+    const doingNouns = (entity: string): readonly string[] => {
+      let nouns = nounsOfDoings.get(entity);
+      if (!nouns) {
+        const word = entityWords.get(entity) ?? entity;
+        const specific = english && isMostlyVerb(word) && verbSensesInUse(word) < GENERAL_VERB_SENSES;
+        nouns = specific ? (relatedOf.get(entity)?.related ?? []).filter((l) => l !== word && usualParts(l).has('n')) : [];
+        nounsOfDoings.set(entity, nouns);
+      }
+      return nouns;
+    };
     const coverage = (result: SearchResult): Covering => {
       // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
       const fact = byId.get(String(result.id));
@@ -1477,13 +1489,9 @@ export function buildFactIndex(
       };
       // "Do you teach beekeeping?" ← "a beekeeping course": a doing asked is held by a fact naming a kind of its own noun
       // (a course is a kind of teaching; a tutor of teacher). English.
-      const doneAsKind = (entity: string) => {
-        const word = entityWords.get(entity) ?? entity;
-        if (!own || !english || !isMostlyVerb(word) || verbSensesInUse(word) >= GENERAL_VERB_SENSES) return false;
-        const nouns = (relatedOf.get(entity)?.related ?? []).filter((l) => usualParts(l).has('n') && l !== word);
-        // Only a sense above the fact's own words (its broader words that are not also its related ones).
-        return nouns.some((l) => own.broader.has(l) && !own.related.has(l) && !own.lemmas.has(l));
-      };
+      // Only a sense above the fact's own words (its broader words that are not also its related ones).
+      const doneAsKind = (entity: string) =>
+        Boolean(own) && doingNouns(entity).some((l) => own?.broader.has(l) && !own.related.has(l) && !own.lemmas.has(l));
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
       // otherwise ("alcoholic beverages"): on its own, "Is there food?" is not answered by "X serves drinks".
       const broader = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.broader.has(l)));
