@@ -272,6 +272,18 @@ const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']
 /** Prepositions of being at a place ("at the rink", "in your studio"). */
 const AT_PLACE = new Set(['at', 'in', 'inside', 'to', 'from', 'into']);
 
+/** The nouns of specific doings read lately (a word's relations do not change). */
+const DOING_NOUNS = new RecentCache<string, readonly string[]>(20_000);
+
+/** The nouns WordNet ties a specific doing to ("teach" → teaching, teacher); none for a noun or a general verb. English. */
+function nounsOfDoing(word: string, lexicon: Lexicon): readonly string[] {
+  return DOING_NOUNS.remember(word, () =>
+    isMostlyVerb(word) && verbSensesInUse(word) < GENERAL_VERB_SENSES
+      ? relatedLemmas(word, lexicon, false).filter((l) => l !== word && usualParts(l).has('n'))
+      : [],
+  );
+}
+
 /** Words of dealings done ("did", "paid", "charged"): a question holding one asks of what happened, not of a price to come. English. */
 const PAST_DEALINGS = new Set(['did', 'paid', 'charged', 'was', 'were', 'had', 'cost', 'spent', 'bought', 'booked']);
 
@@ -1454,18 +1466,8 @@ export function buildFactIndex(
       ...(ageAsked ? unsearched((f) => statesAgeRule(`${f.question ?? ''} ${f.text}`)) : []),
       ...(monthWords.size > 0 && intents.has('hours') ? unsearched(namesMonth) : []),
     ];
-    // The nouns of each specific doing asked ("teach" → teaching, teacher), read once per question. English.
-    const nounsOfDoings = new Map<string, readonly string[]>();
-    const doingNouns = (entity: string): readonly string[] => {
-      let nouns = nounsOfDoings.get(entity);
-      if (!nouns) {
-        const word = entityWords.get(entity) ?? entity;
-        const specific = english && isMostlyVerb(word) && verbSensesInUse(word) < GENERAL_VERB_SENSES;
-        nouns = specific ? (relatedOf.get(entity)?.related ?? []).filter((l) => l !== word && usualParts(l).has('n')) : [];
-        nounsOfDoings.set(entity, nouns);
-      }
-      return nouns;
-    };
+    const doingNouns = (entity: string): readonly string[] =>
+      english ? nounsOfDoing(entityWords.get(entity) ?? entity, lexicon) : [];
     const coverage = (result: SearchResult): Covering => {
       // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
       const fact = byId.get(String(result.id));
