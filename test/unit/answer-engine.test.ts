@@ -1308,6 +1308,13 @@ describe('answer engine pipeline', () => {
     expect(citing(farm)('Do you teach beekeeping?')).toEqual(['f1']);
   });
 
+  it('reads ID as a word of its own, and "id like" typed for "I\'d like" as nothing asked', () => {
+    const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
+    const photoId = notary.facts.find((f) => f.text.startsWith('Bring government-issued photo ID'))?.id;
+    expect(photoId).toBeDefined();
+    expect(citing(notary)('What ID do I need to bring?')).toEqual([photoId]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
