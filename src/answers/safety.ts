@@ -9,7 +9,7 @@ import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lex
 import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval, STATES_DISCOUNT } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
-import type { Answer, FactSnapshot } from './types.js';
+import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { baseForms, namesDrug, namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
@@ -187,6 +187,14 @@ const JOB_DONE_BY = new Set(['you ve', 'you have', 'have you', 'you already', 'v
 /** Whether a word is a verb's past form ("cleaned", "fitted", "done"): WordNet reads it as another base form of a verb. */
 const isPast = (word: string) => word.length > 3 && baseForms(word).some((f) => f.part === 'v' && f.lemma !== word);
 
+/** Whether a text tells something the business did: "you" or "your" and, within two words, a verb's past form. English. */
+function toldBusinessDid(text: string): boolean {
+  const all = words(text);
+  return all.some(
+    (w, i) => (w === 'you' || w === 'your') && all.slice(i + 1, i + 3).some((next) => isPast(next) && !next.endsWith('ing')),
+  );
+}
+
 /**
  * Whether a crisis word is used as the name of the business's own offer: with the word after it (or before
  * it), not a stop word, as the business's facts say it ("emergency lockouts" at a locksmith whose facts name
@@ -348,7 +356,13 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
           (reason === 'case_specific' && firstMatch(forms, (f) => lexicon.fallback.requestOpeners.find(f))),
       );
     const rule = asksRule ? publishedRule(ready, corrected) : null;
-    return rule ? answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`) : handoff(snapshot, reason, reason);
+    if (rule) return answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`);
+    // "Can I get my money back if it doesn't fit?": the business's own rule on what is asked (refunds, cancelling,
+    // deposits) answers, when no fact answers the whole question.
+    // Asked, and telling nothing the business did ("you cancelled my appointment twice…" is for a person to look into).
+    const asked = /\?\s*$/.test(text) && !forms.some(toldBusinessDid);
+    const topical = asksRule && asked && reason === 'case_specific' ? ruleOnTopic(ready, forms, lexicon, corrected) : null;
+    return topical ? answeredFrom(snapshot, [topical], 'rule:topic') : handoff(snapshot, reason, reason);
   };
   if (REFERENCE.test(text) || STREET_ADDRESS.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
     // Someone else's booking or order ("who has the booking under the name Lind?") is not the asker's case to take up.
@@ -374,6 +388,31 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     return null;
   return ruleOr('commitment');
 }
+
+/**
+ * The rule the business publishes on the policy a question names ("refund", "cancel", "deposit", or a phrase read as
+ * one: "money back"): of the rules, FAQs and services holding a word of that stem and covering enough of the rest of
+ * the question, the one covering most. Null when the question names none, or no such fact exists.
+ */
+function ruleOnTopic(ready: Prepared, forms: readonly string[], lexicon: Lexicon, corrected: string): SnapshotFact | null {
+  const policy = lexicon.intents.get('policy');
+  if (!policy) return null;
+  const { matcher, canonical } = lexicon.phraseSynonyms;
+  const said = forms.flatMap((f) => [...policy.findAll(f), ...matcher.findAll(f).map((p) => canonical.get(p) ?? p)]);
+  const stems = [...new Set(said.flatMap((p) => (policy.find(p) !== null ? [p.replace(/\*$/, '').slice(0, 5)] : [])))];
+  if (stems.length === 0) return null;
+  const holds = (fact: SnapshotFact) =>
+    RULE_KINDS.has(fact.kind) && words(foldText(fact.text)).some((w) => stems.some((stem) => w.includes(stem)));
+  const coverage = ready.index.search(corrected).coverage ?? new Map<string, number>();
+  const covers = (fact: SnapshotFact) => coverage.get(fact.id) ?? 0;
+  const rules = [...ready.byId.values()]
+    .filter((f) => holds(f) && covers(f) >= TOPIC_COVERAGE)
+    .sort((a, b) => covers(b) - covers(a));
+  return rules[0] ?? null;
+}
+
+/** How much of the question a rule on its topic must cover besides: less, and it is another rule of that topic. */
+const TOPIC_COVERAGE = 0.4;
 
 /** Whether retrieval finds approved facts holding what the question asks, or the hours it asks for. */
 function answeredByFacts(ready: Prepared, corrected: string): boolean {

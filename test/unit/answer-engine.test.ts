@@ -1315,6 +1315,16 @@ describe('answer engine pipeline', () => {
     expect(citing(notary)('What ID do I need to bring?')).toEqual([photoId]);
   });
 
+  it('answers a question on its policy with the rule on that topic, not when the business is told to have done something', () => {
+    const trainer = setBusiness('trades-ad', 'good-paws-dog-training-toronto');
+    const makeUp = trainer.facts.find((f) => f.text.startsWith('A missed group class can be made up'))?.id;
+    expect(makeUp).toBeDefined();
+    expect(
+      answer('Can I get my money back if I drop out after the third class?', trainer).citations.map((c) => c.factId),
+    ).toEqual([makeUp]);
+    expect(outcome('You cancelled my class twice, can I get my money back?', trainer)).toBe('handoff/case_specific');
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
