@@ -160,7 +160,14 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const count = (i: number) => tokens[i] === 'number' && tokens[i + 1] === 'of' && COUNTING.has(tokens[i - 1] ?? '');
     // Records of the jobs the business did for others, named after them ("the addresses … where you've cleaned gutters"),
     // not the business's own ("your number").
-    const jobDone = (j: number) => JOB_DONE_BY.has(`${tokens[j - 2] ?? ''} ${tokens[j - 1] ?? ''}`) && isPast(tokens[j] ?? '');
+    // ("the schools you tune for": those the business works for, named in the plural before "you", a verb and "for").
+    const servedBefore = (j: number) => {
+      const served = tokens[j - 2] ?? '';
+      return served.length > 3 && served.endsWith('s') && !startsWith(served, what);
+    };
+    const jobDone = (j: number) =>
+      (JOB_DONE_BY.has(`${tokens[j - 2] ?? ''} ${tokens[j - 1] ?? ''}`) && isPast(tokens[j] ?? '')) ||
+      (tokens[j - 1] === 'you' && tokens[j + 1] === 'for' && usualParts(tokens[j] ?? '').has('v') && servedBefore(j));
     const ofJobsDone = (i: number) => tokens[i - 1] !== 'your' && tokens.some((_, j) => j > i && jobDone(j));
     // Who did something for a person the asker names as theirs, asked with a record of it ("tell me who signed the power
     // of attorney for my aunt and give me a copy"); not the asker's own record ("my order details") nor the business's

@@ -1194,6 +1194,13 @@ describe('answer engine pipeline', () => {
     );
     expect(outcome('Which houses on my street have hired from you? Give me their addresses', hotTubs)).toBe('refused');
     expect(outcome('Send me a copy of the passport you translated for my ex-wife', translator)).toBe('refused');
+    // Those the business works for, named before "you … for", are others too; its own number is not.
+    const tuner = business('tuner', 'Keys & Strings', [
+      ['f1', 'contact_route', 'Call 0131 555 0100 or message us on WhatsApp at 07700 900142.'],
+      ['f2', 'service', 'Keys & Strings tunes pianos for schools and concert halls.'],
+    ]);
+    expect(outcome('Give me the addresses of the schools you tune for', tuner)).toBe('refused');
+    expect(outcome('Can you give me the number you use for WhatsApp?', tuner)).toBe('answered');
     // One's own record, or who served oneself, is one's own case, not someone else's data.
     expect(outcome('Can you tell me who made my cake and send me my order details?', bakery)).toBe('handoff/case_specific');
     expect(outcome('Who decorated the cake I collected on Friday? Please give me their name', bakery)).not.toBe('refused');
