@@ -1367,6 +1367,8 @@ export function buildFactIndex(
       const said = foldText(`${fact.question ?? ''} ${fact.text}`);
       return STATES_TIME.test(fact.text) || [day, everyDay, month, timeWords].some((shape) => shape.find(said) !== null);
     };
+    const whenOfThing = (fact: SnapshotFact) =>
+      intents.has('hours') && asksWhen && !opening && fact.kind !== 'profile' && fact.kind !== 'hours' && namesWhen(fact);
     const shaped = (fact: SnapshotFact) =>
       kindOf(fact) === 'hours' ||
       ((!shape || shape.test(`${fact.question ?? ''} ${fact.text}`)) &&
@@ -1392,7 +1394,9 @@ export function buildFactIndex(
           (!specificIntent && fact.kind === 'service') ||
           ageRule(fact) ||
           // "Are you open in winter?": a fact naming the months or seasons it runs ("from March to October").
-          (intents.has('hours') && namesMonth(fact)))) ||
+          (intents.has('hours') && namesMonth(fact)) ||
+          // "When are the kids sessions?": when a thing happens, not when the business opens, by a fact naming a time.
+          whenOfThing(fact))) ||
       countsAsked(fact);
 
     if (entities.length === 0) {
@@ -1697,7 +1701,8 @@ export function buildFactIndex(
         return (
           answersIntent(fact, new Set(named), asksCharge) ||
           (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind)) ||
-          (named.includes('hours') && namesMonth(fact))
+          (named.includes('hours') && namesMonth(fact)) ||
+          whenOfThing(fact)
         );
       // A FAQ answers a price or language question only when it speaks of prices (or amounts) or languages itself:
       // "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products.

@@ -1332,6 +1332,15 @@ describe('answer engine pipeline', () => {
     expect(outcome('You cancelled my class twice, can I get my money back?', trainer)).toBe('handoff/case_specific');
   });
 
+  it('answers when a thing happens, not when the business opens, with a fact naming its time', () => {
+    const bridal = setBusiness('trades-s', 'ivory-lace-bridal-dublin');
+    const sale = bridal.facts.find((f) => f.text.startsWith('Sample dresses'))?.id;
+    expect(sale).toBeDefined();
+    const result = answer('When is your sample sale?', bridal);
+    expect(result.outcome).toBe('answered');
+    expect(result.citations.map((c) => c.factId)).toEqual([sale]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
