@@ -1341,6 +1341,13 @@ describe('answer engine pipeline', () => {
     expect(result.citations.map((c) => c.factId)).toEqual([sale]);
   });
 
+  it('reads work parties and events for companies as corporate ones', () => {
+    const bowling = setBusiness('trades-r', 'strike-lane-bowling-manchester');
+    const corporate = bowling.facts.find((f) => f.text.startsWith('Corporate packages'))?.id;
+    expect(corporate).toBeDefined();
+    expect(citing(bowling)('Do you do work Christmas parties?')).toEqual([corporate]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
