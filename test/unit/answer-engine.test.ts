@@ -1348,6 +1348,13 @@ describe('answer engine pipeline', () => {
     expect(citing(bowling)('Do you do work Christmas parties?')).toEqual([corporate]);
   });
 
+  it('reads Apple Pay and Google Pay as phone payments', () => {
+    const brewery = setBusiness('trades-ad', 'kirkgate-brewery-york');
+    const payments = brewery.facts.find((f) => f.text.startsWith('Cash is not accepted'))?.id;
+    expect(payments).toBeDefined();
+    expect(citing(brewery)('Can I pay with Apple Pay?')).toEqual([payments]);
+  });
+
   it('reads a ticket as entry', () => {
     const museum = business('museum', 'Coastal Museum', [
       ['f1', 'pricing', 'Entry costs £8 for adults; children under 3 go free.'],
