@@ -285,7 +285,7 @@ function nounsOfDoing(word: string, lexicon: Lexicon): readonly string[] {
 }
 
 /** Words of dealings done ("did", "paid", "charged"): a question holding one asks of what happened, not of a price to come. English. */
-const PAST_DEALINGS = new Set(['did', 'paid', 'charged', 'was', 'were', 'had', 'cost', 'spent', 'bought', 'booked']);
+const PAST_DEALINGS = new Set(['did', 'paid', 'charged', 'was', 'were', 'had', 'spent', 'bought', 'booked']);
 
 /** A question about bringing something along ("can we bring…", "are we allowed to bring…"). English. */
 const BRINGING = /\b(?:i|we)(?: \w+){0,3} (?:bring|brought)\b/;
@@ -1494,10 +1494,10 @@ export function buildFactIndex(
         return false;
       };
       // "Do you teach beekeeping?" ← "a beekeeping course": a doing asked is held by a fact naming a kind of its own noun
-      // (a course is a kind of teaching; a tutor of teacher). English.
-      // Only a sense above the fact's own words (its broader words that are not also its related ones).
+      // (a course is a kind of teaching, a tutor a kind of teacher): a sense above the fact's own words, that is, one of
+      // its broader words that is not also one of its related ones. English.
       const doneAsKind = (entity: string) =>
-        Boolean(own) && doingNouns(entity).some((l) => own?.broader.has(l) && !own.related.has(l) && !own.lemmas.has(l));
+        own !== undefined && doingNouns(entity).some((l) => own.broader.has(l) && !own.related.has(l) && !own.lemmas.has(l));
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
       // otherwise ("alcoholic beverages"): on its own, "Is there food?" is not answered by "X serves drinks".
       const broader = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.broader.has(l)));

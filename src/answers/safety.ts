@@ -365,8 +365,8 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     const rule = asksRule ? publishedRule(ready, corrected) : null;
     if (rule) return answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`);
     // "Can I get my money back if it doesn't fit?": the business's own rule on what is asked (refunds, cancelling,
-    // deposits) answers, when no fact answers the whole question.
-    // Asked, and telling nothing the business did ("you cancelled my appointment twice…" is for a person to look into).
+    // deposits) answers, when no fact answers the whole question; only a question, and one telling nothing the business
+    // did ("you cancelled my appointment twice…" is for a person to look into).
     const asked = /\?\s*$/.test(text) && !forms.some(toldBusinessDid);
     const topical = asksRule && asked && reason === 'case_specific' ? ruleOnTopic(ready, forms, lexicon, corrected) : null;
     return topical ? answeredFrom(snapshot, [topical], 'rule:topic') : handoff(snapshot, reason, reason);

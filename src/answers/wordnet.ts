@@ -544,7 +544,7 @@ const ACTIVITIES = new RecentCache<string, boolean>(20_000);
 /** Senses of a noun looked at for something done: "class" is first a category, then a course of lessons. */
 const ACTIVITY_SENSES = 5;
 
-/** Whether a word is a noun one of whose first senses is something done ("classes", "lessons", "tours"; not "books" or "films"). */
+/** Whether a word is a noun one of whose first senses is something done ("classes", "lessons", "courses"; not "books" or "films"). */
 export function namesActivity(word: string): boolean {
   return ACTIVITIES.remember(word, () => {
     const noun = baseForms(word).find((f) => f.part === 'n');
