@@ -1769,6 +1769,15 @@ export function buildFactIndex(
     };
   };
 
+  /** A word's index term as the search reads it; empty for a stop word. */
+  const termOf = (w: string) => processTerm(synonym(w)) ?? '';
+  /** A question's words besides its intent's, stop words and numbers, and whether the facts hold every one of them. */
+  const restOf = (folded: string, intentWords: ReadonlySet<string>) => {
+    const said = words(folded).filter((w) => !lexicon.stopwords.has(w) && !intentWords.has(w) && !/\d/.test(w));
+    const terms = said.map(termOf).filter(Boolean);
+    return { said, held: terms.length > 0 && terms.every((t) => ranking().terms.has(t)) };
+  };
+
   /** The nearer of two searches' near matches, kept on the first. */
   const withNearer = (found: Retrieval, other: Retrieval): Retrieval =>
     other.near && (!found.near || other.near.features.coverage > found.near.features.coverage)
@@ -1788,15 +1797,12 @@ export function buildFactIndex(
       // does that its facts name (a class, a consultation, its guides) is asked of its own speaking, which its language
       // facts answer; not of a thing it sells ("books in English", "are the films in English?").
       if (found.facts.length === 0 && read.intents.has('language') && !read.intents.has('pricing')) {
-        const { terms } = ranking();
-        const restWords = words(folded).filter((w) => !lexicon.stopwords.has(w) && !read.intentWords.has(w) && !/\d/.test(w));
-        const rest = restWords.map((w) => processTerm(synonym(w)) ?? '').filter(Boolean);
+        const rest = restOf(folded, read.intentWords);
         // A language named, or which one asked ("sign language interpreting" is a service, not the business's speaking).
         const named = words(folded).some((w) => lexicon.languageNames.has(w)) || WHICH_LANGUAGE.test(folded);
-        const done = english && restWords.some((w) => namesActivity(w) || namesPerson(w));
+        const done = english && rest.said.some((w) => namesActivity(w) || namesPerson(w));
         const spoken = factsOfKind('language', read.intentWords).slice(0, MAX_CITED);
-        if (named && done && rest.length > 0 && rest.every((t) => terms.has(t)) && spoken.length > 0)
-          return { facts: spoken, rule: 'kind:language:of' };
+        if (named && done && rest.held && spoken.length > 0) return { facts: spoken, rule: 'kind:language:of' };
       }
       if (found.facts.length > 0 || read.intents.size === 0 || ONLY_OWN_KIND.some((k) => read.intents.has(k))) return found;
       // "Can I buy a voucher online?", "Do I have to book in advance?": a word of booking or reaching the business
@@ -1827,17 +1833,14 @@ export function buildFactIndex(
       // A day with a doing the business's facts name ("do you valet on Sundays?", "can we record on a Sunday evening?"):
       // its hours answer, whatever the doing; a doing they never name ("do you deliver on Sundays?") is not answered so.
       if (read.intents.has('hours') && lexicon.answerShapes.day.find(folded)) {
-        const { terms } = ranking();
-        const restWords = words(folded).filter((w) => !lexicon.stopwords.has(w) && !read.intentWords.has(w) && !/\d/.test(w));
-        const termOf = (w: string) => processTerm(synonym(w)) ?? '';
-        const rest = restWords.map(termOf).filter(Boolean);
-        if (rest.length > 0 && rest.every((t) => terms.has(t))) {
+        const rest = restOf(folded, read.intentWords);
+        if (rest.held) {
           // A fact saying on which days the doing itself happens ("group walks run on weekdays") answers before the hours;
           // a general verb beside what is done ("can I *bring* my toddler on a Wednesday?") need not be in it.
           const askedDays = lexicon.answerShapes.day.findAll(folded);
           const days = new Set(askedDays.map(termOf));
           const general = (w: string) => english && isMostlyVerb(w) && verbSensesInUse(w) >= GENERAL_VERB_SENSES;
-          const doing = restWords
+          const doing = rest.said
             .filter((w) => !general(w))
             .map(termOf)
             .filter((t) => t && !days.has(t));

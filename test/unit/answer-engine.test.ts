@@ -42,6 +42,12 @@ const setBusiness = (set: string, slug: string): FactSnapshot => {
   }
   throw new Error(`${set}: no ${slug}`);
 };
+/** The id of a business's one fact whose text holds `text` (a test's setup fails when none or several do). */
+const factWith = (snapshot: FactSnapshot, text: string): string => {
+  const found = snapshot.facts.filter((f) => f.text.includes(text));
+  if (found.length !== 1) throw new Error(`${snapshot.clientSlug}: ${found.length} facts hold "${text}"`);
+  return (found[0] as FactSnapshot['facts'][number]).id;
+};
 /** The fact ids an answer to a question about `snapshot` cites. */
 const citing = (snapshot: FactSnapshot) => (question: string) => answer(question, snapshot).citations.map((c) => c.factId);
 const bakery = snapshotOf('hearth-bread-co-rotterdam');
@@ -1173,8 +1179,7 @@ describe('answer engine pipeline', () => {
 
   it('reads the rest to pay and the final payment as the balance', () => {
     const venue = setBusiness('trades-m', 'old-mill-venue-stroud');
-    const balance = venue.facts.find((f) => f.text.includes('the balance is due'))?.id;
-    expect(balance).toBeDefined();
+    const balance = factWith(venue, 'the balance is due');
     expect(citing(venue)('When do we need to pay the rest?')).toEqual([balance]);
     expect(citing(venue)('When is the final payment due?')).toEqual([balance]);
   });
@@ -1215,15 +1220,14 @@ describe('answer engine pipeline', () => {
 
   it('answers how to find something out with the way to ask, not as a promise asked for', () => {
     const hire = setBusiness('trades-ad', 'curtain-call-costume-hire-wellington');
-    const stock = hire.facts.find((f) => f.text.includes('to check what is in stock'))?.id;
-    expect(stock).toBeDefined();
+    const stock = factWith(hire, 'to check what is in stock');
     expect(outcome('How can I check if you have a Batman costume in stock?', hire)).toBe('answered');
     expect(citing(hire)('How can I check if you have a Batman costume in stock?')).toContain(stock);
     expect(outcome('Can you promise the Batman costume will be in stock on Friday?', hire)).toBe('handoff/commitment');
     // What is to be found out may still be a matter for the emergency line.
     expect(outcome("How do I know if I'm allergic to the face paint?", hire)).toBe('handoff/urgent');
     const djs = setBusiness('trades-t', 'spinwell-djs-glasgow');
-    const dates = djs.facts.find((f) => f.text.startsWith('Check your date'))?.id;
+    const dates = factWith(djs, 'Check your date');
     expect(outcome("How do I check if you're free on our date?", djs)).toBe('answered');
     expect(citing(djs)("How do I check if you're free on our date?")).toContain(dates);
   });
@@ -1255,8 +1259,7 @@ describe('answer engine pipeline', () => {
 
   it('reads not showing up as a no-show', () => {
     const axes = setBusiness('trades-ae', 'timber-axe-throwing-denver');
-    const noShows = axes.facts.find((f) => f.text.includes('no-shows are charged'))?.id;
-    expect(noShows).toBeDefined();
+    const noShows = factWith(axes, 'no-shows are charged');
     expect(citing(axes)("What happens if we don't show up?")).toEqual([noShows]);
   });
 
@@ -1280,30 +1283,26 @@ describe('answer engine pipeline', () => {
 
   it('reads a dish the asker would bring along as food', () => {
     const axes = setBusiness('trades-ae', 'timber-axe-throwing-denver');
-    const outsideFood = axes.facts.find((f) => f.text.startsWith('Outside food'))?.id;
-    expect(outsideFood).toBeDefined();
+    const outsideFood = factWith(axes, 'Outside food');
     expect(answer('Can we bring pizza?', axes).rule).toBe('retrieved');
     expect(citing(axes)('Can we bring pizza?')).toEqual([outsideFood]);
   });
 
   it("reads needing to buy a thing, or one's own, as its being provided", () => {
     const tubs = setBusiness('trades-ae', 'bubble-hot-tub-hire-cardiff');
-    const chemicals = tubs.facts.find((f) => f.text.startsWith('Chemicals'))?.id;
-    expect(chemicals).toBeDefined();
+    const chemicals = factWith(tubs, 'Chemicals');
     expect(citing(tubs)('Do I need to buy chemicals?')).toEqual([chemicals]);
   });
 
   it('answers how many people with a count of any kind of person', () => {
     const forge = setBusiness('trades-ae', 'ironwood-forge-galway');
-    const sizes = forge.facts.find((f) => f.text.startsWith('Courses take up to six students'))?.id;
-    expect(sizes).toBeDefined();
+    const sizes = factWith(forge, 'Courses take up to six students');
     expect(citing(forge)('How many people are on a course?')).toEqual([sizes]);
   });
 
   it('reads how much space as a quantity asked, not a price', () => {
     const tubs = setBusiness('trades-ae', 'bubble-hot-tub-hire-cardiff');
-    const space = tubs.facts.find((f) => f.text.startsWith('The tub needs a flat'))?.id;
-    expect(space).toBeDefined();
+    const space = factWith(tubs, 'The tub needs a flat');
     expect(citing(tubs)('How much space do I need for it?')).toEqual([space]);
   });
 
@@ -1317,15 +1316,13 @@ describe('answer engine pipeline', () => {
 
   it('reads ID as a word of its own, and "id like" typed for "I\'d like" as nothing asked', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
-    const photoId = notary.facts.find((f) => f.text.startsWith('Bring government-issued photo ID'))?.id;
-    expect(photoId).toBeDefined();
+    const photoId = factWith(notary, 'Bring government-issued photo ID');
     expect(citing(notary)('What ID do I need to bring?')).toEqual([photoId]);
   });
 
   it('answers a question on its policy with the rule on that topic, not when the business is told to have done something', () => {
     const trainer = setBusiness('trades-ad', 'good-paws-dog-training-toronto');
-    const makeUp = trainer.facts.find((f) => f.text.startsWith('A missed group class can be made up'))?.id;
-    expect(makeUp).toBeDefined();
+    const makeUp = factWith(trainer, 'A missed group class can be made up');
     expect(
       answer('Can I get my money back if I drop out after the third class?', trainer).citations.map((c) => c.factId),
     ).toEqual([makeUp]);
@@ -1334,8 +1331,7 @@ describe('answer engine pipeline', () => {
 
   it('answers when a thing happens, not when the business opens, with a fact naming its time', () => {
     const bridal = setBusiness('trades-s', 'ivory-lace-bridal-dublin');
-    const sale = bridal.facts.find((f) => f.text.startsWith('Sample dresses'))?.id;
-    expect(sale).toBeDefined();
+    const sale = factWith(bridal, 'Sample dresses');
     const result = answer('When is your sample sale?', bridal);
     expect(result.outcome).toBe('answered');
     expect(result.citations.map((c) => c.factId)).toEqual([sale]);
@@ -1343,15 +1339,13 @@ describe('answer engine pipeline', () => {
 
   it('reads work parties and events for companies as corporate ones', () => {
     const bowling = setBusiness('trades-r', 'strike-lane-bowling-manchester');
-    const corporate = bowling.facts.find((f) => f.text.startsWith('Corporate packages'))?.id;
-    expect(corporate).toBeDefined();
+    const corporate = factWith(bowling, 'Corporate packages');
     expect(citing(bowling)('Do you do work Christmas parties?')).toEqual([corporate]);
   });
 
   it('reads Apple Pay and Google Pay as phone payments', () => {
     const brewery = setBusiness('trades-ad', 'kirkgate-brewery-york');
-    const payments = brewery.facts.find((f) => f.text.startsWith('Cash is not accepted'))?.id;
-    expect(payments).toBeDefined();
+    const payments = factWith(brewery, 'Cash is not accepted');
     expect(citing(brewery)('Can I pay with Apple Pay?')).toEqual([payments]);
   });
 
