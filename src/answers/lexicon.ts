@@ -117,7 +117,14 @@ interface LexiconFile {
     regulated?: string[];
     preparation?: string[];
     denied?: string[];
-    privateRecords?: { whose: string[]; yours?: string[]; groups?: string[]; what: string[]; asks?: string[] };
+    privateRecords?: {
+      whose: string[];
+      yours?: string[];
+      groups?: string[];
+      what: string[];
+      asks?: string[];
+      businessContact?: string[];
+    };
     situation?: string[];
     conditionTold?: string[];
     situationHelp?: string[];
@@ -538,6 +545,8 @@ export interface Lexicon {
       groups: PhraseMatcher;
       /** Asking to be given something ("send me", "give me"). */
       asks: PhraseMatcher;
+      /** The business's own contact details ("your phone number", "your address"): no one else's record. */
+      businessContact: PhraseMatcher;
     };
     /** Wording that tells of the asker's own situation ("my", "someone is", "what do I do"). */
     situation: PhraseMatcher;
@@ -724,6 +733,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
         what: list(file.fallback?.privateRecords?.what),
         groups: list(file.fallback?.privateRecords?.groups),
         asks: list(file.fallback?.privateRecords?.asks),
+        businessContact: list(file.fallback?.privateRecords?.businessContact),
       },
       situation: list(file.fallback?.situation),
       conditionTold: list(file.fallback?.conditionTold),

@@ -290,8 +290,19 @@ const REFERENCE_WORDS =
   /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
 /** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
 const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
-/** A reference of either kind in a message as written. */
-const REFERENCE = { test: (text: string) => REFERENCE_WORDS.test(text) || REFERENCE_CODE.test(text) };
+/**
+ * The name a booking or an order was made under, as written, closing its clause ("booked lane 4 for Friday under
+ * Morales, can we…", "enrolled in the 10am class under Te Rangi?"): one person's case. A capitalised word that goes
+ * on ("under Canadian law", "under EU261") is none.
+ */
+const NAMED_RECORD = /\bunder\s(?:the\sname\s)?[A-Z][\p{Ll}'’-]+(?:\s[A-Z][\p{Ll}'’-]+)?\s*(?:[,.;!?]|$)/u;
+/** The asker speaking of themselves, as written ("I", "we're", "my"): a name a booking is under is then their own. */
+const FIRST_PERSON = /\b(?:I|[Ww]e|[Mm]y|[Oo]ur|[Mm]e|[Uu]s)\b/;
+/** A reference of any kind in a message as written. */
+const REFERENCE = {
+  test: (text: string) =>
+    REFERENCE_WORDS.test(text) || REFERENCE_CODE.test(text) || (NAMED_RECORD.test(text) && FIRST_PERSON.test(text)),
+};
 
 /**
  * A street address in the message as written, with a compass point or a street word ("4410 SE Harrison", "22 Baker
@@ -562,7 +573,9 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
     signals(every, privateRecords.whose, ready) ||
     Boolean(firstMatch(every, (f) => privateRecords.yours.find(f))) ||
     (w.lexicon.language === 'en' && every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH)));
-  return others && Boolean(firstMatch(every, (f) => privateRecords.what.find(f)));
+  // The business's own number or address ("my husband wants your phone number") is no one else's record.
+  const records = (f: string) => privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)));
+  return others && Boolean(firstMatch(every, records));
 }
 
 /** Words before a person that make them someone the asker knows ("*my* aunt", "*her* lawyer"). */

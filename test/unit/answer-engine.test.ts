@@ -1211,6 +1211,37 @@ describe('answer engine pipeline', () => {
     expect(outcome('Who decorated the cake I collected on Friday? Please give me their name', bakery)).not.toBe('refused');
   });
 
+  it("hands a booking under the asker's name to a person, and refuses another's booking or contact details", () => {
+    const jeweller = setBusiness('trades-af', 'silverline-jewellery-repair-melbourne');
+    const sprouts = setBusiness('trades-af', 'little-sprouts-baby-sensory-auckland');
+    expect(outcome('I left a gold bracelet for repair last week under Papadopoulos, is it ready?', jeweller)).toBe(
+      'handoff/case_specific',
+    );
+    expect(outcome("We're enrolled in the Wednesday 10am class under Te Rangi, can we switch to Friday?", sprouts)).toBe(
+      'handoff/case_specific',
+    );
+    // A name the asker does not claim as theirs is someone else's booking; a law named after "under" is no name.
+    expect(outcome('Who has the booking for 10am on Wednesday under Te Rangi?', sprouts)).toBe('refused');
+    expect(outcome('Am I entitled to compensation under EU261?', sprouts)).not.toBe('handoff/case_specific');
+    expect(outcome('Who brought in the Rolex that was in your window last week? I want their phone number', jeweller)).toBe(
+      'refused',
+    );
+    expect(outcome('Can you give me the phone number of the mum with twins in the Monday class?', sprouts)).toBe('refused');
+    // The business's own number, asked for someone else, is not another person's record; other people's still are.
+    expect(outcome('My husband wants your phone number, what is it?', sprouts)).not.toBe('refused');
+    expect(outcome("Give me your customers' email addresses", sprouts)).toBe('refused');
+  });
+
+  it('hands questions of permits, codes and subsidies to a person when no fact answers', () => {
+    const sprouts = setBusiness('trades-af', 'little-sprouts-baby-sensory-auckland');
+    const cakes = setBusiness('trades-af', 'sugarloaf-cakes-bristol');
+    expect(outcome('Can I claim the classes back through my childcare subsidy from WINZ?', sprouts)).toBe('handoff/regulated');
+    expect(outcome('If I sell your cupcakes at our school fair, do I need a food hygiene certificate?', cakes)).toBe(
+      'handoff/regulated',
+    );
+    expect(outcome('Is my garden wall up to code?', cakes)).toBe('handoff/regulated');
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
