@@ -44,6 +44,7 @@ interface LexiconFile {
     duration?: string[];
     durationVerbs?: string[];
     count?: string[];
+    size?: string[];
     amount?: string[];
     day?: string[];
     everyDay?: string[];
@@ -97,6 +98,8 @@ interface LexiconFile {
   vagueWords?: string[];
   /** Words that finish a verb said in two parts ("get the deposit back"): little of the subject when a fact lacks them. */
   particles?: string[];
+  /** Set phrases that are talk, not content ("of course"): no words of what a fact says. */
+  discourseMarkers?: string[];
   /** Numbers written as words ("two", "a dozen"): the asker's own value, as digits are. */
   numberWords?: string[];
   /**
@@ -468,6 +471,8 @@ export interface Lexicon {
     duration: PhraseMatcher;
     durationVerbs: ReadonlySet<string>;
     count: PhraseMatcher;
+    /** Asking how big something is ("how big is the boat?"): answered by a fact stating a number or a size. */
+    size: PhraseMatcher;
     /** "How much" asking a quantity, not a price ("how much space", "how much salt"). */
     amount: PhraseMatcher;
     day: PhraseMatcher;
@@ -513,6 +518,8 @@ export interface Lexicon {
   vagueWords: ReadonlySet<string>;
   /** Words that finish a verb said in two parts ("get the deposit *back*", "take it *off*"): little of the subject. */
   particles: ReadonlySet<string>;
+  /** Set phrases that are talk, not content ("*of course*, any parent can come"): not read as a fact's words. */
+  discourseMarkers: PhraseMatcher;
   /** Numbers written as words ("two", "dozen"), folded. */
   numberWords: ReadonlySet<string>;
   /**
@@ -678,6 +685,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       duration: list(file.answerShapes?.duration),
       durationVerbs: new Set((file.answerShapes?.durationVerbs ?? []).map(foldText)),
       count: list(file.answerShapes?.count),
+      size: list(file.answerShapes?.size),
       amount: list(file.answerShapes?.amount),
       day: list(file.answerShapes?.day),
       everyDay: list(file.answerShapes?.everyDay),
@@ -720,6 +728,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     absence: list(file.absence),
     vagueWords: new Set((file.vagueWords ?? []).map(foldText)),
     particles: new Set((file.particles ?? []).map(foldText)),
+    discourseMarkers: list(file.discourseMarkers),
     numberWords: new Set((file.numberWords ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),

@@ -237,6 +237,12 @@ function statesDuration(question: string, timing: boolean) {
 }
 /** A number in a fact's text, in figures or words. */
 const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|single|double|both)\b/i;
+/**
+ * A size stated: a number of a measure or of people or seats ("a 36-foot yacht", "a 9 kg machine", "a 40-seat
+ * catamaran", "at most 4 children"), a limit ("up to 60") or a size word ("an NHL-size rink"). A price or an age is none.
+ */
+const SIZE =
+  /\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\s?-?\s?(?:foot|feet|ft|inch|inches|metres?|meters?|m|cm|mm|km|kg|kilos?|tonnes?|tons?|litres?|liters?|l|gallons?|sq|square|acres?|hectares?|seats?|seater|berths?|beds?|bedrooms?|rooms?|people|persons?|guests?|adults?|children|kids|students|pupils|players|places|spaces)\b|\b(?:at most|up to|maximum of|a maximum of|no more than|max)\s\d|\b(?:size|sizes|sized)\b/i;
 /** A negation in folded text ("don't", "not", "no", "never", "without"). */
 const NEGATION = /\b(?:not|no|never|without|cannot|(?:don|doesn|didn|won|can|isn|aren|wasn|weren|haven|hasn|shouldn|wouldn) t)\b/;
 /** A number that may count something: not an amount of money ("£95") nor part of a time or a decimal ("23:30"). */
@@ -664,11 +670,16 @@ export function buildFactIndex(
     readonly trades: boolean;
   }
   const ownWords = new Map<string, OwnWords>();
+  // "Of course, any parent can come": set phrases of talk are no words of the fact ("course" is no class there).
+  const withoutDiscourseMarkers = (text: string) => {
+    const folded = foldText(text);
+    return withoutPhrases(folded, lexicon.discourseMarkers.findAll(folded));
+  };
   const ownWordsOf = (fact: SnapshotFact) => {
     let own = ownWords.get(fact.id);
     if (!own) {
       const tokens = [
-        ...tokenize(`${fact.question ?? ''} ${withoutName(fact.text)}`),
+        ...tokenize(withoutDiscourseMarkers(`${fact.question ?? ''} ${withoutName(fact.text)}`)),
         ...hyphenJoined(fact.text),
         ...discountWord(fact.text),
       ];
@@ -1345,7 +1356,9 @@ export function buildFactIndex(
       ? statesDuration(folded, timingVerbs.size > 0)
       : lexicon.answerShapes.count.find(folded)
         ? COUNT
-        : null;
+        : lexicon.answerShapes.size.find(folded)
+          ? SIZE
+          : null;
     // A day named ("on Sundays") is answered by the hours or a fact that names that day or every day itself.
     // Not the day a booking is moved to or cancelled on: that is the asker's.
     const days = new Set(movesBooking || cancels ? [] : lexicon.answerShapes.day.findAll(folded).map(stem));

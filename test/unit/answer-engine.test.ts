@@ -1242,6 +1242,35 @@ describe('answer engine pipeline', () => {
     expect(outcome('Is my garden wall up to code?', cakes)).toBe('handoff/regulated');
   });
 
+  it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
+    const classes = business('classes', 'Splash Swim School', [
+      ['f1', 'pricing', 'A single class costs $35.'],
+      ['f2', 'service', 'Baby classes are for infants from 6 months.'],
+      ['f3', 'service', 'Classes have at most 4 children per teacher.'],
+    ]);
+    expect(citing(classes)('How big are the classes?')).toEqual(['f3']);
+    const school = setBusiness('trades-e', 'harbour-lights-sailing-plymouth');
+    expect(citing(school)('How big is the yacht?')).toEqual([factWith(school, '36-foot yacht')]);
+  });
+
+  it('reads "I\'ve never done it" as asking about experience, and "is that a problem?" as asking nothing more', () => {
+    const kayaks = setBusiness('trades-d', 'saltmarsh-kayak-hire-hobart');
+    expect(citing(kayaks)("I've never kayaked before, is that ok?")).toEqual([factWith(kayaks, 'No experience is needed')]);
+    const sailing = setBusiness('trades-e', 'harbour-lights-sailing-plymouth');
+    expect(citing(sailing)("I've never sailed, is that ok?")).toEqual([factWith(sailing, 'complete beginners')]);
+    const pools = setBusiness('trades-af', 'clearwater-pool-care-phoenix');
+    expect(citing(pools)('We have a dog, is that a problem?')).toEqual([factWith(pools, 'Dogs must be kept indoors')]);
+  });
+
+  it('reads no words of a fact in its set phrases of talk ("of course")', () => {
+    const sprouts = business('sprouts', 'Little Sprouts', [
+      ['f1', 'faq', 'Of course: any parent, grandparent or carer can bring the baby.', 'Can dads come?'],
+      ['f2', 'service', 'New families can try one class for free each term.'],
+    ]);
+    // "Course" in "of course" is no class, so the FAQ does not answer a question about classes.
+    expect(citing(sprouts)('What days are the classes on?')).not.toContain('f1');
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
