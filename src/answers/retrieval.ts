@@ -157,6 +157,8 @@ const AGE_BEFORE = /\b\d{1,3}\s?-?\s?years?\s?-?\s?old\s+([a-z]+)(?:\s+([a-z]+))
 /** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
 const PERSON_IS_NUMBER =
   /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|km|minutes?|mins?|hours?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
+/** A person named after an age ("my 14 year old *son*", "a 9-year-old *girl*"). */
+const AGE_THEN_PERSON = /\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?|yo)\s?-?\s?(?:old\s)?([a-z]+)\b/g;
 /** The number of an age asked about ("my *10* year old", "aged *7*"). */
 const AGE_NUMBER = /\b(\d{1,2})\s?(?:-\s?)?(?:years?|yrs?|yo)\b|\baged?\s(\d{1,2})\b/;
 /** Age rules in a fact's text, as a lower and an upper bound (inclusive): "12 or older", "under 16", "aged 8 to 11". */
@@ -1216,7 +1218,9 @@ export function buildFactIndex(
     const personAges = [...folded.matchAll(PERSON_IS_NUMBER)].filter((m) => english && namesPerson(m[1] ?? ''));
     const agedPeople = new Set(personAges.map((m) => m[1] ?? ''));
     const ageAsked = english && (AGE_ASKED.test(folded) || agedPeople.size > 0);
-    const told = new Set([...agedPeople].map(synonym));
+    // "My 14 year old son": the person after an age is whose age it is, as "my son is 14" says.
+    const agedNouns = [...folded.matchAll(AGE_THEN_PERSON)].map((m) => m[1] ?? '').filter((w) => english && namesPerson(w));
+    const told = new Set([...agedPeople, ...agedNouns].map(synonym));
     const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w)), 'age'] : valued;
     // The age asked about, for facts whose age rule includes it ("my son is 14": "players must be 12 or older").
     const ageNumber = AGE_NUMBER.exec(folded);

@@ -1271,6 +1271,17 @@ describe('answer engine pipeline', () => {
     expect(citing(sprouts)('What days are the classes on?')).not.toContain('f1');
   });
 
+  it('reads rain, storms, drizzle and cloud as the weather, a couple in "my partner and I", and whose age "my 14 year old son" tells', () => {
+    const skydive = setBusiness('trades-ac', 'tandem-skydive-taupo');
+    expect(citing(skydive)("What happens if it's cloudy on the day?")).toEqual([factWith(skydive, 'clear weather')]);
+    const paintball = setBusiness('trades-w', 'splat-zone-paintball-brisbane');
+    expect(citing(paintball)("Is it ok to play if it's drizzling?")).toEqual([factWith(paintball, 'light rain')]);
+    const float = setBusiness('trades-n', 'saltwater-float-brisbane');
+    expect(citing(float)('Can my partner and I float at the same time?')).toEqual([factWith(float, 'Couples can book')]);
+    const forge = setBusiness('trades-ae', 'ironwood-forge-galway');
+    expect(citing(forge)('Can my 14 year old son come?')).toEqual([factWith(forge, 'aged 16 and over')]);
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
