@@ -1282,6 +1282,13 @@ describe('answer engine pipeline', () => {
     expect(citing(forge)('Can my 14 year old son come?')).toEqual([factWith(forge, 'aged 16 and over')]);
   });
 
+  it('reads juniors and under-18s as kids', () => {
+    const brewery = setBusiness('trades-ad', 'kirkgate-brewery-york');
+    expect(citing(brewery)('Are kids allowed in the taproom?')).toEqual([factWith(brewery, 'Under-18s are welcome')]);
+    const range = setBusiness('trades-g', 'fairway-golf-range-cork');
+    expect(citing(range)('Do you do lessons for kids?')).toEqual([factWith(range, 'Juniors from age 6')]);
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
