@@ -1289,6 +1289,13 @@ describe('answer engine pipeline', () => {
     expect(citing(range)('Do you do lessons for kids?')).toEqual([factWith(range, 'Juniors from age 6')]);
   });
 
+  it('reads postage and posting as delivery, and one to one as private', () => {
+    const yarn = setBusiness('trades-n', 'loom-needle-wellington');
+    expect(citing(yarn)('How much is postage?')).toEqual([factWith(yarn, 'to ship')]);
+    const forge = setBusiness('trades-ae', 'ironwood-forge-galway');
+    expect(citing(forge)('How much is a one to one session?')).toEqual([factWith(forge, 'one-to-one forging days')]);
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
