@@ -516,7 +516,10 @@ export interface Lexicon {
    * only that some kind is meant ("*special* socks", "the *right* shoes"), folded.
    */
   vagueWords: ReadonlySet<string>;
-  /** Words that finish a verb said in two parts ("get the deposit *back*", "take it *off*"): little of the subject. */
+  /**
+   * Words that finish a verb said in two parts ("get the deposit *back*", "take it *off*") or say only when it is done
+   * ("pay *upfront*"): little of the subject.
+   */
   particles: ReadonlySet<string>;
   /** Set phrases that are talk, not content ("*of course*, any parent can come"): not read as a fact's words. */
   discourseMarkers: PhraseMatcher;

@@ -245,6 +245,11 @@ const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
  */
 const SIZE =
   /\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\s?-?\s?(?:foot|feet|ft|inch|inches|metres?|meters?|m|cm|mm|km|kg|kilos?|tonnes?|tons?|litres?|liters?|l|gallons?|sq|square|acres?|hectares?|seats?|seater|berths?|beds?|bedrooms?|rooms?|people|persons?|guests?|adults?|children|kids|students|pupils|players|places|spaces)\b|\b(?:at most|up to|maximum of|a maximum of|no more than|max)\s\d|\b(?:size|sizes|sized)\b/i;
+/** A question for the kinds of something offered: "what kinds / types / styles of…", "which brands do you…". English. */
+const ASKS_KINDS =
+  /\b(?:what|which) (?:kinds?|types?|sorts?|styles?|brands?|makes?) of\b|^(?:what|which) [a-z]+s (?:do|does|can|will) (?:you|they|u)\b/;
+/** A list of three or more in a fact's text ("Swedish, deep-tissue and hot-stone"; not a clause after ", and"). */
+const ENUMERATES = /[^,;.\s][^,;.]*,\s(?!and\b|or\b|but\b)[^,;.]{1,40}?\s(?:and|or)\s|[^,;.]+,[^,;.]+,[^,;.]+/;
 /** A negation in folded text ("don't", "not", "no", "never", "without"). */
 const NEGATION = /\b(?:not|no|never|without|cannot|(?:don|doesn|didn|won|can|isn|aren|wasn|weren|haven|hasn|shouldn|wouldn) t)\b/;
 /** A number that may count something: not an amount of money ("£95") nor part of a time or a decimal ("23:30"). */
@@ -1396,6 +1401,9 @@ export function buildFactIndex(
     const countsPeople = shape === COUNT && english && /\bhow many (?:people|persons|of us)\b/.test(folded);
     const countsPersons = (fact: SnapshotFact) =>
       countedWords(`${fact.question ?? ''} ${fact.text}`).some((w) => w === 'people' || namesPerson(w));
+    // "What kinds of massage do you have?", "What instruments do you teach?": of facts covering it alike, one listing
+    // several ("Swedish, deep-tissue and hot-stone massages") before one naming one.
+    const asksKinds = english && ASKS_KINDS.test(folded);
     const countsAsked = (fact: SnapshotFact) =>
       shape === COUNT &&
       (countedWords(`${fact.question ?? ''} ${fact.text}`).some((w) => askedStems.has(stem(synonym(w)))) ||
@@ -1689,6 +1697,7 @@ export function buildFactIndex(
           ageFits: agesInclude(`${fact.question ?? ''} ${fact.text}`, askedAge) ? 1 : 0,
           intentHits: intentHits(fact),
           counts: countsAsked(fact) ? 1 : 0,
+          lists: asksKinds && ENUMERATES.test(fact.text) ? 1 : 0,
           negates,
         };
       })
@@ -1703,6 +1712,7 @@ export function buildFactIndex(
           ownSubjectLast(a.fact) - ownSubjectLast(b.fact) ||
           b.ageFits - a.ageFits ||
           b.counts - a.counts ||
+          b.lists - a.lists ||
           b.negates - a.negates ||
           rank(a.fact) - rank(b.fact) ||
           b.intentHits - a.intentHits ||

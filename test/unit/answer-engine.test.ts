@@ -1296,6 +1296,15 @@ describe('answer engine pipeline', () => {
     expect(citing(forge)('How much is a one to one session?')).toEqual([factWith(forge, 'one-to-one forging days')]);
   });
 
+  it('answers paying up front by the payment rule, and the kinds of something by the fact listing them', () => {
+    const engraver = setBusiness('trades-u', 'fine-line-engraving-toronto');
+    expect(citing(engraver)('Do I pay up front?')).toEqual([factWith(engraver, 'Payment is taken when the order is placed')]);
+    const spa = setBusiness('trades-b', 'stillwater-spa-lisbon');
+    expect(citing(spa)('What kinds of massage do you have?')).toEqual([factWith(spa, 'Swedish, deep-tissue and hot-stone')]);
+    const dance = setBusiness('trades-k', 'stepping-out-dance-johannesburg');
+    expect(citing(dance)('What styles of dance do you teach?')).toEqual([factWith(dance, 'salsa, ballroom, hip-hop and ballet')]);
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
