@@ -29,8 +29,8 @@ export interface Prepared {
   /** Whether the facts (as read in English) hold an English word, in any of its forms. */
   mentions: (english: string) => boolean;
   /**
-   * Whether the English facts write a (folded) word in lower case somewhere besides the summary and the profile:
-   * a word of the trade there, not only a name.
+   * Whether the English facts write a (folded) word, in any of its forms ("insurers" for "insurance"), in lower case
+   * somewhere besides the summary and the profile: a word of the trade there, not only a name.
    */
   writesLowercase: (word: string) => boolean;
   /** Whether the facts written in `language` hold a word in any of its forms (its stemmer's). */
@@ -72,6 +72,7 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   let factText: string | undefined;
   let factStems: Set<string> | undefined;
   let lowercaseWords: Set<string> | undefined;
+  let lowercaseStems: Set<string> | undefined;
   const written = new Map<string, { words: Set<string>; stems: Set<string> }>();
   /** The (folded) words of the facts written in a language, and their stems in that language. */
   const writtenIn = (language: string) => {
@@ -112,7 +113,8 @@ export function prepare(snapshot: FactSnapshot): Prepared {
           .filter((f) => f.kind !== 'summary' && f.kind !== 'profile' && baseLanguage(f.lang) === 'en')
           .flatMap((f) => `${f.question ?? ''} ${f.text}`.replace(/\S+[@.]\S+/g, ' ').match(/\p{Ll}[\p{Ll}\p{N}]*/gu) ?? []),
       );
-      return lowercaseWords.has(word);
+      lowercaseStems ??= new Set([...lowercaseWords].map(englishStem));
+      return lowercaseWords.has(word) || lowercaseStems.has(englishStem(word));
     },
     mentions: (english) => {
       factStems ??= new Set(words(foldedFacts()).map(englishStem));

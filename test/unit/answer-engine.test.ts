@@ -1305,6 +1305,16 @@ describe('answer engine pipeline', () => {
     expect(citing(dance)('What styles of dance do you teach?')).toEqual([factWith(dance, 'salsa, ballroom, hip-hop and ballet')]);
   });
 
+  it("answers the asker's insurance from facts speaking of insurers, and still hands insurance advice to a person", () => {
+    const pharmacy = setBusiness('trades-a', 'cedar-street-pharmacy-toronto');
+    expect(citing(pharmacy)("Do you take my insurance? I'm on the Ontario drug plan.")).toEqual([
+      factWith(pharmacy, 'private insurers directly'),
+    ]);
+    const podiatry = setBusiness('trades-r', 'step-right-podiatry-cardiff');
+    expect(citing(podiatry)('Will you give me a receipt for my insurance?')).toEqual([factWith(podiatry, "insurers' receipts")]);
+    expect(outcome('Does my insurance cover a broken window?', podiatry)).toBe('handoff/regulated');
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
