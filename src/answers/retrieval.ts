@@ -964,13 +964,15 @@ export function buildFactIndex(
     }));
     // "How early should we get there?", "What if I'm late?": the asker's own arrival is a rule of the business, not its
     // hours; the time words still only say what is asked of it ("please arrive 15 minutes before" answers).
+    // Nor is it the way there: "get there" in "what time should I get there?" asks no directions.
     const arrivalWords: string[] = [];
-    if (lexicon.askerArrival.find(folded) !== null)
+    const arrival = lexicon.askerArrival.find(folded);
+    if (arrival !== null)
       for (const o of found)
         if (o.kind === 'hours') {
           arrivalWords.push(...o.phrases.flatMap((phrase) => phrase.split(' ')));
           o.phrases = [];
-        }
+        } else if (o.kind === 'location') o.phrases = o.phrases.filter((phrase) => !` ${arrival} `.includes(` ${phrase} `));
     // "Can I change my booking to Sunday?": the day a booking is moved to is the asker's, not a question of the hours.
     if (movesABooking(folded)) for (const o of found) if (o.kind === 'hours') o.phrases = [];
     // "How much is it for a night?": in a price question, a unit of time is what the price is per, not the hours.

@@ -1315,6 +1315,16 @@ describe('answer engine pipeline', () => {
     expect(outcome('Does my insurance cover a broken window?', podiatry)).toBe('handoff/regulated');
   });
 
+  it('answers when to get there by the rule on arriving, not by the way there', () => {
+    const rooms = business('rooms', 'Quay Escape Rooms', [
+      ['f1', 'location', "Quay Escape Rooms is at 9 Lavitt's Quay, a five-minute walk from Patrick Street."],
+      ['f2', 'policy', 'Please arrive 15 minutes before your game; late teams lose the time.'],
+    ]);
+    expect(citing(rooms)('How early should we get there?')).toEqual(['f2']);
+    expect(citing(rooms)('What time should I get there?')).toEqual(['f2']);
+    expect(citing(rooms)('How do I get there?')).toContain('f1');
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
