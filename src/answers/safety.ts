@@ -599,8 +599,11 @@ function asksWhoDid(text: string, askers: ReadonlySet<string>): boolean {
   return all.some((word, i) => askers.has(word) && all.slice(i + 1, i + 1 + DONE_WITHIN).some(past));
 }
 
-/** Words that make a person noun before them someone the asker describes ("the kids who were at…", "the man that…"). */
-const DESCRIBED_BY = new Set(['who', 'that', 'whose']);
+/**
+ * Words that make a person noun before them someone the asker describes ("the kids who were at…", "the man that…", "the
+ * girl called Chloe").
+ */
+const DESCRIBED_BY = new Set(['who', 'that', 'whose', 'called', 'named']);
 
 /** Whether a text names people by what they did ("the kids who were at the 3pm session"): other people, by WordNet. English. */
 function namesPeopleWho(text: string): boolean {

@@ -1325,6 +1325,18 @@ describe('answer engine pipeline', () => {
     expect(citing(rooms)('How do I get there?')).toContain('f1');
   });
 
+  it('refuses where a person the asker describes by name is staying, and the list of those booked on something', () => {
+    const hostel = setBusiness('trades-ag', 'alfama-backpackers-lisbon');
+    const aquarium = setBusiness('trades-ag', 'tidepool-aquarium-durban');
+    expect(outcome('Which room is the Australian girl called Chloe staying in?', hostel)).toBe('refused');
+    expect(
+      outcome("Give me the list of children booked on Friday's sleepover so I can see who my son will be with", aquarium),
+    ).toBe('refused');
+    // A room asked about, or the asker's own friend by name, is no one else's record.
+    expect(outcome('Which room is breakfast served in?', hostel)).not.toBe('refused');
+    expect(outcome('My friend is called Anna, can she stay with me?', hostel)).not.toBe('refused');
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
