@@ -314,6 +314,17 @@ const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', '
 const BUSINESS_OWN = new Set(['your', 'ur']);
 /** Words for the business as the one doing something ("when do *you* close", "does *it* open"). English. */
 const BUSINESS_SUBJECTS = ['you', 'u', 'they', 'it', 'ya'];
+/** Ways of getting in touch, by the words asking for them and the values that give them. English words. */
+const CHANNELS = [
+  { words: new Set(['email', 'mail', 'e']), value: /[^\s@]+@[^\s@]+\.\w+/ },
+  { words: new Set(['phone', 'number', 'call', 'telephone', 'mobile', 'landline', 'digits']), value: /\+?\d[\d\s().-]{6,}\d/ },
+  {
+    words: new Set(['website', 'site', 'web', 'url', 'link', 'online']),
+    value: /https?:\/\/|\b[\w-]+\.(?:example|com|org|net|[a-z]{2})\b/,
+  },
+];
+/** Words that make what follows the business's own ("*your* email", "*their* number"). */
+const OWNED_BY_BUSINESS = ['your', 'ur', 'their'];
 
 /** Intents whose words also name the subject, so an answer must contain them. */
 const CONTENT_INTENTS = new Set(['policy']);
@@ -945,6 +956,9 @@ export function buildFactIndex(
     const asked = words(folded);
     const namesOffer = (phrase: string) =>
       asked.some((w, i) => w === phrase && asked[i + 1] !== undefined && factPairs().has(`${w} ${asked[i + 1]}`));
+    // "What's *your* email?": a way of getting in touch that is the business's own is asked for, whatever its facts send
+    // by email or text.
+    const ownedByBusiness = (word: string) => OWNED_BY_BUSINESS.some((owner) => ` ${folded} `.includes(` ${owner} ${word} `));
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
       // A word naming the business's own product is no intent ("english" where it sells English-language novels);
@@ -957,7 +971,8 @@ export function buildFactIndex(
             : kind === 'pricing' ||
               !(
                 ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
-                  !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked)))) ||
+                  !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked))) &&
+                  !(kind === 'contact_route' && ownedByBusiness(phrase))) ||
                 (lexicon.languageNames.has(phrase) && isTaught(phrase))
               ),
         ),
@@ -1093,7 +1108,11 @@ export function buildFactIndex(
     const pool = [timed(ofKind), timed(fields)].find((facts) => facts.length > 0) ?? sayingKind(kind, intentWords);
     // "allergens?" asks about one policy, not all of them: keep the facts whose own text names what was asked.
     const asked = [...intentWords].map(stem);
-    const named = pool.filter((f) => asked.some((w) => textTermsOf(f).has(w)));
+    // A way of getting in touch is named by its word or given by its value ("call 021 496 0123" gives a phone number).
+    const channels = CHANNELS.filter((c) => [...intentWords].some((w) => c.words.has(w)));
+    const names = (f: SnapshotFact) => asked.some((w) => textTermsOf(f).has(w)) || channels.some((c) => c.value.test(f.text));
+    // "What's your email?" where the contact facts give only a website and a phone: the profile's e-mail field names it.
+    const named = kind === 'contact_route' && !pool.some(names) ? [...ofKind, ...fields].filter(names) : pool.filter(names);
     // "Are pets allowed?" names one thing; only "policies?" asks for all of a kind.
     const generic = lexicon.genericIntentWords.get(kind);
     const askedForAll = !generic || [...intentWords].every((w) => generic.has(w));

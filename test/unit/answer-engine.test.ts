@@ -1337,6 +1337,15 @@ describe('answer engine pipeline', () => {
     expect(outcome('My friend is called Anna, can she stay with me?', hostel)).not.toBe('refused');
   });
 
+  it("gives the business's own e-mail when asked for it, though its facts send photos by e-mail", () => {
+    const booths = setBusiness('trades-ag', 'snapshot-photo-booths-leeds');
+    expect(citing(booths)("What's your email?")).toEqual(['profile:email']);
+    expect(answer('What is your email address?', booths).answer).toContain('bookings@snapshotbooths.example');
+    // A contact fact that gives the number asked for still answers before the profile's field.
+    expect(citing(booths)('What is your phone number?')).toEqual([factWith(booths, 'or call 0113 555 0126')]);
+    expect(citing(booths)('Can guests get the pictures by email?')).toEqual([factWith(booths, 'by text or email')]);
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
