@@ -17,6 +17,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'deps',
     'urls',
     'lru',
+    'edit-distance',
     'instance-state',
     'background-tasks',
     'security',

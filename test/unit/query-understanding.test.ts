@@ -3,8 +3,9 @@ import { setAsideOrder } from '../../src/directory/search.service.js';
 import { parseNear, parseOpenAt } from '../../src/directory/search-params.js';
 import { interpretQuery } from '../../src/directory/understanding/interpret.js';
 import { meetsOpenWish } from '../../src/directory/understanding/opening.js';
-import { buildPhraseBook, editDistance, isTypoOf, typoAllowance } from '../../src/directory/understanding/phrases.js';
+import { buildPhraseBook, isTypoOf, typoAllowance } from '../../src/directory/understanding/phrases.js';
 import { buildQueryVocabulary } from '../../src/directory/understanding/vocabulary.js';
+import { editDistance } from '../../src/edit-distance.js';
 import { AppError } from '../../src/errors.js';
 import { cellsCovering, cellsOfPoint, distanceKm } from '../../src/storage/search/geo-cells.js';
 

@@ -13,6 +13,7 @@ import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import SearchableMap from 'minisearch/SearchableMap';
+import { editDistance } from '../../edit-distance.js';
 import { DAYS } from '../../listings/listing-input.js';
 import { CATEGORY_WORDS } from '../../reference/category-suggestion.js';
 import { CATEGORIES, COUNTRIES, readData } from '../../reference/reference-data.js';
@@ -165,31 +166,6 @@ const STATIC_PHRASES: Phrase[] = [
 /** Typos a word of this length may hold (as Meilisearch and Typesense allow): none under 5 letters, 1 up to 8, then 2. */
 export function typoAllowance(word: string): number {
   return word.length < 5 ? 0 : word.length < 9 ? 1 : 2;
-}
-
-/**
- * Optimal string alignment distance (Levenshtein with adjacent transpositions as one edit),
- * stopping early once it must exceed `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
 }
 
 /** Letters that misspellings swap most ("bycicle", "restaraunt"): vowels, and y, with their accented forms. */

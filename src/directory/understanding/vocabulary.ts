@@ -7,8 +7,9 @@
 import { stemmer as english } from '@orama/stemmers/english';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Deps } from '../../deps.js';
+import { editDistance } from '../../edit-distance.js';
 import { listPublishedCities } from '../figures.repository.js';
-import { buildPhraseBook, editDistance, type KnownCity, type PhraseBook, stemIn, typoAllowance } from './phrases.js';
+import { buildPhraseBook, type KnownCity, type PhraseBook, stemIn, typoAllowance } from './phrases.js';
 
 /** How old the vocabulary may get before it is read again (in the background). */
 export const REFRESH_MS = 5 * 60_000;
