@@ -464,7 +464,7 @@ function usedByBusiness(phrase: string, ready: Prepared): boolean {
  */
 function wordsUsedByBusiness(phrase: string, ready: Prepared, lexicon: Lexicon): boolean {
   const said = phrase.split(' ').filter((w) => w.length > 2 && !lexicon.stopwords.has(w));
-  const ofTrade = (w: string) => lexicon.language !== 'en' || ready.writesLowercase(w) || ready.writesLowercase(`${w}s`);
+  const ofTrade = (w: string) => lexicon.language !== 'en' || ready.writesLowercase(w);
   return phrase.includes(' ') && said.length > 0 && said.every((w) => usedByBusiness(w, ready) && ofTrade(w));
 }
 
