@@ -152,13 +152,14 @@ const AGE_ASKED =
 /** An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"). */
 const STATES_AGE =
   /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
-/** An age written before what has it ("a 20-year-old tawny port", "10 years old and up"): the one or two words after. */
+/**
+ * An age written before what has it ("a 20-year-old tawny port", "10 years old and up", "my 14 year old son"): the one
+ * or two words after.
+ */
 const AGE_BEFORE = /\b\d{1,3}\s?-?\s?years?\s?-?\s?old\s+([a-z]+)(?:\s+([a-z]+))?/gi;
 /** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
 const PERSON_IS_NUMBER =
   /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|km|minutes?|mins?|hours?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
-/** A person named after an age ("my 14 year old *son*", "a 9-year-old *girl*"). */
-const AGE_THEN_PERSON = /\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?|yo)\s?-?\s?(?:old\s)?([a-z]+)\b/g;
 /** The number of an age asked about ("my *10* year old", "aged *7*"). */
 const AGE_NUMBER = /\b(\d{1,2})\s?(?:-\s?)?(?:years?|yrs?|yo)\b|\baged?\s(\d{1,2})\b/;
 /** Age rules in a fact's text, as a lower and an upper bound (inclusive): "12 or older", "under 16", "aged 8 to 11". */
@@ -316,15 +317,13 @@ const BUSINESS_OWN = new Set(['your', 'ur']);
 const BUSINESS_SUBJECTS = ['you', 'u', 'they', 'it', 'ya'];
 /** Ways of getting in touch, by the words asking for them and the values that give them. English words. */
 const CHANNELS = [
-  { words: new Set(['email', 'mail', 'e']), value: /[^\s@]+@[^\s@]+\.\w+/ },
+  { words: new Set(['email', 'mail']), value: /[^\s@]+@[^\s@]+\.\w+/ },
   { words: new Set(['phone', 'number', 'call', 'telephone', 'mobile', 'landline', 'digits']), value: /\+?\d[\d\s().-]{6,}\d/ },
   {
     words: new Set(['website', 'site', 'web', 'url', 'link', 'online']),
     value: /https?:\/\/|\b[\w-]+\.(?:example|com|org|net|[a-z]{2})\b/,
   },
 ];
-/** Words that make what follows the business's own ("*your* email", "*their* number"). */
-const OWNED_BY_BUSINESS = ['your', 'ur', 'their'];
 
 /** Intents whose words also name the subject, so an answer must contain them. */
 const CONTENT_INTENTS = new Set(['policy']);
@@ -958,7 +957,7 @@ export function buildFactIndex(
       asked.some((w, i) => w === phrase && asked[i + 1] !== undefined && factPairs().has(`${w} ${asked[i + 1]}`));
     // "What's *your* email?": a way of getting in touch that is the business's own is asked for, whatever its facts send
     // by email or text.
-    const ownedByBusiness = (word: string) => OWNED_BY_BUSINESS.some((owner) => ` ${folded} `.includes(` ${owner} ${word} `));
+    const ownedByBusiness = (word: string) => [...BUSINESS_OWN].some((owner) => ` ${folded} `.includes(` ${owner} ${word} `));
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
       // A word naming the business's own product is no intent ("english" where it sells English-language novels);
@@ -1245,7 +1244,7 @@ export function buildFactIndex(
     const agedPeople = new Set(personAges.map((m) => m[1] ?? ''));
     const ageAsked = english && (AGE_ASKED.test(folded) || agedPeople.size > 0);
     // "My 14 year old son": the person after an age is whose age it is, as "my son is 14" says.
-    const agedNouns = [...folded.matchAll(AGE_THEN_PERSON)].map((m) => m[1] ?? '').filter((w) => english && namesPerson(w));
+    const agedNouns = [...folded.matchAll(AGE_BEFORE)].map((m) => m[1] ?? '').filter((w) => english && namesPerson(w));
     const told = new Set([...agedPeople, ...agedNouns].map(synonym));
     const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w)), 'age'] : valued;
     // The age asked about, for facts whose age rule includes it ("my son is 14": "players must be 12 or older").
