@@ -311,6 +311,13 @@ const REFERENCE = {
 const STREET_ADDRESS =
   /\b\d{1,5}\s(?:(?:N|S|E|W|NE|NW|SE|SW)\s[A-Z][a-z]+|(?:[A-Z][a-z]+\s){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Boulevard|Blvd|Court|Ct|Place|Pl|Terrace|Crescent|Close)\b)/;
 
+/** Buying several asked about ("if I buy 10 lessons", "several sessions", "a block of classes"). English. */
+const SEVERAL =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|a few|a block of|a pack of|bulk)\s(?:\w+\s)?(?:lessons?|classes|sessions?|visits?|passes|tickets|nights|days|items|copies|units)\b/i;
+/** A price for a pack of several ("a pack of 10 costs £400", "a block of five costs €180", "10 classes for £90"). */
+const STATES_PACK_PRICE =
+  /\b(?:pack|block|bundle|book|package|set|card)\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b\d+\s+(?:lessons|classes|sessions|visits|passes)\s+(?:for|cost)\b/i;
+
 /** What the wording stages read: the question's forms in its (complete) lexicon. */
 export interface Wording {
   text: string;
@@ -390,10 +397,17 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   }
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
-  // A discount is stated too by a share taken off a price ("trade accounts get 10% off").
+  // A discount is stated too by a share taken off a price ("trade accounts get 10% off"), and, asked for buying several
+  // ("if I buy 10 lessons"), by the price of a pack of them ("a pack of 10 costs £400").
+  const severalAsked = SEVERAL.test(corrected);
   const offered = (phrase: string) =>
     singular(phrase) === 'discount' &&
-    snapshot.facts.some((f) => f.kind !== 'gateway' && f.kind !== 'platform' && STATES_DISCOUNT.test(f.text));
+    snapshot.facts.some(
+      (f) =>
+        f.kind !== 'gateway' &&
+        f.kind !== 'platform' &&
+        (STATES_DISCOUNT.test(f.text) || (severalAsked && STATES_PACK_PRICE.test(f.text))),
+    );
   const stated = (phrase: string) =>
     lexicon.claimWords.has(phrase) && (statesClaim(ready.factText, singular(phrase), lexicon) || offered(phrase));
   const open = promises.filter((phrase) => !stated(phrase));

@@ -1347,6 +1347,13 @@ describe('answer engine pipeline', () => {
     expect(citing(booths)('Can guests get the pictures by email?')).toEqual([factWith(booths, 'by text or email')]);
   });
 
+  it('reads a discount asked for buying several as stated by the price of a pack, not as a deal to negotiate', () => {
+    const range = setBusiness('trades-g', 'fairway-golf-range-cork');
+    expect(outcome('Is there a discount if I book several lessons?', range)).not.toBe('handoff/commitment');
+    // A discount for who one is stays a question for a person where no fact states one.
+    expect(outcome('Is there a discount for students?', range)).toBe('handoff/commitment');
+  });
+
   it('reads a modal after an article as the thing it names ("a will")', () => {
     const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
     const result = answer('Can you make a will for me?', notary);
