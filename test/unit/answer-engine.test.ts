@@ -1290,11 +1290,13 @@ describe('answer engine pipeline', () => {
     expect(citing(range)('Do you do lessons for kids?')).toEqual([factWith(range, 'Juniors from age 6')]);
   });
 
-  it('reads postage and posting as delivery, and one to one as private', () => {
+  it('reads postage and posting as delivery, one to one as private, and a have-a-go or taster as a trial', () => {
     const yarn = setBusiness('trades-n', 'loom-needle-wellington');
     expect(citing(yarn)('How much is postage?')).toEqual([factWith(yarn, 'to ship')]);
     const forge = setBusiness('trades-ae', 'ironwood-forge-galway');
     expect(citing(forge)('How much is a one to one session?')).toEqual([factWith(forge, 'one-to-one forging days')]);
+    const archery = setBusiness('trades-r', 'longbow-archery-centre-christchurch');
+    expect(citing(archery)('How much is it to try archery?')).toEqual([factWith(archery, 'A one-hour have-a-go session costs')]);
   });
 
   it('answers paying up front by the payment rule, and the kinds of something by the fact listing them', () => {
