@@ -298,10 +298,15 @@ const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
 const NAMED_RECORD = /\bunder\s(?:the\sname\s)?[A-Z][\p{Ll}'’-]+(?:\s[A-Z][\p{Ll}'’-]+)?\s*(?:[,.;!?]|$)/u;
 /** The asker speaking of themselves, as written ("I", "we're", "my"): a name a booking is under is then their own. */
 const FIRST_PERSON = /\b(?:I|[Ww]e|[Mm]y|[Oo]ur|[Mm]e|[Uu]s)\b/;
-/** A reference of any kind in a message as written. */
+/** A dealing a name can be given for: a booking, an order, a ticket, something left with the business. */
+const RECORD_CONTEXT =
+  /\b(?:book(?:ed|ing)?|reserv\w*|order(?:ed)?|enrol+(?:ed|ment)?|regist\w*|signed up|ticket|table|appointment|left|dropped|paid|bought|repair|name)\b/i;
+/** A reference of any kind in a message as written ("We live under Ben Nevis" names no booking). */
 const REFERENCE = {
   test: (text: string) =>
-    REFERENCE_WORDS.test(text) || REFERENCE_CODE.test(text) || (NAMED_RECORD.test(text) && FIRST_PERSON.test(text)),
+    REFERENCE_WORDS.test(text) ||
+    REFERENCE_CODE.test(text) ||
+    (NAMED_RECORD.test(text) && FIRST_PERSON.test(text) && RECORD_CONTEXT.test(text)),
 };
 
 /**

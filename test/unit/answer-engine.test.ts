@@ -1224,6 +1224,8 @@ describe('answer engine pipeline', () => {
     // A name the asker does not claim as theirs is someone else's booking; a law named after "under" is no name.
     expect(outcome('Who has the booking for 10am on Wednesday under Te Rangi?', sprouts)).toBe('refused');
     expect(outcome('Am I entitled to compensation under EU261?', sprouts)).not.toBe('handoff/case_specific');
+    // Nor is a place the asker lives under a name a booking is under.
+    expect(outcome('We live under Ben Nevis, do you deliver?', sprouts)).not.toBe('handoff/case_specific');
     expect(outcome('Who brought in the Rolex that was in your window last week? I want their phone number', jeweller)).toBe(
       'refused',
     );
