@@ -618,16 +618,17 @@ function asksWhoDid(text: string, askers: ReadonlySet<string>): boolean {
   return all.some((word, i) => askers.has(word) && all.slice(i + 1, i + 1 + DONE_WITHIN).some(past));
 }
 
-/**
- * Words that make a person noun before them someone the asker describes ("the kids who were at…", "the man that…", "the
- * girl called Chloe").
- */
-const DESCRIBED_BY = new Set(['who', 'that', 'whose', 'called', 'named']);
+/** Words that make a person noun before them someone the asker describes ("the kids who were at…", "the man that…"). */
+const DESCRIBED_BY = new Set(['who', 'that', 'whose']);
+/** Words naming the person before them ("the girl *called* Chloe"): someone the asker describes, unless their own. */
+const NAMED_BY = new Set(['called', 'named']);
 
 /** Whether a text names people by what they did ("the kids who were at the 3pm session"): other people, by WordNet. English. */
 function namesPeopleWho(text: string): boolean {
   const all = words(text);
-  return all.some((word, i) => DESCRIBED_BY.has(all[i + 1] ?? '') && word.length > 2 && namesPerson(word));
+  // "My friend called Anna" is the asker's own acquaintance, not someone they describe.
+  const named = (i: number) => NAMED_BY.has(all[i + 1] ?? '') && !KNOWN_BY.has(all[i - 1] ?? '');
+  return all.some((word, i) => (DESCRIBED_BY.has(all[i + 1] ?? '') || named(i)) && word.length > 2 && namesPerson(word));
 }
 
 function everyForm(w: Wording): string[] {

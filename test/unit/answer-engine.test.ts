@@ -1340,6 +1340,7 @@ describe('answer engine pipeline', () => {
     // A room asked about, or the asker's own friend by name, is no one else's record.
     expect(outcome('Which room is breakfast served in?', hostel)).not.toBe('refused');
     expect(outcome('My friend is called Anna, can she stay with me?', hostel)).not.toBe('refused');
+    expect(outcome("My friend called Anna wants to book, what's the booking link?", hostel)).not.toBe('refused');
   });
 
   it("gives the business's own e-mail when asked for it, though its facts send photos by e-mail", () => {
