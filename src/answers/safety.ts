@@ -404,14 +404,13 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
   // A discount is stated too by a share taken off a price ("trade accounts get 10% off"), and, asked for buying several
   // ("if I buy 10 lessons"), by the price of a pack of them ("a pack of 10 costs £400").
-  const severalAsked = SEVERAL.test(corrected);
   const offered = (phrase: string) =>
     singular(phrase) === 'discount' &&
     snapshot.facts.some(
       (f) =>
         f.kind !== 'gateway' &&
         f.kind !== 'platform' &&
-        (STATES_DISCOUNT.test(f.text) || (severalAsked && STATES_PACK_PRICE.test(f.text))),
+        (STATES_DISCOUNT.test(f.text) || (SEVERAL.test(corrected) && STATES_PACK_PRICE.test(f.text))),
     );
   const stated = (phrase: string) =>
     lexicon.claimWords.has(phrase) && (statesClaim(ready.factText, singular(phrase), lexicon) || offered(phrase));
