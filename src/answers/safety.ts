@@ -412,8 +412,11 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
         f.kind !== 'platform' &&
         (STATES_DISCOUNT.test(f.text) || (SEVERAL.test(corrected) && STATES_PACK_PRICE.test(f.text))),
     );
+  // Any form of the claim word the fact uses states it: "Is the work guaranteed?" where a fact gives "a guarantee".
+  const claimRoot = (phrase: string) =>
+    [...lexicon.claimWords].filter((w) => phrase.startsWith(w)).reduce((a, b) => (b.length < a.length ? b : a), phrase);
   const stated = (phrase: string) =>
-    lexicon.claimWords.has(phrase) && (statesClaim(ready.factText, singular(phrase), lexicon) || offered(phrase));
+    lexicon.claimWords.has(phrase) && (statesClaim(ready.factText, singular(claimRoot(phrase)), lexicon) || offered(phrase));
   const open = promises.filter((phrase) => !stated(phrase));
   if (open.length === 0) return null;
   // An availability word ("tonight", "in stock") asks nothing of a person when approved facts answer the question, or

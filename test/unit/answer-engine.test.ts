@@ -1245,6 +1245,35 @@ describe('answer engine pipeline', () => {
     expect(outcome('Is my garden wall up to code?', cakes)).toBe('handoff/regulated');
   });
 
+  it('hands questions of copyright and inspections to a person when no fact answers', () => {
+    const cakes = setBusiness('trades-af', 'sugarloaf-cakes-bristol');
+    expect(outcome('Is it ok to print a trademarked cartoon character on the cake I sell at my market stall?', cakes)).toBe(
+      'handoff/regulated',
+    );
+    expect(outcome('Will my van pass its inspection with a cracked tail light?', cakes)).toBe('handoff/regulated');
+  });
+
+  it('reads a published guarantee in any form of the word, and timing a booking as no advice', () => {
+    const glazier = business('glazier', 'Clearpane Glass', [
+      ['f1', 'policy', 'All new double glazing has a ten-year guarantee.'],
+      ['f2', 'service', 'We fit double glazing and repair broken panes.'],
+    ]);
+    expect(outcome('Is the double glazing guaranteed?', glazier)).toBe('answered');
+    expect(outcome('Can you guarantee the glass will never break?', glazier)).toBe('handoff/commitment');
+    // "How far in advance should I order?" asks the business's lead time, not professional advice; "should I" alone still does.
+    expect(outcome('How far in advance should I order the panes?', glazier)).toBe('unclear/unclear');
+    expect(outcome('Should I sue my landlord over the broken window?', glazier)).toBe('handoff/regulated');
+  });
+
+  it("refuses when another party is booked in, and reads a yes/no question's 'his' as no situation told", () => {
+    const alpacas = setBusiness('trades-ah', 'fellside-alpaca-treks-keswick');
+    expect(outcome('What time is the Patel family booked on the walk tomorrow?', alpacas)).toBe('refused');
+    expect(outcome('What time is our walk booked for?', alpacas)).not.toBe('refused');
+    const glazier = business('glazier', 'Clearpane Glass', [['f1', 'service', 'We fit leaded and stained glass panels.']]);
+    expect(outcome('Is a memorial plaque with his name possible?', glazier)).toBe('unclear/unclear');
+    expect(outcome('My son cut his hand on the glass, is a stitch needed?', glazier)).not.toBe('answered');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
