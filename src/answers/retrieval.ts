@@ -67,6 +67,9 @@ const GENERAL_VERB_SENSES = 5;
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
 
+/** A visit asked to the asker's own place or person, or to one not named ("come to my house", "come out to her"). */
+const VISIT_TO_ASKER = /\bcome (?:out |over |round )?to (?:my|our|your|the|a|an|me|us|him|her|them|his|their)\b/;
+
 /** Words that ask rather than name ("when", "where", "how"). */
 const QUESTION_WORDS = new Set(['when', 'where', 'what', 'which', 'who', 'whom', 'whose', 'why', 'how']);
 
@@ -989,6 +992,10 @@ export function buildFactIndex(
         } else if (o.kind === 'location') o.phrases = o.phrases.filter((phrase) => !` ${arrival} `.includes(` ${phrase} `));
     // "Can I change my booking to Sunday?": the day a booking is moved to is the asker's, not a question of the hours.
     if (movesABooking(folded)) for (const o of found) if (o.kind === 'hours') o.phrases = [];
+    // "Do you come to my house?", "can you come to her?": a visit to the asker's own place or person asks whether the
+    // business comes out at all (a service), not which areas it serves ("Do you come to Lakewood?").
+    if (VISIT_TO_ASKER.test(folded))
+      for (const o of found) if (o.kind === 'area_served') o.phrases = o.phrases.filter((p) => p !== 'come to');
     // "How much is it for a night?": in a price question, a unit of time is what the price is per, not the hours.
     if (found.some((o) => o.kind === 'pricing' && o.phrases.length > 0))
       for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((phrase) => !lexicon.pricedUnits.has(phrase));
@@ -1741,6 +1748,15 @@ export function buildFactIndex(
       );
     // A question on a specific subject (a price, the hours…) is answered only by a fact of a kind it names or by a FAQ.
     const named = [...intents.keys()].filter((k) => SPECIFIC_INTENTS.has(k));
+    if (process.env.DBG)
+      console.error(
+        'INTENTS',
+        JSON.stringify([...intents.entries()]),
+        'ENT',
+        JSON.stringify(entities),
+        'BEST',
+        JSON.stringify(ranked.slice(0, 3).map((r) => [r.fact.text.slice(0, 40), r.coverage.toFixed(2), r.covering])),
+      );
     const specific = named.length > 0;
     const onSubject = (fact: SnapshotFact) => {
       // A policy asked about by its own words ("cancelled free of charge") is on subject too.

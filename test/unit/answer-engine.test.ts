@@ -1274,6 +1274,20 @@ describe('answer engine pipeline', () => {
     expect(outcome('My son cut his hand on the glass, is a stitch needed?', glazier)).not.toBe('answered');
   });
 
+  it('reads "someone" as no way of getting in touch, and a visit to the asker as no question of the areas served', () => {
+    const glass = setBusiness('trades-ah', 'brightwater-windscreens-melbourne');
+    const sideWindows = factWith(glass, 'side windows');
+    expect(citing(glass)('Someone smashed the side window of my van, can you replace it?')).toEqual([sideWindows]);
+    expect(outcome('Can I speak to someone?', glass)).toBe('answered');
+    const trainer = setBusiness('trades-ad', 'good-paws-dog-training-toronto');
+    expect(citing(trainer)('Do you come to the house?')).toEqual([factWith(trainer, 'held at your home')]);
+    const glazier = business('glazier', 'Clearpane', [
+      ['f1', 'service', 'We fit windows at your house.'],
+      ['f2', 'area_served', 'We cover Denver and Aurora.'],
+    ]);
+    expect(citing(glazier)('Do you come to Aurora?')).toEqual(['f2']);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
