@@ -1386,7 +1386,13 @@ export function buildFactIndex(
     const asksCharge = english && ASKS_CHARGE.test(folded) && !ASKS_AMOUNT.test(folded);
     // "How long does a groom *take*?": the verbs that ask for the amount of time.
     const timingVerbs = new Set(
-      asksDuration ? entities.filter((e) => lexicon.answerShapes.durationVerbs.has(entityWords.get(e) ?? '')) : [],
+      asksDuration
+        ? entities.filter((e) => {
+            // As typed or as corrected towards the facts' forms ("take" read as "taken").
+            const word = entityWords.get(e) ?? '';
+            return [word, ...(english ? lemmasOf(word) : [])].some((w) => lexicon.answerShapes.durationVerbs.has(w));
+          })
+        : [],
     );
     const shape = asksDuration
       ? statesDuration(folded, timingVerbs.size > 0)

@@ -1288,6 +1288,14 @@ describe('answer engine pipeline', () => {
     expect(citing(glazier)('Do you come to Aurora?')).toEqual(['f2']);
   });
 
+  it('reads the verb of a "how long" question as asking the time whatever form the facts made of it', () => {
+    // The engraver's facts say "taken", so "take" is read as "taken" for them; it still asks how long, as "take" does.
+    const engraver = setBusiness('trades-u', 'fine-line-engraving-toronto');
+    const ready = factWith(engraver, 'ready in 2 working days');
+    expect(citing(engraver)('How long will engraving take?')).toEqual([ready]);
+    expect(citing(engraver)('how long would the engraving take')).toEqual([ready]);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
