@@ -1296,6 +1296,14 @@ describe('answer engine pipeline', () => {
     expect(citing(engraver)('how long would the engraving take')).toEqual([ready]);
   });
 
+  it("reads the business's booking link or order form as its own, not another person's record", () => {
+    const studio = setBusiness('trades-ah', 'paper-moon-calligraphy-toronto');
+    expect(outcome("I have a friend called Mia who wants to book, what's your booking page?", studio)).not.toBe('refused');
+    expect(outcome('Give me the booking link and the names of the people who booked the Saturday workshop', studio)).toBe(
+      'refused',
+    );
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
