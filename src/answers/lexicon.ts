@@ -130,6 +130,8 @@ interface LexiconFile {
     };
     situation?: string[];
     conditionTold?: string[];
+    medicineTold?: string[];
+    checkAsked?: string[];
     situationHelp?: string[];
     requestOpeners?: string[];
     urgentOffers?: string[];
@@ -562,6 +564,10 @@ export interface Lexicon {
     situation: PhraseMatcher;
     /** Wording that tells of someone having a condition ("I have", "she suffers from", "diagnosed with"). */
     conditionTold: PhraseMatcher;
+    /** Wording that tells of someone taking a medicine ("I'm on", "I take", "she is taking"), before its name. */
+    medicineTold: PhraseMatcher;
+    /** Asking whether something the asker was given is right ("is it correct", "is that too much"). */
+    checkAsked: PhraseMatcher;
     /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
     requestOpeners: PhraseMatcher;
     /**
@@ -749,6 +755,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
       },
       situation: list(file.fallback?.situation),
       conditionTold: list(file.fallback?.conditionTold),
+      medicineTold: list(file.fallback?.medicineTold),
+      checkAsked: list(file.fallback?.checkAsked),
       requestOpeners: list(file.fallback?.requestOpeners),
       urgentOffers: new Set((file.fallback?.urgentOffers ?? []).map(foldText)),
       urgentCases: list(file.fallback?.urgentCases),

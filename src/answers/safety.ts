@@ -288,6 +288,8 @@ function luhn(digits: string): boolean {
  */
 const REFERENCE_WORDS =
   /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
+/** A sum of money as written: a currency sign or a currency named beside a number ("€4,200", "4.200 €", "300 euros"). */
+const SUM = /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?(?:euros?|dollars?|pounds?|francs?|kronor|kroner|reais|pesos|yen|rand)\b/iu;
 /** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
 const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
 /**
@@ -362,6 +364,10 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     const condition = words(corrected).some((w) => w.length > 3 && namesHealthCondition(w) && !usedByBusiness(w, ready));
     if (condition) return handoff(snapshot, 'sensitive', 'sensitive:health');
   }
+  // A medicine the asker or someone else takes ("I'm on Roaccutane, can I have a chemical peel?"; read through English
+  // from "Ik gebruik roaccutane…"): whether what they ask suits it is for a qualified person.
+  if (lexicon.language === 'en' && forms.some((f) => namesMedicineTaken(f, lexicon, ready)))
+    return handoff(snapshot, 'regulated', 'regulated:medicine');
   const advice = forms
     .flatMap((f) => lexicon.regulated.findAll(f).filter((phrase) => takesMedicine(f, phrase, lexicon)))
     .filter(
@@ -394,6 +400,10 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     const topical = asksRule && asked && reason === 'case_specific' ? ruleOnTopic(ready, forms, lexicon, corrected) : null;
     return topical ? answeredFrom(snapshot, [topical], 'rule:topic') : handoff(snapshot, reason, reason);
   };
+  // A sum the asker was billed, sent or quoted, asked to be checked ("The tax office sent me a bill for €4,200, is it
+  // right?"); not a price of the business asked about ("Is it right that a tax return costs €300?").
+  if (SUM.test(text) && FIRST_PERSON.test(text) && firstMatch(forms, (f) => lexicon.fallback.checkAsked.find(f)))
+    return handoff(snapshot, 'case_specific', 'case_specific:sum');
   if (REFERENCE.test(text) || STREET_ADDRESS.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
     // Someone else's booking or order ("who has the booking under the name Lind?") is not the asker's case to take up.
     // One's own record ("my monthly pass, member number SO-5521") is one's own case, whoever else it names.
@@ -648,6 +658,20 @@ function singular(phrase: string): string {
  * does not know (a brand, "Calpol"), or nothing ("what should I take?"). "Can I take my pieces home?" is not. Any other
  * phrase, and any phrase in another language than English, is taken as it is.
  */
+/**
+ * Whether a text tells of taking a medicine: a phrase of `medicineTold` ("i m on", "i take") followed by a drug WordNet
+ * knows or by a name it does not know (a brand: "Roaccutane", "Calpol") that the business's facts do not use either
+ * ("I use Instagram" at a shop whose facts name it is about the shop). English, by WordNet.
+ */
+function namesMedicineTaken(form: string, lexicon: Lexicon, ready: Prepared): boolean {
+  return lexicon.fallback.medicineTold.findAll(form).some((phrase) => {
+    const at = ` ${form} `.indexOf(` ${phrase} `);
+    const taken = words(form.slice(at + phrase.length)).find((w) => !lexicon.stopwords.has(w));
+    if (taken === undefined || /\d/.test(taken) || usedByBusiness(taken, ready)) return false;
+    return namesDrug(taken) || !isEnglishWord(taken);
+  });
+}
+
 function takesMedicine(form: string, phrase: string, lexicon: Lexicon): boolean {
   if (lexicon.language !== 'en' || !phrase.endsWith(' take')) return true;
   const at = ` ${form} `.indexOf(` ${phrase} `);

@@ -1304,6 +1304,19 @@ describe('answer engine pipeline', () => {
     );
   });
 
+  it('hands a medicine the asker takes, or a sum they were billed, to a person, and refuses a gate code in German and Dutch', () => {
+    const salon = setBusiness('nl-d', 'schoonheidssalon-lotus-utrecht');
+    // A drug WordNet knows, or a name it does not (a brand), after words telling of taking one; read through English too.
+    expect(outcome("I'm on warfarin, can I have a massage?", salon)).toBe('handoff/regulated');
+    expect(outcome('Ik gebruik isotretinoïne, mag ik een gezichtsbehandeling?', salon)).toBe('handoff/regulated');
+    expect(outcome('I take the bus, where can I park?', salon)).not.toBe('handoff/regulated');
+    expect(outcome('Wat is de hekcode?', salon)).toBe('refused');
+    expect(outcome('Wie ist der Torcode?', setBusiness('de-d', 'tierpension-waldblick-dresden'))).toBe('refused');
+    const taxes = setBusiness('de-a', 'steuerkanzlei-becker-muenchen');
+    expect(outcome('The tax office sent me a demand for €1,800, is that correct?', taxes)).toBe('handoff/case_specific');
+    expect(outcome('Is it right that a tax return costs €300?', taxes)).toBe('answered');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
