@@ -143,10 +143,16 @@ export function glossForFacts(
 }
 
 /** A text glossed clause by clause (sentence punctuation kept, so a message's parts stay apart). */
+/** Currency signs written as the English words for them ("4.200 €" → "4.200 euros"), which folding would drop. */
+const CURRENCY_NAMES: Record<string, string> = { '€': 'euros', $: 'dollars', '£': 'pounds', '¥': 'yen', R$: 'reais' };
+function withCurrencyNames(text: string): string {
+  return text.replace(/R\$|[€$£¥]/g, (sign) => ` ${CURRENCY_NAMES[sign] ?? ''} `);
+}
+
 function glossClauses(text: string, gloss: (tokens: string[], marked: string[]) => string[]): string {
   return text
     .split(/([?!.;,]+(?:\s+|$))/)
-    .map((piece, i) => (i % 2 === 1 ? piece : gloss(words(foldText(piece)), written(piece)).join(' ')))
+    .map((piece, i) => (i % 2 === 1 ? piece : gloss(words(foldText(withCurrencyNames(piece))), written(piece)).join(' ')))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

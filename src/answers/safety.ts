@@ -290,6 +290,8 @@ const REFERENCE_WORDS =
   /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
 /** A sum of money as written: a currency sign or a currency named beside a number ("€4,200", "4.200 €", "300 euros"). */
 const SUM = /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?(?:euros?|dollars?|pounds?|francs?|kronor|kroner|reais|pesos|yen|rand)\b/iu;
+/** The asker's own words, in a folded text ("i", "me", "we", "our"). */
+const ASKER = /\b(?:i|me|my|we|us|our)\b/;
 /** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
 const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
 /**
@@ -402,7 +404,7 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   };
   // A sum the asker was billed, sent or quoted, asked to be checked ("The tax office sent me a bill for €4,200, is it
   // right?"); not a price of the business asked about ("Is it right that a tax return costs €300?").
-  if (SUM.test(text) && FIRST_PERSON.test(text) && firstMatch(forms, (f) => lexicon.fallback.checkAsked.find(f)))
+  if (SUM.test(text) && forms.some((f) => ASKER.test(f)) && firstMatch(forms, (f) => lexicon.fallback.checkAsked.find(f)))
     return handoff(snapshot, 'case_specific', 'case_specific:sum');
   if (REFERENCE.test(text) || STREET_ADDRESS.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
     // Someone else's booking or order ("who has the booking under the name Lind?") is not the asker's case to take up.

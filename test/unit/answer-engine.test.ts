@@ -1315,6 +1315,10 @@ describe('answer engine pipeline', () => {
     const taxes = setBusiness('de-a', 'steuerkanzlei-becker-muenchen');
     expect(outcome('The tax office sent me a demand for €1,800, is that correct?', taxes)).toBe('handoff/case_specific');
     expect(outcome('Is it right that a tax return costs €300?', taxes)).toBe('answered');
+    // Read through English, the currency sign is kept as its name ("380 €" → "380 euros").
+    expect(outcome('Ich habe vom Finanzamt eine Rechnung über 380 € bekommen, ist die richtig?', taxes)).toBe(
+      'handoff/case_specific',
+    );
   });
 
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
