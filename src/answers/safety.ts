@@ -543,7 +543,8 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
   // "What should we wear?", "Should I bring a towel?": how to come prepared asks no professional; any other advice word
   // in the question still counts.
   const unprepared = every.map((f) => withoutPhrases(f, fallback.preparation.findAll(f)));
-  if (signals(unprepared, fallback.regulated, ready)) return handoff(snapshot, 'regulated', 'fallback:regulated');
+  if (signalWords(unprepared, fallback.regulated, ready, w.lexicon.stopwords).size > 0)
+    return handoff(snapshot, 'regulated', 'fallback:regulated');
   return null;
 }
 
@@ -586,11 +587,26 @@ function signals(every: readonly string[], matcher: PhraseMatcher, ready: Prepar
   return signalWords(every, matcher, ready).size > 0;
 }
 
-/** The distinct risk phrases of a list in a question's forms, but those the business's own facts use. */
-function signalWords(every: readonly string[], matcher: PhraseMatcher, ready: Prepared): Set<string> {
+/**
+ * The distinct risk phrases of a list in a question's forms, but those the business's own facts use. A phrase of
+ * function words alone ("should I") is a signal whatever the facts say: a FAQ asking "Should I bring my glasses?" makes
+ * no advice question the business's own.
+ */
+function signalWords(
+  every: readonly string[],
+  matcher: PhraseMatcher,
+  ready: Prepared,
+  stopwords?: ReadonlySet<string>,
+): Set<string> {
+  const functionWordsOnly = (phrase: string) => stopwords !== undefined && phrase.split(' ').every((w) => stopwords.has(w));
   return new Set(
     every.flatMap((f) =>
-      matcher.findAll(f).filter((phrase) => !ready.factText.includes(` ${singular(phrase)}`) && !usedByBusiness(phrase, ready)),
+      matcher
+        .findAll(f)
+        .filter(
+          (phrase) =>
+            functionWordsOnly(phrase) || (!ready.factText.includes(` ${singular(phrase)}`) && !usedByBusiness(phrase, ready)),
+        ),
     ),
   );
 }

@@ -1321,6 +1321,16 @@ describe('answer engine pipeline', () => {
     );
   });
 
+  it("reads 'should I' as asking advice though a FAQ asks it too, customs as a legal matter, and whose room it is", () => {
+    const optician = setBusiness('trades-d', 'clearview-opticians-cardiff');
+    expect(outcome('Which eye drops should I buy for dry eyes?', optician)).toBe('handoff/regulated');
+    const wines = setBusiness('trades-y', 'quinta-do-vale-alto-douro');
+    expect(outcome('Do I have to pay customs on wine I bring home to Canada?', wines)).toBe('handoff/regulated');
+    const guesthouse = setBusiness('trades-l', 'lantern-guesthouse-kilkenny');
+    expect(outcome('Which room is the French cycling team staying in?', guesthouse)).toBe('refused');
+    expect(outcome('Which room will I be staying in?', guesthouse)).toBe('handoff/case_specific');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
