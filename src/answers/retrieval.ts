@@ -1754,15 +1754,6 @@ export function buildFactIndex(
       );
     // A question on a specific subject (a price, the hours…) is answered only by a fact of a kind it names or by a FAQ.
     const named = [...intents.keys()].filter((k) => SPECIFIC_INTENTS.has(k));
-    if (process.env.DBG)
-      console.error(
-        'INTENTS',
-        JSON.stringify([...intents.entries()]),
-        'ENT',
-        JSON.stringify(entities),
-        'BEST',
-        JSON.stringify(ranked.slice(0, 3).map((r) => [r.fact.text.slice(0, 40), r.coverage.toFixed(2), r.covering])),
-      );
     const specific = named.length > 0;
     const onSubject = (fact: SnapshotFact) => {
       // A policy asked about by its own words ("cancelled free of charge") is on subject too.
