@@ -132,6 +132,7 @@ interface LexiconFile {
     conditionTold?: string[];
     medicineTold?: string[];
     checkAsked?: string[];
+    painAsked?: string[];
     situationHelp?: string[];
     requestOpeners?: string[];
     urgentOffers?: string[];
@@ -568,6 +569,8 @@ export interface Lexicon {
     medicineTold: PhraseMatcher;
     /** Asking whether something the asker was given is right ("is it correct", "is that too much"). */
     checkAsked: PhraseMatcher;
+    /** Asking whether a service hurts ("does it hurt?", "is it painful?"): a question about it, no harm told. */
+    painAsked: PhraseMatcher;
     /** Openings of a request to the business ("can you", "do I"), read on a question's first three words. */
     requestOpeners: PhraseMatcher;
     /**
@@ -757,6 +760,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       conditionTold: list(file.fallback?.conditionTold),
       medicineTold: list(file.fallback?.medicineTold),
       checkAsked: list(file.fallback?.checkAsked),
+      painAsked: list(file.fallback?.painAsked),
       requestOpeners: list(file.fallback?.requestOpeners),
       urgentOffers: new Set((file.fallback?.urgentOffers ?? []).map(foldText)),
       urgentCases: list(file.fallback?.urgentCases),

@@ -538,7 +538,9 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
   const signal = (matcher: PhraseMatcher) => signals(every, matcher, ready);
   const { fallback } = w.lexicon;
   if (signal(fallback.denied) || othersRecords(w, ready)) return refused(snapshot, 'fallback:denied');
-  if (signal(fallback.urgent) || signalWords(every, fallback.urgentPaired, ready).size >= 2)
+  // "Does it hurt?", "Is laser hair removal painful?": how a service feels is asked, no harm told.
+  const unhurt = every.map((f) => withoutPhrases(f, fallback.painAsked.findAll(f)));
+  if (signals(unhurt, fallback.urgent, ready) || signalWords(unhurt, fallback.urgentPaired, ready).size >= 2)
     return urgent(snapshot, 'fallback:urgent');
   // "What should we wear?", "Should I bring a towel?": how to come prepared asks no professional; any other advice word
   // in the question still counts.

@@ -1331,6 +1331,21 @@ describe('answer engine pipeline', () => {
     expect(outcome('Which room will I be staying in?', guesthouse)).toBe('handoff/case_specific');
   });
 
+  it('reads being cut off by the tide as a crisis and "does it hurt?" as a question, and hands promises and recoveries to a person', () => {
+    const fossils = setBusiness('trades-ai', 'saltwick-fossil-tours-whitby');
+    expect(outcome('We are cut off by the tide at the point and the water is rising fast', fossils)).toBe('handoff/urgent');
+    expect(outcome("I'm recovering from knee surgery, can I manage the walk?", fossils)).toBe('handoff/sensitive');
+    const laser = setBusiness('trades-ai', 'clearskin-laser-clinic-auckland');
+    expect(outcome('Will it hurt?', laser)).not.toBe('handoff/urgent');
+    expect(outcome('My arm hurts badly after the laser and it is swelling', laser)).toBe('handoff/urgent');
+    const boats = setBusiness('trades-ai', 'wharf-narrowboats-oxfordshire');
+    expect(outcome('Can you make sure we get the biggest boat?', boats)).toBe('handoff/commitment');
+    expect(outcome('Could you hold the 8-berth for us until Monday?', boats)).toBe('handoff/commitment');
+    const play = setBusiness('trades-ai', 'wiggles-soft-play-cardiff');
+    expect(outcome('What time does the dad in the green coat usually come in?', play)).toBe('refused');
+    expect(outcome('What time do you open?', play)).toBe('answered');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
