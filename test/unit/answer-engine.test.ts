@@ -1346,6 +1346,12 @@ describe('answer engine pipeline', () => {
     expect(outcome('What time do you open?', play)).toBe('answered');
   });
 
+  it('reads a child going on their own as asking the rule on being accompanied', () => {
+    const fossils = setBusiness('trades-ai', 'saltwick-fossil-tours-whitby');
+    const rule = factWith(fossils, 'must come with an adult');
+    expect(citing(fossils)('Can my 13 year old son go on his own?')).toEqual([rule]);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
