@@ -1728,6 +1728,12 @@ export function buildFactIndex(
           covering,
           askedFaq: covers >= threshold && isAskedFaq(fact) ? 1 : 0,
           ageFits: agesInclude(`${fact.question ?? ''} ${fact.text}`, askedAge) ? 1 : 0,
+          // "Can my 4 year old come?": of facts covering it alike, a rule on ages ("must be 5 or over") before a price
+          // by age ("under-5s are free"), unless a price is asked.
+          ageRuled:
+            ageAsked && !intents.has('pricing') && fact.kind !== 'pricing' && statesAgeRule(`${fact.question ?? ''} ${fact.text}`)
+              ? 1
+              : 0,
           intentHits: intentHits(fact),
           counts: countsAsked(fact) ? 1 : 0,
           lists: asksKinds && ENUMERATES.test(fact.text) ? 1 : 0,
@@ -1744,6 +1750,7 @@ export function buildFactIndex(
           b.coverage - a.coverage ||
           ownSubjectLast(a.fact) - ownSubjectLast(b.fact) ||
           b.ageFits - a.ageFits ||
+          b.ageRuled - a.ageRuled ||
           b.counts - a.counts ||
           b.lists - a.lists ||
           b.negates - a.negates ||

@@ -1352,6 +1352,16 @@ describe('answer engine pipeline', () => {
     expect(citing(fossils)('Can my 13 year old son go on his own?')).toEqual([rule]);
   });
 
+  it('answers whether a child of an age may come by the age rule, not by a price for that age', () => {
+    const pools = business('pools', 'Rock Pools', [
+      ['f1', 'pricing', 'A rock pool walk costs £12 for adults and £6 for children aged 5 to 15; under-5s go free.'],
+      ['f2', 'audience', 'Children must be 5 or over to join a walk.'],
+      ['f3', 'service', 'Walks last 90 minutes.'],
+    ]);
+    expect(citing(pools)('Can my 4 year old come?')).toEqual(['f2']);
+    expect(citing(pools)('How much is it for my 4 year old?')).toEqual(['f1']);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
