@@ -142,13 +142,15 @@ export function glossForFacts(
   });
 }
 
-/** A text glossed clause by clause (sentence punctuation kept, so a message's parts stay apart). */
-/** Currency signs written as the English words for them ("4.200 €" → "4.200 euros"), which folding would drop. */
+/** Currency signs as the English words for them, which folding would drop: a sum read through English stays one. */
 const CURRENCY_NAMES: Record<string, string> = { '€': 'euros', $: 'dollars', '£': 'pounds', '¥': 'yen', R$: 'reais' };
+
+/** A text with its currency signs written as words ("4.200 €" → "4.200 euros"). */
 function withCurrencyNames(text: string): string {
   return text.replace(/R\$|[€$£¥]/g, (sign) => ` ${CURRENCY_NAMES[sign] ?? ''} `);
 }
 
+/** A text glossed clause by clause (sentence punctuation kept, so a message's parts stay apart). */
 function glossClauses(text: string, gloss: (tokens: string[], marked: string[]) => string[]): string {
   return text
     .split(/([?!.;,]+(?:\s+|$))/)

@@ -67,7 +67,10 @@ const GENERAL_VERB_SENSES = 5;
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
 
-/** A visit asked to the asker's own place or person, or to one not named ("come to my house", "come out to her"). */
+/**
+ * "Come to" a person or a place that is not named ("come to my house", "come out to her", "come to your office"): a
+ * visit one way or the other, not a question of the areas served ("Do you come to Lakewood?").
+ */
 const VISIT_TO_ASKER = /\bcome (?:out |over |round )?to (?:my|our|your|the|a|an|me|us|him|her|them|his|their)\b/;
 
 /** Words that ask rather than name ("when", "where", "how"). */

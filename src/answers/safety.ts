@@ -673,12 +673,6 @@ function singular(phrase: string): string {
 }
 
 /**
- * Whether a regulated phrase ending in "take" ("can I take", "should I take") asks about a medicine: what is taken, its
- * first word after the function words, is one WordNet calls a drug or a health condition ("for a headache"), a name it
- * does not know (a brand, "Calpol"), or nothing ("what should I take?"). "Can I take my pieces home?" is not. Any other
- * phrase, and any phrase in another language than English, is taken as it is.
- */
-/**
  * Whether a text tells of taking a medicine: a phrase of `medicineTold` ("i m on", "i take") followed by a drug WordNet
  * knows or by a name it does not know (a brand: "Roaccutane", "Calpol") that the business's facts do not use either
  * ("I use Instagram" at a shop whose facts name it is about the shop). English, by WordNet.
@@ -692,6 +686,12 @@ function namesMedicineTaken(form: string, lexicon: Lexicon, ready: Prepared): bo
   });
 }
 
+/**
+ * Whether a regulated phrase ending in "take" ("can I take", "should I take") asks about a medicine: what is taken, its
+ * first word after the function words, is one WordNet calls a drug or a health condition ("for a headache"), a name it
+ * does not know (a brand, "Calpol"), or nothing ("what should I take?"). "Can I take my pieces home?" is not. Any other
+ * phrase, and any phrase in another language than English, is taken as it is.
+ */
 function takesMedicine(form: string, phrase: string, lexicon: Lexicon): boolean {
   if (lexicon.language !== 'en' || !phrase.endsWith(' take')) return true;
   const at = ` ${form} `.indexOf(` ${phrase} `);
