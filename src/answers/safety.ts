@@ -290,8 +290,6 @@ const REFERENCE_WORDS =
   /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
 /** A sum of money as written: a currency sign or a currency named beside a number ("€4,200", "4.200 €", "300 euros"). */
 const SUM = /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?(?:euros?|dollars?|pounds?|francs?|kronor|kroner|reais|pesos|yen|rand)\b/iu;
-/** The asker's own words, in a folded text ("i", "me", "we", "our"). */
-const ASKER = /\b(?:i|me|my|we|us|our)\b/;
 /** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
 const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
 /**
@@ -302,6 +300,8 @@ const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
 const NAMED_RECORD = /\bunder\s(?:the\sname\s)?[A-Z][\p{Ll}'’-]+(?:\s[A-Z][\p{Ll}'’-]+)?\s*(?:[,.;!?]|$)/u;
 /** The asker speaking of themselves, as written ("I", "we're", "my"): a name a booking is under is then their own. */
 const FIRST_PERSON = /\b(?:I|[Ww]e|[Mm]y|[Oo]ur|[Mm]e|[Uu]s)\b/;
+/** The same words in a folded text (or an English reading of another language, where "ich" is read "i"). */
+const ASKER = new RegExp(FIRST_PERSON.source, 'i');
 /** A dealing a name can be given for: a booking, an order, a ticket, something left with the business. */
 const RECORD_CONTEXT =
   /\b(?:book(?:ed|ing)?|reserv\w*|order(?:ed)?|enrol+(?:ed|ment)?|regist\w*|signed up|ticket|table|appointment|left|dropped|paid|bought|repair|name)\b/i;
@@ -679,11 +679,20 @@ function singular(phrase: string): string {
  */
 function namesMedicineTaken(form: string, lexicon: Lexicon, ready: Prepared): boolean {
   return lexicon.fallback.medicineTold.findAll(form).some((phrase) => {
-    const at = ` ${form} `.indexOf(` ${phrase} `);
-    const taken = words(form.slice(at + phrase.length)).find((w) => !lexicon.stopwords.has(w));
-    if (taken === undefined || /\d/.test(taken) || usedByBusiness(taken, ready)) return false;
+    const taken = firstWordAfter(form, phrase, lexicon.stopwords);
+    if (!taken || /\d/.test(taken) || usedByBusiness(taken, ready)) return false;
     return namesDrug(taken) || !isEnglishWord(taken);
   });
+}
+
+/**
+ * The first word after a phrase in a folded text, function words skipped: undefined when none follows, null when the
+ * phrase is not there as written (one with "..").
+ */
+function firstWordAfter(form: string, phrase: string, stopwords: ReadonlySet<string>): string | undefined | null {
+  const at = ` ${form} `.indexOf(` ${phrase} `);
+  if (at < 0) return null;
+  return words(form.slice(at + phrase.length)).find((w) => !stopwords.has(w));
 }
 
 /**
@@ -694,9 +703,8 @@ function namesMedicineTaken(form: string, lexicon: Lexicon, ready: Prepared): bo
  */
 function takesMedicine(form: string, phrase: string, lexicon: Lexicon): boolean {
   if (lexicon.language !== 'en' || !phrase.endsWith(' take')) return true;
-  const at = ` ${form} `.indexOf(` ${phrase} `);
-  if (at < 0) return true;
-  const taken = words(form.slice(at + phrase.length)).find((w) => !lexicon.stopwords.has(w));
+  const taken = firstWordAfter(form, phrase, lexicon.stopwords);
+  if (taken === null) return true;
   return taken === undefined || !isEnglishWord(taken) || namesDrug(taken) || namesHealthCondition(taken);
 }
 
