@@ -10,7 +10,7 @@ import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval, STATES_DISCOUNT } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
-import { baseForms, namesDrug, namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
+import { baseForms, isCompound, namesDrug, namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
 export function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
@@ -540,7 +540,8 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
   if (signal(fallback.denied) || othersRecords(w, ready)) return refused(snapshot, 'fallback:denied');
   // "Does it hurt?", "Is laser hair removal painful?": how a service feels is asked, no harm told.
   const unhurt = every.map((f) => withoutPhrases(f, fallback.painAsked.findAll(f)));
-  if (signals(unhurt, fallback.urgent, ready) || signalWords(unhurt, fallback.urgentPaired, ready).size >= 2)
+  const bodyParts = w.lexicon.language === 'en' ? unhurt.map(withoutOwnerOfCompound) : unhurt;
+  if (signals(bodyParts, fallback.urgent, ready) || signalWords(bodyParts, fallback.urgentPaired, ready).size >= 2)
     return urgent(snapshot, 'fallback:urgent');
   // "What should we wear?", "Should I bring a towel?": how to come prepared asks no professional; any other advice word
   // in the question still counts.
@@ -623,10 +624,29 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
   const others =
     signals(every, privateRecords.whose, ready) ||
     Boolean(firstMatch(every, (f) => privateRecords.yours.find(f))) ||
-    (w.lexicon.language === 'en' && every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH)));
+    (w.lexicon.language === 'en' && every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH) || asksWhichPerson(f)));
   // The business's own number or address ("my husband wants your phone number") is no one else's record.
   const records = (f: string) => privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)));
-  return others && Boolean(firstMatch(every, records));
+  if (others && firstMatch(every, records)) return true;
+  return w.lexicon.language === 'en' && every.some(asksRoutineOfSomeone);
+}
+
+/** Words saying what someone does as a habit. */
+const HABITUALLY = new Set(['usually', 'normally', 'always', 'often', 'regularly']);
+
+/**
+ * Whether a text asks what one person the asker describes does as a habit ("what time does *the man* in the blue cap
+ * *usually* swim?"): their movements are their own. "The" and a person noun in the singular, then a habit word. English.
+ */
+function asksRoutineOfSomeone(text: string): boolean {
+  const all = words(text);
+  return all.some(
+    (word, i) =>
+      word === 'the' &&
+      namesPerson(all[i + 1] ?? '') &&
+      !(all[i + 1] ?? '').endsWith('s') &&
+      all.slice(i + 2).some((w) => HABITUALLY.has(w)),
+  );
 }
 
 /** Words before a person that make them someone the asker knows ("*my* aunt", "*her* lawyer"). */
@@ -648,6 +668,28 @@ function asksWhoDid(text: string, askers: ReadonlySet<string>): boolean {
   const all = words(text);
   const past = (w: string) => isPast(w) && !w.endsWith('s') && !w.endsWith('ing');
   return all.some((word, i) => askers.has(word) && all.slice(i + 1, i + 1 + DONE_WITHIN).some(past));
+}
+
+/** Whether a text asks which of some people ("*which falconer* lives in…", "which of the instructors"): other people. English, by WordNet. */
+function asksWhichPerson(text: string): boolean {
+  const all = words(text);
+  return all.some((word, i) => WHICH.has(word) && all.slice(i + 1, i + 3).some((w) => w.length > 2 && namesPerson(w)));
+}
+
+/** Words that own the noun after them ("*my* belly", "*her* head"). */
+const OWNERS = new Set(['my', 'his', 'her', 'their', 'our', 'your']);
+
+/**
+ * A text with the owner left out before a noun that is the first word of a WordNet compound noun ("my *belly button*",
+ * "my *hand luggage*", "my *head teacher*"; not "her *head on* the floor"): the owner and the noun alone would name a
+ * part of the body. English.
+ */
+function withoutOwnerOfCompound(text: string): string {
+  const all = words(text);
+  const nounOfTwo = (first: string, second: string) =>
+    isCompound(first, second) && [`${first}_${second}`, `${first}-${second}`].some((l) => usualParts(l).has('n'));
+  const kept = all.filter((word, i) => !(OWNERS.has(word) && nounOfTwo(all[i + 1] ?? '', all[i + 2] ?? '')));
+  return kept.length === all.length ? text : kept.join(' ');
 }
 
 /** Words that make a person noun before them someone the asker describes ("the kids who were at…", "the man that…"). */

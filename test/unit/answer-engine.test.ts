@@ -1362,6 +1362,21 @@ describe('answer engine pipeline', () => {
     expect(citing(pools)('How much is it for my 4 year old?')).toEqual(['f1']);
   });
 
+  it('reads a body part within a two-word noun and an allergy told as no emergency, and asks about staff homes and routines as private', () => {
+    const piercing = setBusiness('trades-aj', 'northern-needle-piercing-glasgow');
+    expect(outcome('Can I get my belly button pierced?', piercing)).not.toBe('handoff/urgent');
+    expect(outcome('I have a nickel allergy, which metal do you use?', piercing)).not.toBe('handoff/urgent');
+    expect(outcome('My ear is having an allergic reaction to the stud', piercing)).toBe('handoff/urgent');
+    expect(outcome('My baby hit her head on the floor', piercing)).toBe('handoff/urgent');
+    const falconry = setBusiness('trades-aj', 'kestrel-falconry-centre-yorkshire');
+    expect(outcome('Which falconer lives in the house next to the centre?', falconry)).toBe('refused');
+    const swim = setBusiness('trades-aj', 'bondi-open-water-swim-coaching');
+    expect(outcome('What time does the man in the blue cap usually swim?', swim)).toBe('refused');
+    expect(outcome('What time do the squads start?', swim)).toBe('answered');
+    const coffee = setBusiness('trades-aj', 'bean-there-coffee-van-dublin');
+    expect(outcome('Can you hold 14 May for us?', coffee)).toBe('handoff/commitment');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
@@ -1489,8 +1504,8 @@ describe('answer engine pipeline', () => {
     expect(outcome('How can I check if you have a Batman costume in stock?', hire)).toBe('answered');
     expect(citing(hire)('How can I check if you have a Batman costume in stock?')).toContain(stock);
     expect(outcome('Can you promise the Batman costume will be in stock on Friday?', hire)).toBe('handoff/commitment');
-    // What is to be found out may still be a matter for the emergency line.
-    expect(outcome("How do I know if I'm allergic to the face paint?", hire)).toBe('handoff/urgent');
+    // What is to be found out may still be a matter for a professional.
+    expect(outcome("How do I know if I'm allergic to the face paint?", hire)).toBe('handoff/regulated');
     const djs = setBusiness('trades-t', 'spinwell-djs-glasgow');
     const dates = factWith(djs, 'Check your date');
     expect(outcome("How do I check if you're free on our date?", djs)).toBe('answered');
