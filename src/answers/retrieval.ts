@@ -152,6 +152,16 @@ const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
  */
 const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/iu;
 
+/** A question for a time of day ("what time…?"). English. */
+const ASKS_CLOCK = /\bwhat time\b/;
+/**
+ * A time of day in a fact's text other than by the clock: a part of the day or a natural time ("in the morning", "at
+ * dusk", "follow the tides"), a time before or after something ("arrive 10 minutes early", "an hour before the start"),
+ * or an hour as German and French write it, or as their English reading does ("bis 15 Uhr", "à 9h30", "15 o clock").
+ */
+const TIME_OF_DAY =
+  /\b(?:morning|afternoon|evening|night|dawn|dusk|sunrise|sunset|tide)s?\b|\b(?:minutes?|hours?|an hour)\s+(?:before|early|earlier|ahead|after|beforehand)\b|\b\d{1,2}\s?(?:uhr|h\d{0,2}|o\s?clock)\b/i;
+
 /** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"), or an age rule ("a minimum age?", "how old…?"). English. */
 const AGE_ASKED =
   /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b(?!\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall))|\b(?:minimum|youngest|lowest|what) age\b|\bage (?:limit|restriction|requirement)s?\b|\bhow old\b/;
@@ -1420,18 +1430,26 @@ export function buildFactIndex(
     // "When are the prenatal classes?": a question opening with "when" is answered by a fact naming a time, a day, a
     // month or an occasion ("on arrival", "when you collect"), not by one naming the classes alone.
     const asksWhen = lexicon.answerShapes.when.has(words(subject)[0] ?? '');
+    // "What time does the walk start?": a time of day, by the clock or by a part of the day, not a week or a season.
+    const asksClock = english && ASKS_CLOCK.test(folded);
     const { day, everyDay, month, timeWords } = lexicon.answerShapes;
     const namesWhen = (fact: SnapshotFact) => {
       const said = foldText(`${fact.question ?? ''} ${fact.text}`);
       return STATES_TIME.test(fact.text) || [day, everyDay, month, timeWords].some((shape) => shape.find(said) !== null);
     };
     const whenOfThing = (fact: SnapshotFact) =>
-      intents.has('hours') && asksWhen && !opening && fact.kind !== 'profile' && fact.kind !== 'hours' && namesWhen(fact);
+      intents.has('hours') &&
+      (asksWhen || asksClock) &&
+      !opening &&
+      fact.kind !== 'profile' &&
+      fact.kind !== 'hours' &&
+      namesWhen(fact);
     const shaped = (fact: SnapshotFact) =>
       kindOf(fact) === 'hours' ||
       ((!shape || shape.test(`${fact.question ?? ''} ${fact.text}`)) &&
         (days.size === 0 || namesDay(foldText(`${fact.question ?? ''} ${fact.text}`))) &&
-        (!asksWhen || namesWhen(fact)));
+        (!asksWhen || namesWhen(fact)) &&
+        (!asksClock || STATES_TIME.test(fact.text) || TIME_OF_DAY.test(fact.text)));
     // "How many guests can we have?": a fact that counts what is asked ("seats 120 guests") answers, of any kind.
     // "How many people…?" is answered by a count of any kind of person ("up to six students", "60 guests").
     const countsPeople = shape === COUNT && english && /\bhow many (?:people|persons|of us)\b/.test(folded);

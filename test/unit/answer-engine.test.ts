@@ -1372,9 +1372,20 @@ describe('answer engine pipeline', () => {
     expect(outcome('Which falconer lives in the house next to the centre?', falconry)).toBe('refused');
     const swim = setBusiness('trades-aj', 'bondi-open-water-swim-coaching');
     expect(outcome('What time does the man in the blue cap usually swim?', swim)).toBe('refused');
-    expect(outcome('What time do the squads start?', swim)).toBe('answered');
+    expect(outcome('What time do squads swim?', swim)).toBe('answered');
     const coffee = setBusiness('trades-aj', 'bean-there-coffee-van-dublin');
     expect(outcome('Can you hold 14 May for us?', coffee)).toBe('handoff/commitment');
+  });
+
+  it('answers "what time…?" by a fact giving a time of day, by the clock, a part of the day or a time before something', () => {
+    const camp = business('camp', 'Pony Camp', [
+      ['f1', 'pricing', 'A week of pony camp costs €260, lunch not included.'],
+      ['f2', 'service', 'Riders should arrive 15 minutes before the lesson to get their pony ready.'],
+    ]);
+    expect(outcome('What time does pony camp finish each day?', camp)).toBe('unclear/unclear');
+    expect(citing(camp)('What time should riders arrive?')).toEqual(['f2']);
+    const fossils = setBusiness('trades-ai', 'saltwick-fossil-tours-whitby');
+    expect(citing(fossils)('What time does the walk start tomorrow?')).toEqual([factWith(fossils, 'follow the tides')]);
   });
 
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
