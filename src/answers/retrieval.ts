@@ -211,7 +211,8 @@ const AGE_AROUND = { before: /\b(?:under|over|from|aged?|ages)\s$/i, after: /^\s
  * Amounts of time that say something else than how long a thing takes or lasts: how long before it the customer must
  * book, cancel or change something ("tours must be booked one day ahead", "moved up to 24 hours before"), what a price
  * is paid for ("£40 a month"), how often ("twice a year"), how long a guarantee holds ("guaranteed for 12 months", "a
- * 90-day warranty"), and a time limit counted from an event ("within 60 days of the repair").
+ * 90-day warranty") or a pass or voucher is valid ("valid for 4 months"), and a time limit counted from an event ("within
+ * 60 days of the repair").
  */
 const OTHER_TIMES = {
   lead: {
@@ -222,13 +223,14 @@ const OTHER_TIMES = {
   // Straight after a price, or a price's figure with the time after it ("£40 a month" is read from its figure on).
   rate: { before: /\p{Sc}\s?$|(?:\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|euros?|dollars?|pounds?))\s+$/iu },
   often: { before: /\b(?:once|twice|times)\s+$/i },
-  guarantee: /\b(?:warrant(?:y|ies|ied)|guarantee[sd]?)\b/i,
+  guarantee: /\b(?:warrant(?:y|ies|ied)|guarantee[sd]?|valid|validity|expir\w*)\b/i,
   // A time limit counted from an event ("not collected within 60 days of the repair"), not how long the event takes.
   deadline: { before: /\bwithin\s+$/i, after: /^\s+of\b/i },
 };
 /** The question words that ask for such an amount of time itself ("how far in advance", "how long is the warranty"). */
 const ASKS_LEAD = /\b(?:before|ahead|advance|beforehand|prior|earlier|early|notice|warning)\b/;
-const ASKS_GUARANTEE = /\b(?:warrant(?:y|ies|ied)|guarantee[sd]?)\b/;
+const ASKS_GUARANTEE =
+  /\b(?:warrant(?:y|ies|ied)|guarantee[sd]?|valid|validity|expir\w*|voucher\w*|gift cards?|good for|pass|passes)\b/;
 
 /**
  * Whether a text states how long something takes or lasts (an amount of time that is not an age); for a question

@@ -1388,6 +1388,12 @@ describe('answer engine pipeline', () => {
     expect(citing(fossils)('What time does the walk start tomorrow?')).toEqual([factWith(fossils, 'follow the tides')]);
   });
 
+  it('reads how long a pass or voucher is valid as no answer to how long something takes, unless it is asked', () => {
+    const swim = setBusiness('trades-aj', 'bondi-open-water-swim-coaching');
+    expect(citing(swim)('How long is each session?')).toEqual([factWith(swim, 'Each session is 60 minutes')]);
+    expect(citing(swim)('How long is the 10 pass valid for?')).toEqual([factWith(swim, 'valid for 4 months')]);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
