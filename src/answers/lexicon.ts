@@ -116,6 +116,7 @@ interface LexiconFile {
   languageSubjects?: string[];
   fallback?: {
     urgent?: string[];
+    bodyParts?: string[];
     urgentPaired?: string[];
     regulated?: string[];
     preparation?: string[];
@@ -535,6 +536,11 @@ export interface Lexicon {
   fallback: {
     urgent: PhraseMatcher;
     /**
+     * Someone's part of the body ("my arm", "her eye"): harm words, but not in a request to the business ("can you tattoo
+     * my arm?", "could you massage my neck?"), which asks for its service on it.
+     */
+    bodyParts: PhraseMatcher;
+    /**
      * Words that point to harm only beside another of them ("arm" and "swollen"): each alone is also
      * everyday talk of a business (a leather bag, an electric bike, a broken screen, the heart of the city).
      */
@@ -744,6 +750,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     numberWords: new Set((file.numberWords ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),
+      bodyParts: list(file.fallback?.bodyParts),
       urgentPaired: list(file.fallback?.urgentPaired),
       regulated: list(file.fallback?.regulated),
       preparation: list(file.fallback?.preparation),

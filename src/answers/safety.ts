@@ -23,7 +23,7 @@ export function firstMatch(forms: readonly string[], find: (folded: string) => s
 
 /** Whether a language's broad harm words name harm: one that does alone, or two that do together. */
 export function fallbackHarm(forms: readonly string[], fallback: Lexicon['fallback']): boolean {
-  if (firstMatch(forms, (f) => fallback.urgent.find(f))) return true;
+  if (firstMatch(forms, (f) => fallback.urgent.find(f) ?? fallback.bodyParts.find(f))) return true;
   return new Set(forms.flatMap((f) => fallback.urgentPaired.findAll(f))).size >= 2;
 }
 
@@ -539,9 +539,17 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
   const { fallback } = w.lexicon;
   if (signal(fallback.denied) || othersRecords(w, ready)) return refused(snapshot, 'fallback:denied');
   // "Does it hurt?", "Is laser hair removal painful?": how a service feels is asked, no harm told.
-  const unhurt = every.map((f) => withoutPhrases(f, fallback.painAsked.findAll(f)));
-  const bodyParts = w.lexicon.language === 'en' ? unhurt.map(withoutOwnerOfCompound) : unhurt;
-  if (signals(bodyParts, fallback.urgent, ready) || signalWords(bodyParts, fallback.urgentPaired, ready).size >= 2)
+  // A body part's owner before a two-word noun ("my belly button") names no part of the body. English.
+  const harmRead = (forms: readonly string[]) =>
+    forms
+      .map((f) => withoutPhrases(f, fallback.painAsked.findAll(f)))
+      .map((f) => (w.lexicon.language === 'en' ? withoutOwnerOfCompound(f) : f));
+  const unhurt = harmRead(every);
+  if (
+    signals(unhurt, fallback.urgent, ready) ||
+    signals(harmRead(outsideRequests(w, every)), fallback.bodyParts, ready) ||
+    signalWords(unhurt, fallback.urgentPaired, ready).size >= 2
+  )
     return urgent(snapshot, 'fallback:urgent');
   // "What should we wear?", "Should I bring a towel?": how to come prepared asks no professional; any other advice word
   // in the question still counts.
@@ -549,6 +557,21 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
   if (signalWords(unprepared, fallback.regulated, ready, w.lexicon.stopwords).size > 0)
     return handoff(snapshot, 'regulated', 'fallback:regulated');
   return null;
+}
+
+/**
+ * The forms of a message without its clauses that ask the business something ("can you tattoo my arm?", "could I get my
+ * hand tattooed"): the text's clauses that do not open as a request, folded, in English; every form as it is otherwise.
+ */
+function outsideRequests(w: Wording, forms: readonly string[]): readonly string[] {
+  if (w.lexicon.language !== 'en') return forms;
+  const opensAsRequest = (clause: string) => {
+    const opening = words(clause).slice(0, 3).join(' ');
+    const found = w.lexicon.fallback.requestOpeners.find(opening);
+    return found !== null && `${opening} `.startsWith(`${found} `);
+  };
+  const clauses = w.text.split(/[,.;:!?]+/).map(foldText);
+  return clauses.some(opensAsRequest) ? clauses.filter((c) => !opensAsRequest(c)) : forms;
 }
 
 /**

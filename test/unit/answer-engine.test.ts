@@ -1394,6 +1394,17 @@ describe('answer engine pipeline', () => {
     expect(citing(swim)('How long is the 10 pass valid for?')).toEqual([factWith(swim, 'valid for 4 months')]);
   });
 
+  it("reads a part of the body in a request for the business's service as no harm told, and elsewhere as one", () => {
+    const tattoo = setBusiness('trades-c', 'ink-anchor-tattoo-vancouver');
+    expect(outcome('Can you tattoo my arm?', tattoo)).not.toBe('handoff/urgent');
+    expect(outcome('Could I get my hand tattooed?', tattoo)).not.toBe('handoff/urgent');
+    expect(outcome('Something is stuck in my eye', tattoo)).toBe('handoff/urgent');
+    expect(outcome('Can you help? My hand is stuck in the door', tattoo)).toBe('handoff/urgent');
+    const spa = setBusiness('trades-b', 'stillwater-spa-lisbon');
+    expect(outcome('Can you massage my neck and shoulders?', spa)).not.toBe('handoff/urgent');
+    expect(outcome('Can you wax my legs?', spa)).not.toBe('handoff/urgent');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
