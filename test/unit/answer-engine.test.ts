@@ -1405,6 +1405,19 @@ describe('answer engine pipeline', () => {
     expect(outcome('Can you wax my legs?', spa)).not.toBe('handoff/urgent');
   });
 
+  it('reads a wheelchair, stairs and access as one subject', () => {
+    const studio = business('studio', 'Upstairs Studio', [
+      ['f1', 'service', 'The studio is up one flight of stairs with no lift.'],
+      ['f2', 'pricing', 'A lobe piercing costs £25.'],
+    ]);
+    expect(citing(studio)('Is it wheelchair accessible?')).toEqual(['f1']);
+    const barn = business('barn', 'Owl Barn', [
+      ['f1', 'service', 'The owl barn can be reached in a wheelchair.'],
+      ['f2', 'pricing', 'An owl encounter costs £45.'],
+    ]);
+    expect(citing(barn)('Is it accessible?')).toEqual(['f1']);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
