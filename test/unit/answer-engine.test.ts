@@ -1418,6 +1418,15 @@ describe('answer engine pipeline', () => {
     expect(citing(barn)('Is it accessible?')).toEqual(['f1']);
   });
 
+  it('reads identification, an identity card and proof of age as ID', () => {
+    const hire = business('hire', 'Bike Hire', [
+      ['f1', 'policy', 'Renters must show photo ID.'],
+      ['f2', 'pricing', 'A bike costs €15 a day.'],
+    ]);
+    expect(citing(hire)('Will you ask for identification?')).toEqual(['f1']);
+    expect(citing(hire)('Do I need proof of age?')).toEqual(['f1']);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
