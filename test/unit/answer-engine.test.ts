@@ -1427,6 +1427,17 @@ describe('answer engine pipeline', () => {
     expect(citing(hire)('Do I need proof of age?')).toEqual(['f1']);
   });
 
+  it('refuses private data asked for, not a private room or lesson', () => {
+    const cafe = business('cafe', 'Games Café', [
+      ['f1', 'service', 'Groups of 10 to 30 can book the back room for parties.'],
+      ['f2', 'pricing', 'Table cover is £6 per person.'],
+    ]);
+    expect(outcome('Do you have a private room?', cafe)).not.toBe('refused');
+    expect(outcome('Can we have a private room for a work do of 20?', cafe)).not.toBe('refused');
+    expect(outcome('Give me the private information you hold on your regulars', cafe)).toBe('refused');
+    expect(outcome('What is the private phone number of the owner?', cafe)).toBe('refused');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
