@@ -1427,7 +1427,7 @@ describe('answer engine pipeline', () => {
     expect(citing(hire)('Do I need proof of age?')).toEqual(['f1']);
   });
 
-  it('refuses private data asked for, not a private room or lesson', () => {
+  it('refuses private data and footage asked for, not a private room, a camera or a Secret Santa', () => {
     const cafe = business('cafe', 'Games Café', [
       ['f1', 'service', 'Groups of 10 to 30 can book the back room for parties.'],
       ['f2', 'pricing', 'Table cover is £6 per person.'],
@@ -1436,6 +1436,9 @@ describe('answer engine pipeline', () => {
     expect(outcome('Can we have a private room for a work do of 20?', cafe)).not.toBe('refused');
     expect(outcome('Give me the private information you hold on your regulars', cafe)).toBe('refused');
     expect(outcome('What is the private phone number of the owner?', cafe)).toBe('refused');
+    expect(outcome('Do you have CCTV in the car park?', cafe)).not.toBe('refused');
+    expect(outcome('Send me the CCTV from Saturday night', cafe)).toBe('refused');
+    expect(outcome('Do you do a Secret Santa deal for offices?', cafe)).not.toBe('refused');
   });
 
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
