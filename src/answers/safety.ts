@@ -647,11 +647,22 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
   const others =
     signals(every, privateRecords.whose, ready) ||
     Boolean(firstMatch(every, (f) => privateRecords.yours.find(f))) ||
-    (w.lexicon.language === 'en' && every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH) || asksWhichPerson(f)));
+    (w.lexicon.language === 'en' &&
+      (every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH) || asksWhichPerson(f)) || namesSomeoneByName(w.text)));
   // The business's own number or address ("my husband wants your phone number") is no one else's record.
   const records = (f: string) => privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)));
   if (others && firstMatch(every, records)) return true;
   return w.lexicon.language === 'en' && every.some(asksRoutineOfSomeone);
+}
+
+/**
+ * Whether a text names a person by a family name before a person noun ("the *Nguyen bride*", "the *Patel* party's
+ * host"): "the", a name written with a capital, then a noun WordNet makes a person. English, as written.
+ */
+function namesSomeoneByName(text: string): boolean {
+  return [...text.matchAll(/\bthe ([A-Z][a-z]+) ([a-z]+)/g)].some(
+    ([, name = '', noun = '']) => !isEnglishWord(name.toLowerCase()) && namesPerson(noun),
+  );
 }
 
 /** Words saying what someone does as a habit. */

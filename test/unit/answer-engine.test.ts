@@ -1441,6 +1441,16 @@ describe('answer engine pipeline', () => {
     expect(outcome('Do you do a Secret Santa deal for offices?', cafe)).not.toBe('refused');
   });
 
+  it('refuses what was found on someone else, and where a person named by family name is', () => {
+    const clinic = business('clinic', 'Ear Clinic', [
+      ['f1', 'pricing', 'Microsuction costs £60 for one ear.'],
+      ['f2', 'service', 'An appointment takes about 30 minutes.'],
+    ]);
+    expect(outcome('My neighbour came to you last week, what did you find in her ears?', clinic)).toBe('refused');
+    expect(outcome('Which hotel is the Nguyen bride staying at on Saturday?', clinic)).toBe('refused');
+    expect(outcome('What did you find in my ears last time?', clinic)).not.toBe('refused');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
