@@ -588,7 +588,7 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
   // A reference, an amount or a date tells of one case; a small count or an age ("2 adults", "I'm 17") does not.
   const ownCase =
     /\d{3,}|\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(w.text) ||
-    Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f) ?? fallback.situationHelp.find(f)));
+    Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f) ?? asksHelp(f, w.lexicon)));
   const split = w.text.split(/[,.;:!?]+/);
   const clauses = split.map((clause) => words(foldText(clause)).slice(0, 3).join(' '));
   // In another language's English reading, a request later in the message outweighs what was told before it only when
@@ -606,6 +606,21 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
   // the doctor's. The asker's own words ("my", "I'm") still tell a situation.
   const situation = opens(fallback.questionOpeners) && !ownCase ? told.filter((p) => !fallback.pointsAtBusiness.has(p)) : told;
   return situation.length > 0 ? ownSituation(snapshot, 'fallback:situation') : null;
+}
+
+/**
+ * A phrase asking for help with a situation ("please help", "what do I do"), but not "help me" or "help us" followed
+ * straight by a doing, which asks the business for its service ("can someone help us *pick* a game?"). The doing is read
+ * by WordNet in English.
+ */
+function asksHelp(form: string, lexicon: Lexicon): string | null {
+  return (
+    lexicon.fallback.situationHelp.findAll(form).find((phrase) => {
+      if (lexicon.language !== 'en' || !/\bhelp (?:me|us)$/.test(phrase)) return true;
+      const next = words(form.slice(` ${form} `.indexOf(` ${phrase} `) + phrase.length))[0];
+      return !next || !usualParts(next).has('v');
+    }) ?? null
+  );
 }
 
 /** Whether a phrase of `matcher` is in the message and is not a word the business uses for its own offer. */

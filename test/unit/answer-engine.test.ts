@@ -1451,6 +1451,16 @@ describe('answer engine pipeline', () => {
     expect(outcome('What did you find in my ears last time?', clinic)).not.toBe('refused');
   });
 
+  it('reads "help us pick…" and "will my…?" as asking the business, and "please help us" as a situation', () => {
+    const cafe = business('cafe', 'Games Café', [
+      ['f1', 'pricing', 'Table cover is £6 per person.'],
+      ['f2', 'service', 'Groups of 10 to 30 can book the back room.'],
+    ]);
+    expect(outcome("We've never played anything but Monopoly, can someone help us pick a game?", cafe)).toBe('unclear/unclear');
+    expect(outcome('Will my makeup last if I cry during the vows?', cafe)).toBe('unclear/unclear');
+    expect(outcome("We're stuck in the toilet and can't get out, please help us", cafe)).toMatch(/^handoff/);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
