@@ -1461,6 +1461,15 @@ describe('answer engine pipeline', () => {
     expect(outcome("We're stuck in the toilet and can't get out, please help us", cafe)).toMatch(/^handoff/);
   });
 
+  it('hands "have you got anything today?" to a person as availability asked', () => {
+    const clinic = business('clinic', 'Ear Clinic', [
+      ['f1', 'pricing', 'Microsuction costs £60 for one ear.'],
+      ['f2', 'service', 'An appointment takes about 30 minutes.'],
+    ]);
+    expect(outcome('Have you got anything today?', clinic)).toBe('handoff/commitment');
+    expect(outcome('Is there anything available tomorrow morning?', clinic)).toBe('handoff/commitment');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
