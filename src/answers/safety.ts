@@ -683,18 +683,25 @@ function namesSomeoneByName(text: string): boolean {
 /** Words saying what someone does as a habit. */
 const HABITUALLY = new Set(['usually', 'normally', 'always', 'often', 'regularly']);
 
+/** Words asking when or where. */
+const WHEN_OR_WHERE = /\b(?:when|where|what time|which days?|what days?)\b/;
+
 /**
- * Whether a text asks what one person the asker describes does as a habit ("what time does *the man* in the blue cap
- * *usually* swim?"): their movements are their own. "The" and a person noun in the singular, then a habit word. English.
+ * Whether a text asks when or where one person the asker describes goes as a habit ("what time does *the man* in the blue
+ * cap *usually* swim?"): their movements are their own. "The" and a person noun in the singular, then a habit word, in a
+ * question asking when or where ("Is the teacher usually strict?" asks neither). English.
  */
 function asksRoutineOfSomeone(text: string): boolean {
   const all = words(text);
-  return all.some(
-    (word, i) =>
-      word === 'the' &&
-      namesPerson(all[i + 1] ?? '') &&
-      !(all[i + 1] ?? '').endsWith('s') &&
-      all.slice(i + 2).some((w) => HABITUALLY.has(w)),
+  return (
+    WHEN_OR_WHERE.test(text) &&
+    all.some(
+      (word, i) =>
+        word === 'the' &&
+        namesPerson(all[i + 1] ?? '') &&
+        !(all[i + 1] ?? '').endsWith('s') &&
+        all.slice(i + 2).some((w) => HABITUALLY.has(w)),
+    )
   );
 }
 

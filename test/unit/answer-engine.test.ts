@@ -1373,6 +1373,7 @@ describe('answer engine pipeline', () => {
     const swim = setBusiness('trades-aj', 'bondi-open-water-swim-coaching');
     expect(outcome('What time does the man in the blue cap usually swim?', swim)).toBe('refused');
     expect(outcome('What time do squads swim?', swim)).toBe('answered');
+    expect(outcome('Is the coach usually strict with beginners?', swim)).not.toBe('refused');
     const coffee = setBusiness('trades-aj', 'bean-there-coffee-van-dublin');
     expect(outcome('Can you hold 14 May for us?', coffee)).toBe('handoff/commitment');
   });
