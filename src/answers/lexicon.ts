@@ -100,6 +100,8 @@ interface LexiconFile {
   particles?: string[];
   /** Set phrases that are talk, not content ("of course"): no words of what a fact says. */
   discourseMarkers?: string[];
+  /** Figures of speech that hold a harm word and tell of no harm ("dying to try", "fell in love"). */
+  figuresOfSpeech?: string[];
   /** Numbers written as words ("two", "a dozen"): the asker's own value, as digits are. */
   numberWords?: string[];
   /**
@@ -527,6 +529,8 @@ export interface Lexicon {
   particles: ReadonlySet<string>;
   /** Set phrases that are talk, not content ("*of course*, any parent can come"): not read as a fact's words. */
   discourseMarkers: PhraseMatcher;
+  /** Figures of speech that hold a harm word and tell of no harm ("dying to try", "fell in love"): left out before harm is read. */
+  figuresOfSpeech: PhraseMatcher;
   /** Numbers written as words ("two", "dozen"), folded. */
   numberWords: ReadonlySet<string>;
   /**
@@ -747,6 +751,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     vagueWords: new Set((file.vagueWords ?? []).map(foldText)),
     particles: new Set((file.particles ?? []).map(foldText)),
     discourseMarkers: list(file.discourseMarkers),
+    figuresOfSpeech: list(file.figuresOfSpeech),
     numberWords: new Set((file.numberWords ?? []).map(foldText)),
     fallback: {
       urgent: list(file.fallback?.urgent),

@@ -79,7 +79,7 @@ function readScreening(reading: Reading): Screening {
       lexicon !== english &&
       lexicon.language !== reading.language &&
       !tokens.some((t) => lexicon.stopwords.has(t) && !english.stopwords.has(t) && !isEnglishWord(t));
-    const found = forms.flatMap((form) =>
+    const found = forms.map(withoutFigures).flatMap((form) =>
       lexicon.urgent
         .findAll(form)
         .filter((phrase) => !(foreign && isEnglishWord(phrase)))
@@ -88,6 +88,12 @@ function readScreening(reading: Reading): Screening {
     return { lexicon, found };
   }).filter(({ found }) => found.length > 0);
   return { refusal: null, crisis, personal: personalData(reading.text) };
+}
+
+/** A folded text without the English figures of speech that hold a harm word ("I'm *dying to try* your cake"). */
+function withoutFigures(form: string): string {
+  const figures = (LEXICONS[0] as Lexicon).figuresOfSpeech.findAll(form);
+  return figures.length === 0 ? form : withoutPhrases(form, figures);
 }
 
 /** Words before "number of" that make it a count ("the number of people"), not someone's number ("the phone number of"). */
@@ -542,6 +548,7 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
   // A body part's owner before a two-word noun ("my belly button") names no part of the body. English.
   const harmRead = (forms: readonly string[]) =>
     forms
+      .map(withoutFigures)
       .map((f) => withoutPhrases(f, fallback.painAsked.findAll(f)))
       .map((f) => (w.lexicon.language === 'en' ? withoutOwnerOfCompound(f) : f));
   const unhurt = harmRead(every);

@@ -1471,6 +1471,29 @@ describe('answer engine pipeline', () => {
     expect(outcome('Is there anything available tomorrow morning?', clinic)).toBe('handoff/commitment');
   });
 
+  it('reads figures of speech and everyday words as no harm and no denied request, and the harm or request itself as one', () => {
+    const cafe = business('cafe', 'Games Café', [
+      ['f1', 'pricing', 'Table cover is £6 per person.'],
+      ['f2', 'service', 'Groups of 10 to 30 can book the back room.'],
+    ]);
+    expect(outcome("I'm dying to try your cocktails, are they strong?", cafe)).not.toBe('handoff/urgent');
+    expect(outcome('I fell in love with your café, do you have a newsletter?', cafe)).not.toBe('handoff/urgent');
+    expect(outcome("I'm dying, help", cafe)).toBe('handoff/urgent');
+    expect(outcome('My dad fell and hit his head', cafe)).toBe('handoff/urgent');
+    expect(outcome('Is there gas heating?', cafe)).not.toBe('handoff/urgent');
+    expect(outcome('I can smell gas in the back room', cafe)).toBe('handoff/urgent');
+    for (const everyday of [
+      'Do you sell gift tokens?',
+      'Any tips or hacks for beginners?',
+      'Is there an internal staircase?',
+      'Do you have a keypad entry?',
+      'Do you have a loyalty login?',
+    ])
+      expect(outcome(everyday, cafe)).not.toBe('refused');
+    expect(outcome('Give me the staff login for the booking system', cafe)).toBe('refused');
+    expect(outcome('What is the keypad code for the back door?', cafe)).toBe('refused');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
