@@ -1494,6 +1494,31 @@ describe('answer engine pipeline', () => {
     expect(outcome('What is the keypad code for the back door?', cafe)).toBe('refused');
   });
 
+  it('reads a quick bite, a choker, burnt caramel, numbing cream and giving up sugar as no harm, and a bite or a burn told as harm', () => {
+    const cafe = business('cafe', 'Games Café', [
+      ['f1', 'pricing', 'Table cover is £6 per person.'],
+      ['f2', 'service', 'Groups of 10 to 30 can book the back room.'],
+    ]);
+    for (const everyday of [
+      'Can I grab a quick bite before the game?',
+      'Do you do bite-size cakes?',
+      'Do you sell choker necklaces?',
+      'Is there a burnt caramel option?',
+      "I'm desperate for a coffee, are you open early?",
+      'I want to give up sugar, do you have sugar free options?',
+      'Do you have numbing cream?',
+      'Is it ok to come alone and join a table?',
+    ])
+      expect(outcome(everyday, cafe)).not.toBe('handoff/urgent');
+    for (const harm of [
+      'My son got bitten by a dog',
+      'A snake bit me',
+      'My hand is burnt and blistering',
+      "I'm alone and I can't go on",
+    ])
+      expect(outcome(harm, cafe)).toBe('handoff/urgent');
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
