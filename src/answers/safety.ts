@@ -72,6 +72,7 @@ function readScreening(reading: Reading): Screening {
   if (denied) return { refusal: denied, crisis: [], personal: null };
   const english = LEXICONS[0] as Lexicon;
   const tokens = words(reading.folded);
+  const literal = forms.map(withoutFigures);
   const crisis = LEXICONS.map((lexicon) => {
     // Another language's crisis word that is also an English word (Swedish "brand", fire) counts only when the
     // message holds a word of that language too ("det ar brand i huset"), not in "which brand of tyres".
@@ -79,7 +80,7 @@ function readScreening(reading: Reading): Screening {
       lexicon !== english &&
       lexicon.language !== reading.language &&
       !tokens.some((t) => lexicon.stopwords.has(t) && !english.stopwords.has(t) && !isEnglishWord(t));
-    const found = forms.map(withoutFigures).flatMap((form) =>
+    const found = literal.flatMap((form) =>
       lexicon.urgent
         .findAll(form)
         .filter((phrase) => !(foreign && isEnglishWord(phrase)))
@@ -572,13 +573,19 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
  */
 function outsideRequests(w: Wording, forms: readonly string[]): readonly string[] {
   if (w.lexicon.language !== 'en') return forms;
-  const opensAsRequest = (clause: string) => {
-    const opening = words(clause).slice(0, 3).join(' ');
-    const found = w.lexicon.fallback.requestOpeners.find(opening);
-    return found !== null && `${opening} `.startsWith(`${found} `);
-  };
-  const clauses = w.text.split(/[,.;:!?]+/).map(foldText);
+  const opensAsRequest = (clause: string) => opensWith(clause, w.lexicon.fallback.requestOpeners);
+  const clauses = w.text.split(CLAUSE_BREAK).map(foldText);
   return clauses.some(opensAsRequest) ? clauses.filter((c) => !opensAsRequest(c)) : forms;
+}
+
+/** Where a message's clauses part: sentence punctuation. */
+const CLAUSE_BREAK = /[,.;:!?]+/;
+
+/** Whether a folded clause opens, within its first three words, with a phrase of `matcher` ("can you…", "what is…"). */
+function opensWith(clause: string, matcher: PhraseMatcher): boolean {
+  const opening = words(clause).slice(0, 3).join(' ');
+  const found = matcher.find(opening);
+  return found !== null && `${opening} `.startsWith(`${found} `);
 }
 
 /**
@@ -596,17 +603,13 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
   const ownCase =
     /\d{3,}|\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(w.text) ||
     Boolean(firstMatch(everyForm(w), (f) => w.lexicon.ownCase.find(f) ?? asksHelp(f, w.lexicon)));
-  const split = w.text.split(/[,.;:!?]+/);
-  const clauses = split.map((clause) => words(foldText(clause)).slice(0, 3).join(' '));
+  const split = w.text.split(CLAUSE_BREAK);
+  const clauses = split.map(foldText);
   // In another language's English reading, a request later in the message outweighs what was told before it only when
   // that was a count or an age ("we are 8", "my son has 12 years"); the reading loses too much of anything else.
   const toldCountOnly = glossed && countOrAgeOnly(split[0] ?? '', w.lexicon);
   const opens = (matcher: PhraseMatcher) =>
-    clauses.some((opening, i) => {
-      if (i > 0 && (ownCase || (glossed && !toldCountOnly))) return false;
-      const found = matcher.find(opening);
-      return found !== null && `${opening} `.startsWith(`${found} `);
-    });
+    clauses.some((clause, i) => !(i > 0 && (ownCase || (glossed && !toldCountOnly))) && opensWith(clause, matcher));
   if (opens(fallback.requestOpeners)) return null;
   const told = everyForm(w).flatMap((f) => fallback.situation.findAll(f));
   // A question for information ("what is his address?") tells of no one but the business and its people: "his" is
@@ -624,7 +627,7 @@ function asksHelp(form: string, lexicon: Lexicon): string | null {
   return (
     lexicon.fallback.situationHelp.findAll(form).find((phrase) => {
       if (lexicon.language !== 'en' || !/\bhelp (?:me|us)$/.test(phrase)) return true;
-      const next = words(form.slice(` ${form} `.indexOf(` ${phrase} `) + phrase.length))[0];
+      const next = firstWordAfter(form, phrase, NO_WORDS);
       return !next || !usualParts(next).has('v');
     }) ?? null
   );
@@ -789,6 +792,9 @@ function namesMedicineTaken(form: string, lexicon: Lexicon, ready: Prepared): bo
     return namesDrug(taken) || !isEnglishWord(taken);
   });
 }
+
+/** No words to skip: {@link firstWordAfter} then gives the word straight after. */
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /**
  * The first word after a phrase in a folded text, function words skipped: undefined when none follows, null when the
