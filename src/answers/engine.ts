@@ -77,18 +77,32 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   // routes that must not miss ("belasting" is tax even where the facts never say so).
   const wide = result.outcome === 'unclear' ? widerRoute(glossText(reading.text, lexicon, isEnglishWord), snapshot) : null;
   if (wide) return inLanguage(wide, snapshot, lexicon);
-  // A harm word of its own language that the gloss did not carry still gets the emergency line.
-  const harm = result.outcome !== 'answered' && result.outcome !== 'refused' && result.handoff?.reason !== 'urgent';
-  if (harm && fallbackHarm(reading.safetyForms, lexicon.fallback))
+  // A harm word of its own language that the gloss did not carry still gets the emergency line, unless a fact answered
+  // (a near match is a guess: "Je me suis brûlé la main" is no question about the shop's nearest fact).
+  const answered = result.outcome === 'answered' && !result.citations.some((c) => c.nearest);
+  const harm = !answered && result.outcome !== 'refused' && result.handoff?.reason !== 'urgent';
+  if (harm && fallbackHarm(reading.safetyForms, lexicon))
     return inLanguage(urgent(snapshot, `fallback:urgent:${lexicon.language}`), snapshot, lexicon);
   return inLanguage(result, snapshot, lexicon);
 }
 
-/** A handoff or refusal that a reading of the question leads to, and nothing else: answers are not taken from it. */
+/**
+ * A handoff or refusal that a reading of the question leads to, and nothing else: answers are not taken from it. That
+ * reading takes each word in the wordnet's likeliest English sense, which for harm is too often another ("urgentes" read
+ * as crying, "fumado" as smoke, "zonnebrand" as sun fire): harm read there counts only in a question that tells of the
+ * asker's own situation; the language's own harm lists are read after.
+ */
 function widerRoute(question: string, snapshot: FactSnapshot): Answer | null {
   const whole = answerWhole(question, snapshot, 'en');
-  if (!('wording' in whole)) return whole.outcome === 'handoff' || whole.outcome === 'refused' ? whole : null;
-  return riskRoute(whole.wording, prepare(snapshot), snapshot);
+  if (!('wording' in whole)) return routedOnly(whole, null);
+  return routedOnly(riskRoute(whole.wording, prepare(snapshot), snapshot), whole.wording, snapshot);
+}
+
+/** A handoff or refusal, or null; harm only where `wording` tells a situation (see {@link widerRoute}). */
+function routedOnly(routed: Answer | null, wording: Wording | null, snapshot?: FactSnapshot): Answer | null {
+  if (!routed || (routed.outcome !== 'handoff' && routed.outcome !== 'refused')) return null;
+  if (routed.handoff?.reason !== 'urgent') return routed;
+  return wording && snapshot && situationRoute(wording, snapshot, true) ? routed : null;
 }
 
 /** A question read in `language` (detected when not given); `glossed` when it is the English reading of another language. */
@@ -241,8 +255,7 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
   const { lexicon } = reading;
   if (!lexicon?.complete || !ready.readAs.includes(reading.language)) {
     // Not answered in this language; a harm word in it still gets the emergency line.
-    if (lexicon && fallbackHarm(reading.safetyForms, lexicon.fallback))
-      return urgent(snapshot, `fallback:urgent:${reading.language}`);
+    if (lexicon && fallbackHarm(reading.safetyForms, lexicon)) return urgent(snapshot, `fallback:urgent:${reading.language}`);
     return otherLanguage(snapshot, ready.languages);
   }
 

@@ -100,7 +100,7 @@ interface LexiconFile {
   particles?: string[];
   /** Set phrases that are talk, not content ("of course"): no words of what a fact says. */
   discourseMarkers?: string[];
-  /** Figures of speech that hold a harm word and tell of no harm ("dying to try", "fell in love"). */
+  /** Figures of speech and set phrases that hold a harm word and tell of no harm ("dying to try", "blood tests"). */
   figuresOfSpeech?: string[];
   /** Numbers written as words ("two", "a dozen"): the asker's own value, as digits are. */
   numberWords?: string[];
@@ -529,7 +529,7 @@ export interface Lexicon {
   particles: ReadonlySet<string>;
   /** Set phrases that are talk, not content ("*of course*, any parent can come"): not read as a fact's words. */
   discourseMarkers: PhraseMatcher;
-  /** Figures of speech that hold a harm word and tell of no harm ("dying to try", "fell in love"): left out before harm is read. */
+  /** Figures of speech and set phrases that hold a harm word and tell of no harm ("dying to try", "blood tests"): left out before harm is read. */
   figuresOfSpeech: PhraseMatcher;
   /** Numbers written as words ("two", "dozen"), folded. */
   numberWords: ReadonlySet<string>;

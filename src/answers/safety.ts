@@ -21,10 +21,15 @@ export function firstMatch(forms: readonly string[], find: (folded: string) => s
   return null;
 }
 
-/** Whether a language's broad harm words name harm: one that does alone, or two that do together. */
-export function fallbackHarm(forms: readonly string[], fallback: Lexicon['fallback']): boolean {
-  if (firstMatch(forms, (f) => fallback.urgent.find(f) ?? fallback.bodyParts.find(f))) return true;
-  return new Set(forms.flatMap((f) => fallback.urgentPaired.findAll(f))).size >= 2;
+/**
+ * Whether a language's broad harm words name harm: one that does alone, or two that do together, once its figures of
+ * speech and set phrases that tell of no harm are left out ("morta de fome", "análises ao sangue").
+ */
+export function fallbackHarm(forms: readonly string[], lexicon: Lexicon): boolean {
+  const { fallback } = lexicon;
+  const literal = forms.map((f) => withoutFigures(f, lexicon));
+  if (firstMatch(literal, (f) => fallback.urgent.find(f) ?? fallback.bodyParts.find(f))) return true;
+  return new Set(literal.flatMap((f) => fallback.urgentPaired.findAll(f))).size >= 2;
 }
 
 /** Steps 1–3: denied scopes, prompt injections and crisis wording in any language; other people's records asked for; personal data. */
@@ -72,7 +77,6 @@ function readScreening(reading: Reading): Screening {
   if (denied) return { refusal: denied, crisis: [], personal: null };
   const english = LEXICONS[0] as Lexicon;
   const tokens = words(reading.folded);
-  const literal = forms.map(withoutFigures);
   const crisis = LEXICONS.map((lexicon) => {
     // Another language's crisis word that is also an English word (Swedish "brand", fire) counts only when the
     // message holds a word of that language too ("det ar brand i huset"), not in "which brand of tyres".
@@ -80,6 +84,9 @@ function readScreening(reading: Reading): Screening {
       lexicon !== english &&
       lexicon.language !== reading.language &&
       !tokens.some((t) => lexicon.stopwords.has(t) && !english.stopwords.has(t) && !isEnglishWord(t));
+    // Read without the figures of speech of English, of the list's language and of the question's ("sin peligro", and
+    // "citas urgentes" where the English list reads "urgent*"); only a form that holds a crisis word is read again.
+    const literal = forms.map((f) => (lexicon.urgent.find(f) ? withoutFigures(f, lexicon, reading.lexicon) : f));
     const found = literal.flatMap((form) =>
       lexicon.urgent
         .findAll(form)
@@ -91,9 +98,14 @@ function readScreening(reading: Reading): Screening {
   return { refusal: null, crisis, personal: personalData(reading.text) };
 }
 
-/** A folded text without the English figures of speech that hold a harm word ("I'm *dying to try* your cake"). */
-function withoutFigures(form: string): string {
-  const figures = (LEXICONS[0] as Lexicon).figuresOfSpeech.findAll(form);
+/**
+ * A folded text without the figures of speech and set phrases that hold a harm word and tell of no harm ("I'm *dying to
+ * try* your cake", "do you do *blood tests*"): English ones, and those of the languages given.
+ */
+function withoutFigures(form: string, ...lexicons: (Lexicon | undefined)[]): string {
+  const english = LEXICONS[0] as Lexicon;
+  const others = new Set(lexicons.filter((l): l is Lexicon => l !== undefined && l !== english));
+  const figures = [english, ...others].flatMap((lexicon) => lexicon.figuresOfSpeech.findAll(form));
   return figures.length === 0 ? form : withoutPhrases(form, figures);
 }
 
@@ -549,7 +561,7 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
   // A body part's owner before a two-word noun ("my belly button") names no part of the body. English.
   const harmRead = (forms: readonly string[]) =>
     forms
-      .map(withoutFigures)
+      .map((f) => withoutFigures(f))
       .map((f) => withoutPhrases(f, fallback.painAsked.findAll(f)))
       .map((f) => (w.lexicon.language === 'en' ? withoutOwnerOfCompound(f) : f));
   const unhurt = harmRead(every);

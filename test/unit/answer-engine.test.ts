@@ -1519,6 +1519,109 @@ describe('answer engine pipeline', () => {
       expect(outcome(harm, cafe)).toBe('handoff/urgent');
   });
 
+  it('reads everyday uses of harm words in six languages as no emergency, and harm told in them as one', () => {
+    const emergency = (question: string, snapshot: FactSnapshot) =>
+      answer(question, snapshot).citations.some((c) => c.factId === 'platform:emergency');
+    const cases: [string, string, string[], string[]][] = [
+      [
+        'pt-a',
+        'padaria-estrela-porto',
+        [
+          'Fazem análises ao sangue?',
+          'Têm aquecimento a gás?',
+          'Estou morta de fome, a que horas abrem?',
+          'O produto é sem perigo para crianças?',
+        ],
+        ['Há sangue por todo o lado', 'Cheira a gás na loja', 'Queimei a mão com água a ferver'],
+      ],
+      [
+        'es-a',
+        'taller-ruiz-madrid',
+        ['¿Cocináis a fuego lento?', '¿Dais citas urgentes?', '¿Hacéis certificados para la policía?'],
+        [
+          'Se está quemando el coche',
+          'Me quemé la mano con agua hirviendo',
+          'Llamen a la policía, hay un hombre con un cuchillo',
+        ],
+      ],
+      [
+        'fr-a',
+        'librairie-les-mots-lyon',
+        ["Vous vendez des feux d'artifice ?", 'Vous faites des prises de sang ?', 'Vous donnez des rendez-vous urgents ?'],
+        ['Je me suis brûlé la main', 'Appelez la police, un homme a une arme', 'Il y a le feu dans la cuisine !'],
+      ],
+      [
+        'de-a',
+        'speiche-fahrradwerkstatt-berlin',
+        ['Machen Sie Blutabnahmen?', 'Verkaufen Sie Feuerwerk?', 'Stellen Sie ein Führungszeugnis für die Polizei aus?'],
+        ['Das Auto brennt', 'Ich habe mir die Hand verbrannt', 'Es riecht nach Gas im Laden'],
+      ],
+      [
+        'nl-a',
+        'bloemenhuis-de-tulp-utrecht',
+        [
+          'Kan ik bij jullie bloed laten prikken?',
+          'Geven jullie spoedafspraken?',
+          'Ik ben verliefd geworden op jullie winkel, bezorgen jullie?',
+        ],
+        ['Het ruikt naar gas in de winkel', 'Bel de politie, er staat een man met een mes', 'De auto staat in brand'],
+      ],
+      [
+        'it-a',
+        'palestra-forma-torino',
+        [
+          'Potete affilare il mio coltello?',
+          'Vendete una pistola per la colla a caldo?',
+          'Fate esami del sangue?',
+          'Date appuntamenti urgenti?',
+        ],
+        ["Chiamate la polizia, c'è un uomo con un coltello", 'Mi sono bruciato la mano', "C'è odore di bruciato"],
+      ],
+    ];
+    for (const [set, slug, everyday, harm] of cases) {
+      const snapshot = setBusiness(set, slug);
+      for (const question of everyday) {
+        expect(emergency(question, snapshot), question).toBe(false);
+        expect(answer(question, snapshot).outcome, question).not.toBe('refused');
+      }
+      for (const question of harm) expect(emergency(question, snapshot), question).toBe(true);
+    }
+  });
+
+  it("takes no harm from a dictionary's other sense of a word read in another language", () => {
+    const emergency = (question: string, snapshot: FactSnapshot) =>
+      answer(question, snapshot).citations.some((c) => c.factId === 'platform:emergency');
+    // "braçada" is a swimming stroke, "esigente" demanding: the wordnet's likeliest English is "stroke" and "crying".
+    expect(emergency('Ensinam a braçada de mariposa?', setBusiness('pt-a', 'padaria-estrela-porto'))).toBe(false);
+    expect(emergency('Il personal trainer è esigente?', setBusiness('it-a', 'palestra-forma-torino'))).toBe(false);
+    expect(emergency('Mio padre è svenuto', setBusiness('it-a', 'palestra-forma-torino'))).toBe(true);
+  });
+
+  it('reads blood tests, an open fire, urgent appointments and whether something hurts or burns as no harm', () => {
+    const clinic = business('clinic', 'Harbour Clinic', [
+      ['f1', 'pricing', 'A consultation costs £60.'],
+      ['f2', 'service', 'We offer physiotherapy and sports massage.'],
+    ]);
+    const emergency = (question: string) => answer(question, clinic).citations.some((c) => c.factId === 'platform:emergency');
+    for (const everyday of [
+      'Do you do blood tests?',
+      'Do you have an open fire in the waiting room?',
+      'Is the oil free of danger for kids?',
+      'Do you give urgent appointments?',
+      'Does a sports massage hurt?',
+      'How many calories does a session burn?',
+    ])
+      expect(emergency(everyday), everyday).toBe(false);
+    expect(outcome('Do you have surveillance cameras in the car park?', clinic)).not.toBe('refused');
+    expect(outcome('Send me the surveillance footage from Saturday', clinic)).toBe('refused');
+    for (const harm of [
+      'There is a fire in the kitchen',
+      'My arm hurts, what do I do?',
+      'I need an urgent appointment, my tooth is broken and bleeding',
+    ])
+      expect(emergency(harm), harm).toBe(true);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
