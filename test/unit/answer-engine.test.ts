@@ -1622,6 +1622,60 @@ describe('answer engine pipeline', () => {
       expect(emergency(harm), harm).toBe(true);
   });
 
+  it('hands to a person a case told in six languages (charged twice, a parcel arrived broken, a coat left behind, a cut done badly)', () => {
+    const cases: [string, string, string[]][] = [
+      [
+        'pt-d',
+        'sintra-clay-studio-lisboa',
+        [
+          'A caixa chegou partida, o que fazem agora?',
+          'Esqueci-me do casaco aí ontem, encontraram-no?',
+          'O corte que me fizeram ontem ficou torto, devolvem-me o dinheiro?',
+        ],
+      ],
+      [
+        'es-d',
+        'turia-bike-tours-valencia',
+        [
+          'Me cobrasteis dos veces en la tarjeta la semana pasada',
+          'Me dejé la chaqueta ahí ayer, ¿la habéis encontrado?',
+          'El corte que me hicisteis ayer quedó torcido, ¿me devolvéis el dinero?',
+        ],
+      ],
+      [
+        'fr-d',
+        'cave-des-chartrons-bordeaux',
+        [
+          'Le colis est arrivé cassé, vous faites quoi maintenant ?',
+          "La coupe que vous m'avez faite hier est de travers, vous me remboursez ?",
+          'Je prends du Previscan, est-ce que je peux faire le soin ?',
+        ],
+      ],
+      [
+        'de-d',
+        'alster-sailing-school-hamburg',
+        ['Sie haben mir letzte Woche zweimal von der Karte abgebucht', 'Das Paket kam kaputt an, was machen Sie jetzt?'],
+      ],
+      ['nl-d', 'grachtensloep-rental-amsterdam', ['Het pakket kwam kapot aan, wat doen jullie nu?']],
+      [
+        'it-d',
+        'lavanderia-navigli-milano',
+        [
+          'Mi avete addebitato due volte sulla carta la settimana scorsa',
+          "Ho dimenticato la giacca da voi ieri, l'avete trovata?",
+        ],
+      ],
+    ];
+    for (const [set, slug, told] of cases) {
+      const snapshot = setBusiness(set, slug);
+      for (const question of told) expect(['handoff', 'refused'], question).toContain(answer(question, snapshot).outcome);
+    }
+    const shop = setBusiness('es-d', 'turia-bike-tours-valencia');
+    expect(outcome('Dame el teléfono de la señora que estuvo ahí ayer a las diez', shop)).toBe('refused');
+    expect(outcome('You charged me twice last week', shop)).toBe('handoff/case_specific');
+    expect(outcome('I forgot the jacket at yours yesterday, have you found it?', shop)).toMatch(/^handoff/);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
