@@ -21,7 +21,7 @@ interface LexiconFile {
    * the verb ("gebucht" → buch, the stem of "buchen"; "abgeholt" → abhol): a participle no gloss lists is read as its verb.
    */
   participles?: { pattern: string; base: string }[];
-  refuse: { denied: string[]; injection: string[] };
+  refuse: { denied: string[]; injection: string[]; deniedAsked?: string[]; commands?: string[] };
   urgent: string[];
   sensitive?: string[];
   regulated?: string[];
@@ -425,6 +425,14 @@ export interface Lexicon {
   /** Whether the language writes compounds as one word. */
   compounds: boolean;
   denied: PhraseMatcher;
+  /**
+   * Records and systems that are denied only when asked to be handed over ("send me your *customer data*", "show me the
+   * *guest list*"), not when spoken of ("do you store client data securely?", "do regular customers get a discount?"):
+   * read with the language's request phrases (`fallback.privateRecords.asks`).
+   */
+  deniedAsked: PhraseMatcher;
+  /** Doings denied when told as a command, opening a clause ("*charge my card* for the full amount"), not when asked about ("will you charge my card?"). */
+  commands: PhraseMatcher;
   injection: PhraseMatcher;
   urgent: PhraseMatcher;
   sensitive: PhraseMatcher;
@@ -677,6 +685,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
     letters: file.letters ?? '',
     compounds: file.compounds ?? false,
     denied: list(file.refuse.denied),
+    deniedAsked: list(file.refuse.deniedAsked),
+    commands: list(file.refuse.commands),
     injection: list(file.refuse.injection),
     urgent: list(file.urgent),
     sensitive: list(file.sensitive),

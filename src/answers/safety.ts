@@ -65,9 +65,13 @@ function screeningOf(reading: Reading): Screening {
 
 function readScreening(reading: Reading): Screening {
   const forms = reading.safetyForms;
+  const clauses = reading.text.split(CLAUSE_BREAK).map(foldText);
   const refusal = (): string | null => {
     for (const lexicon of LEXICONS) {
       if (firstMatch(forms, (f) => lexicon.denied.find(f))) return `denied:${lexicon.language}`;
+      const asked = (f: string) => lexicon.deniedAsked.find(f) && lexicon.fallback.privateRecords.asks.find(f);
+      if (firstMatch(forms, asked)) return `denied:${lexicon.language}`;
+      if (clauses.some((clause) => opensWith(clause, lexicon.commands))) return `denied:${lexicon.language}`;
       if (firstMatch(forms, (f) => lexicon.injection.find(f))) return `injection:${lexicon.language}`;
     }
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
