@@ -1610,8 +1610,15 @@ describe('answer engine pipeline', () => {
       'Do you give urgent appointments?',
       'Does a sports massage hurt?',
       'How many calories does a session burn?',
+      'Do you offer breathing exercises?',
+      'Do you sell smoke alarms?',
+      'Do you treat sports injuries?',
+      'Do you sell shock absorbers?',
     ])
       expect(emergency(everyday), everyday).toBe(false);
+    expect(outcome('What personal details do you need to book?', clinic)).not.toBe('refused');
+    expect(outcome('Who else offers this in town?', clinic)).not.toBe('refused');
+    expect(emergency("My son touched the rat poison and now he's drowsy")).toBe(true);
     expect(outcome('Do you have surveillance cameras in the car park?', clinic)).not.toBe('refused');
     expect(outcome('Send me the surveillance footage from Saturday', clinic)).toBe('refused');
     for (const harm of [
