@@ -130,6 +130,7 @@ interface LexiconFile {
       what: string[];
       asks?: string[];
       businessContact?: string[];
+      handling?: string[];
     };
     situation?: string[];
     conditionTold?: string[];
@@ -578,6 +579,8 @@ export interface Lexicon {
       asks: PhraseMatcher;
       /** The business's own contact details ("your phone number", "your address"): no one else's record. */
       businessContact: PhraseMatcher;
+      /** How records are kept ("stored securely", "GDPR", "shared with third parties"): a question on the business's policy, not for the records. */
+      handling: PhraseMatcher;
     };
     /** Wording that tells of the asker's own situation ("my", "someone is", "what do I do"). */
     situation: PhraseMatcher;
@@ -777,6 +780,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
         groups: list(file.fallback?.privateRecords?.groups),
         asks: list(file.fallback?.privateRecords?.asks),
         businessContact: list(file.fallback?.privateRecords?.businessContact),
+        handling: list(file.fallback?.privateRecords?.handling),
       },
       situation: list(file.fallback?.situation),
       conditionTold: list(file.fallback?.conditionTold),

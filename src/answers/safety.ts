@@ -66,35 +66,43 @@ function screeningOf(reading: Reading): Screening {
 function readScreening(reading: Reading): Screening {
   const forms = reading.safetyForms;
   const clauses = reading.text.split(CLAUSE_BREAK).map(foldText);
+  const english = LEXICONS[0] as Lexicon;
+  const tokens = words(reading.folded);
+  // Another language's word that is also an English word (Swedish "brand", fire; German "administrator") counts only when
+  // the message holds a word of that language too ("det ar brand i huset"), not in "which brand of tyres".
+  const foreign = (lexicon: Lexicon) =>
+    lexicon !== english &&
+    lexicon.language !== reading.language &&
+    !tokens.some((t) => lexicon.stopwords.has(t) && !english.stopwords.has(t) && !isEnglishWord(t));
+  const listed = (matcher: PhraseMatcher, lexicon: Lexicon) => {
+    const strange = foreign(lexicon);
+    return (f: string) => matcher.findAll(f).find((phrase) => !(strange && isEnglishWord(phrase))) ?? null;
+  };
   const refusal = (): string | null => {
     for (const lexicon of LEXICONS) {
-      if (firstMatch(forms, (f) => lexicon.denied.find(f))) return `denied:${lexicon.language}`;
-      const asked = (f: string) => lexicon.deniedAsked.find(f) && lexicon.fallback.privateRecords.asks.find(f);
+      if (firstMatch(forms, listed(lexicon.denied, lexicon))) return `denied:${lexicon.language}`;
+      // Asked to be handed over, not how they are kept ("do you share customer data with third parties?").
+      const { handling } = english.fallback.privateRecords;
+      const asked = (f: string) =>
+        lexicon.deniedAsked.find(f) && lexicon.fallback.privateRecords.asks.find(f) && !handling.find(f) ? 'asked' : null;
       if (firstMatch(forms, asked)) return `denied:${lexicon.language}`;
       if (clauses.some((clause) => opensWith(clause, lexicon.commands))) return `denied:${lexicon.language}`;
-      if (firstMatch(forms, (f) => lexicon.injection.find(f))) return `injection:${lexicon.language}`;
+      if (firstMatch(forms, listed(lexicon.injection, lexicon))) return `injection:${lexicon.language}`;
     }
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
     return asksForRecords(forms, LEXICONS[0] as Lexicon) ? 'private_records' : null;
   };
   const denied = refusal();
   if (denied) return { refusal: denied, crisis: [], personal: null };
-  const english = LEXICONS[0] as Lexicon;
-  const tokens = words(reading.folded);
   const crisis = LEXICONS.map((lexicon) => {
-    // Another language's crisis word that is also an English word (Swedish "brand", fire) counts only when the
-    // message holds a word of that language too ("det ar brand i huset"), not in "which brand of tyres".
-    const foreign =
-      lexicon !== english &&
-      lexicon.language !== reading.language &&
-      !tokens.some((t) => lexicon.stopwords.has(t) && !english.stopwords.has(t) && !isEnglishWord(t));
+    const strange = foreign(lexicon);
     // Read without the figures of speech of English, of the list's language and of the question's ("sin peligro", and
     // "citas urgentes" where the English list reads "urgent*"); only a form that holds a crisis word is read again.
     const literal = forms.map((f) => (lexicon.urgent.find(f) ? withoutFigures(f, lexicon, reading.lexicon) : f));
     const found = literal.flatMap((form) =>
       lexicon.urgent
         .findAll(form)
-        .filter((phrase) => !(foreign && isEnglishWord(phrase)))
+        .filter((phrase) => !(strange && isEnglishWord(phrase)))
         .map((phrase) => ({ form, phrase })),
     );
     return { lexicon, found };
@@ -692,7 +700,8 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
       (every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH) || asksWhichPerson(f)) || namesSomeoneByName(w.text)));
   // The business's own number or address ("my husband wants your phone number") is no one else's record.
   const records = (f: string) => privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)));
-  if (others && firstMatch(every, records)) return true;
+  // "Do you store client data securely?" asks how the business keeps records, not for them.
+  if (others && firstMatch(every, records)) return !firstMatch(every, (f) => privateRecords.handling.find(f));
   return w.lexicon.language === 'en' && every.some(asksRoutineOfSomeone);
 }
 
