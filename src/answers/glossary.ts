@@ -163,12 +163,15 @@ function glossClauses(text: string, gloss: (tokens: string[], marked: string[]) 
 /** Function words per language, folded (the stopwords-iso lists), loaded on first use. */
 const FUNCTION_WORDS = new Map<string, ReadonlySet<string>>();
 
-/** A language's function words ("estáis", "sommes", "hanno"), folded; empty for English and unknown languages. */
+/**
+ * A language's function words ("estáis", "sommes", "hanno"), folded; empty for English and unknown languages. Digits are
+ * no function words, though the Spanish list holds "0" to "9": "Mi hija tiene 7 años" keeps its age.
+ */
 function functionWords(language: string): ReadonlySet<string> {
   let known = FUNCTION_WORDS.get(language);
   if (!known) {
     const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[] | undefined>;
-    known = new Set(language === 'en' ? [] : (lists[language] ?? []).map(foldText));
+    known = new Set(language === 'en' ? [] : (lists[language] ?? []).map(foldText).filter((w) => !/\d/.test(w)));
     FUNCTION_WORDS.set(language, known);
   }
   return known;

@@ -10,7 +10,16 @@ import type { Prepared } from './prepared.js';
 import { askedDoings, type Retrieval, STATES_DISCOUNT } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
-import { baseForms, isCompound, namesDrug, namesHealthCondition, namesPerson, relatedWords, usualParts } from './wordnet.js';
+import {
+  baseForms,
+  isCompound,
+  namesBodyPart,
+  namesDrug,
+  namesHealthCondition,
+  namesPerson,
+  relatedWords,
+  usualParts,
+} from './wordnet.js';
 
 /** The first of several forms of a question that a matcher finds something in. */
 export function firstMatch(forms: readonly string[], find: (folded: string) => string | null): string | null {
@@ -443,6 +452,10 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     const own = firstMatch(forms, (f) => lexicon.ownCase.find(f)) ?? firstMatch(forms, (f) => (/(?:^| )my /.test(f) ? f : null));
     return othersRecords(w, ready) && !own ? refused(snapshot, 'others_case') : ruleOr('case_specific');
   }
+  // A part of the body in trouble, told ("I have heart problems, can I do the hill tour?"): whether what is asked suits
+  // it is for a qualified person.
+  if (lexicon.language === 'en' && firstMatch(forms, toldOf) && namesOrganTrouble(words(corrected)))
+    return handoff(snapshot, 'regulated', 'regulated:condition');
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
   // A discount is stated too by a share taken off a price ("trade accounts get 10% off"), and, asked for buying several
@@ -548,6 +561,23 @@ export function ownWordsRoute(w: Wording, ready: Prepared, snapshot: FactSnapsho
     .flatMap((f) => w.lexicon.regulated.findAll(f))
     .some((phrase) => usedByBusiness(phrase, ready) || wordsUsedByBusiness(phrase, ready, w.lexicon));
   return own ? handoff(snapshot, 'regulated', 'regulated:own_words') : null;
+}
+
+/** Words that, beside a part of the body, tell of a condition ("heart problems", "trouble with my knee"). */
+const TROUBLE = /^(?:problems?|issues?|troubles?|conditions?|diseases?|injury|injuries|surgery|operation)$/;
+
+/**
+ * Whether words tell of a part of the body in trouble: the part, then a trouble word ("heart problems", "knee surgery"),
+ * or a trouble word, then "with" or "of" and the part ("problems with my back", "problems of heart"). English.
+ */
+function namesOrganTrouble(tokens: readonly string[]): boolean {
+  return tokens.some((word, i) => {
+    if (!TROUBLE.test(word)) return false;
+    if (i > 0 && namesBodyPart(tokens[i - 1] ?? '')) return true;
+    if (tokens[i + 1] !== 'with' && tokens[i + 1] !== 'of') return false;
+    const next = ['my', 'his', 'her', 'their', 'our', 'the'].includes(tokens[i + 2] ?? '') ? tokens[i + 3] : tokens[i + 2];
+    return namesBodyPart(next ?? '');
+  });
 }
 
 /** Facts that state how things are done for everyone: a policy, a FAQ, or a service ("every delivery is tracked live"). */

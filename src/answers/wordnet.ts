@@ -468,8 +468,8 @@ const HYPERNYM_DEPTH = 10;
  * Whether the first sense of a noun, or a sense above it (up to {@link HYPERNYM_DEPTH} hypernym levels), holds a word
  * `kind` accepts; with `above`, only the senses above it count.
  */
-function firstSenseIsA(noun: IndexEntry, kind: (word: string) => boolean, above = false): boolean {
-  let level = commonSenses(noun).slice(0, 1);
+function firstSenseIsA(noun: IndexEntry, kind: (word: string) => boolean, above = false, senses = 1): boolean {
+  let level = commonSenses(noun).slice(0, senses);
   for (let depth = 0; depth < HYPERNYM_DEPTH && level.length > 0; depth++) {
     const next: string[] = [];
     for (const offset of level) {
@@ -505,6 +505,22 @@ function firstNounSenseIsA(word: string, kind: (word: string) => boolean): boole
   const noun = baseForms(word).find((f) => f.part === 'n');
   return noun ? firstSenseIsA(noun.entry, kind) : false;
 }
+
+const BODY_PARTS = new RecentCache<string, boolean>(20_000);
+
+/**
+ * Whether one of a noun's two commonest senses is a part of the body or an organ ("knee", "back"; "heart", whose first
+ * sense is the seat of feelings), by its hypernyms.
+ */
+export function namesBodyPart(word: string): boolean {
+  return BODY_PARTS.remember(word, () => {
+    const noun = baseForms(word).find((f) => f.part === 'n');
+    return noun ? firstSenseIsA(noun.entry, (w) => BODY.has(w), false, 2) : false;
+  });
+}
+
+/** Hypernyms that make a noun a part of the body. */
+const BODY = new Set(['body part', 'organ', 'bone']);
 
 const PEOPLE = new RecentCache<string, boolean>(20_000);
 

@@ -1770,6 +1770,22 @@ describe('answer engine pipeline', () => {
     expect(outcome('Print the tenant database.', cafe)).toBe('refused');
   });
 
+  it('hands a fall and a part of the body in trouble to a person, and keeps a Spanish age for the request it comes with', () => {
+    const gym = setBusiness('de-f', 'kletterhalle-isar-muenchen');
+    expect(outcome('Ein Kletterer ist abgestürzt und bewegt sich nicht!', gym)).toBe('handoff/urgent');
+    expect(outcome('Mein Vater ist gestürzt und blutet', gym)).toBe('handoff/urgent');
+    const tours = setBusiness('it-e', 'bologna-bike-tours');
+    expect(outcome('Ho problemi di cuore, posso fare il tour in collina?', tours)).toMatch(/^handoff/);
+    expect(outcome('I have heart problems, can I do the hill tour?', tours)).toBe('handoff/regulated');
+    expect(outcome('I have problems with my back, can I ride an e-bike?', tours)).toBe('handoff/regulated');
+    expect(outcome('Can I ride an e-bike on the hill tour?', tours)).toBe('answered');
+    const school = setBusiness('es-e', 'escuela-flamenco-triana-sevilla');
+    expect(outcome('Mi hija tiene 7 años, ¿puede apuntarse?', school)).not.toMatch(/^handoff/);
+    expect(answer('¿Hay clases para niños de 7 años?', school).citations.map((c) => c.factId)).toContain(
+      factWith(school, "Children's classes for ages 6 to 12"),
+    );
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
