@@ -1786,6 +1786,15 @@ describe('answer engine pipeline', () => {
     );
   });
 
+  it('reads smoke told as an emergency and smoking asked about as a question; "later" asks no time', () => {
+    const vans = setBusiness('trades-al', 'wanderlust-campers-edinburgh');
+    expect(outcome('Can I smoke in the van?', vans)).toBe('answered');
+    expect(outcome('There is smoke coming from the engine!', vans)).toBe('handoff/urgent');
+    expect(outcome('Smoke in the kitchen, help', vans)).toBe('handoff/urgent');
+    const wraps = setBusiness('trades-al', 'wrap-lab-vehicle-wraps-birmingham');
+    expect(citing(wraps)('Can the wrap be removed later?')).toEqual([factWith(wraps, 'Wraps can be removed')]);
+  });
+
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
     const classes = business('classes', 'Splash Swim School', [
       ['f1', 'pricing', 'A single class costs $35.'],
