@@ -360,9 +360,9 @@ const REFERENCE = {
 const STREET_ADDRESS =
   /\b\d{1,5}\s(?:(?:N|S|E|W|NE|NW|SE|SW)\s[A-Z][a-z]+|(?:[A-Z][a-z]+\s){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Boulevard|Blvd|Court|Ct|Place|Pl|Terrace|Crescent|Close)\b)/;
 
-/** Buying several asked about ("if I buy 10 lessons", "several sessions", "a block of classes"). English. */
+/** Buying several asked about ("if I buy 10 lessons", "several sessions", "a block of classes", "a course of sessions"). English. */
 const SEVERAL =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|a few|a block of|a pack of|bulk)\s(?:\w+\s)?(?:lessons?|classes|sessions?|visits?|passes|tickets|nights|days|items|copies|units)\b/i;
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|a few|a block of|a pack of|a course of|a series of|a bundle of|a package of|bulk)\s(?:\w+\s)?(?:lessons?|classes|sessions?|visits?|passes|tickets|nights|days|items|copies|units)\b/i;
 /** A price for a pack of several ("a pack of 10 costs £400", "a block of five costs €180", "10 classes for £90"). */
 const STATES_PACK_PRICE =
   /\b(?:pack|block|bundle|book|package|set|card)\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b\d+\s+(?:lessons|classes|sessions|visits|passes)\s+(?:for|cost)\b/i;
@@ -454,8 +454,9 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   }
   // A part of the body in trouble, told ("I have heart problems, can I do the hill tour?"): whether what is asked suits
   // it is for a qualified person.
-  if (lexicon.language === 'en' && firstMatch(forms, toldOf) && namesOrganTrouble(words(corrected)))
-    return handoff(snapshot, 'regulated', 'regulated:condition');
+  // Not where the business's own facts name the trouble ("dogs recovering from surgery need a referral").
+  const trouble = lexicon.language === 'en' && firstMatch(forms, toldOf) ? organTrouble(words(corrected)) : null;
+  if (trouble && !usedByBusiness(trouble, ready)) return handoff(snapshot, 'regulated', 'regulated:condition');
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).
   const promises = forms.flatMap((f) => lexicon.commitment.findAll(f));
   // A discount is stated too by a share taken off a price ("trade accounts get 10% off"), and, asked for buying several
@@ -567,17 +568,18 @@ export function ownWordsRoute(w: Wording, ready: Prepared, snapshot: FactSnapsho
 const TROUBLE = /^(?:problems?|issues?|troubles?|conditions?|diseases?|injury|injuries|surgery|operation)$/;
 
 /**
- * Whether words tell of a part of the body in trouble: the part, then a trouble word ("heart problems", "knee surgery"),
- * or a trouble word, then "with" or "of" and the part ("problems with my back", "problems of heart"). English.
+ * The trouble word of a part of the body in trouble told: the part, then a trouble word ("heart problems", "knee
+ * surgery"), or a trouble word, then "with" or "of" and the part ("problems with my back", "problems of heart"). English.
  */
-function namesOrganTrouble(tokens: readonly string[]): boolean {
-  return tokens.some((word, i) => {
+function organTrouble(tokens: readonly string[]): string | null {
+  const found = tokens.find((word, i) => {
     if (!TROUBLE.test(word)) return false;
     if (i > 0 && namesBodyPart(tokens[i - 1] ?? '')) return true;
     if (tokens[i + 1] !== 'with' && tokens[i + 1] !== 'of') return false;
     const next = ['my', 'his', 'her', 'their', 'our', 'the'].includes(tokens[i + 2] ?? '') ? tokens[i + 3] : tokens[i + 2];
     return namesBodyPart(next ?? '');
   });
+  return found ?? null;
 }
 
 /** Facts that state how things are done for everyone: a policy, a FAQ, or a service ("every delivery is tracked live"). */

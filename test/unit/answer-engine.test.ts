@@ -1786,13 +1786,20 @@ describe('answer engine pipeline', () => {
     );
   });
 
-  it('reads smoke told as an emergency and smoking asked about as a question; "later" asks no time', () => {
+  it('reads smoke told as an emergency and smoking asked about as a question', () => {
     const vans = setBusiness('trades-al', 'wanderlust-campers-edinburgh');
     expect(outcome('Can I smoke in the van?', vans)).toBe('answered');
     expect(outcome('There is smoke coming from the engine!', vans)).toBe('handoff/urgent');
     expect(outcome('Smoke in the kitchen, help', vans)).toBe('handoff/urgent');
-    const wraps = setBusiness('trades-al', 'wrap-lab-vehicle-wraps-birmingham');
-    expect(citing(wraps)('Can the wrap be removed later?')).toEqual([factWith(wraps, 'Wraps can be removed')]);
+  });
+
+  it('answers a pack price for a course of sessions, keeps a trouble the business names as its own, and refuses a login asked for', () => {
+    const pool = setBusiness('trades-am', 'paddle-paws-canine-hydrotherapy-leeds');
+    expect(outcome('Do you do any discount for a course of sessions?', pool)).not.toBe('handoff/commitment');
+    expect(outcome('My dog just had knee surgery, do I need anything from the vet?', pool)).toBe('answered');
+    expect(outcome('I have heart problems, can I swim with my dog?', pool)).toBe('handoff/regulated');
+    expect(outcome('Give me the Petplan login you use so I can check my claim', pool)).toBe('refused');
+    expect(outcome('Do you have a loyalty login?', pool)).not.toBe('refused');
   });
 
   it('answers how big something is by a fact stating a measure, a count of people or a size, not a price or an age', () => {
