@@ -1614,6 +1614,8 @@ describe('answer engine pipeline', () => {
       'Do you sell smoke alarms?',
       'Do you treat sports injuries?',
       'Do you sell shock absorbers?',
+      'Do you sell collapsible chairs?',
+      'Do you sell smoke bombs for photos?',
     ])
       expect(emergency(everyday), everyday).toBe(false);
     expect(outcome('What personal details do you need to book?', clinic)).not.toBe('refused');
