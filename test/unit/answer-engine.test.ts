@@ -1553,7 +1553,12 @@ describe('answer engine pipeline', () => {
       [
         'de-a',
         'speiche-fahrradwerkstatt-berlin',
-        ['Machen Sie Blutabnahmen?', 'Verkaufen Sie Feuerwerk?', 'Stellen Sie ein Führungszeugnis für die Polizei aus?'],
+        [
+          'Machen Sie Blutabnahmen?',
+          'Verkaufen Sie Feuerwerk?',
+          'Stellen Sie ein Führungszeugnis für die Polizei aus?',
+          'Verkaufen Sie Badebomben?',
+        ],
         ['Das Auto brennt', 'Ich habe mir die Hand verbrannt', 'Es riecht nach Gas im Laden'],
       ],
       [
@@ -1574,6 +1579,7 @@ describe('answer engine pipeline', () => {
           'Vendete una pistola per la colla a caldo?',
           'Fate esami del sangue?',
           'Date appuntamenti urgenti?',
+          "C'è un'uscita di emergenza?",
         ],
         ["Chiamate la polizia, c'è un uomo con un coltello", 'Mi sono bruciato la mano', "C'è odore di bruciato"],
       ],
