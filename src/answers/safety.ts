@@ -87,11 +87,11 @@ function readScreening(reading: Reading): Screening {
     const strange = foreign(lexicon);
     return (f: string) => matcher.findAll(f).find((phrase) => !(strange && isEnglishWord(phrase))) ?? null;
   };
+  // Records asked to be handed over, not how they are kept ("do you share customer data with third parties?").
+  const { handling } = english.fallback.privateRecords;
   const refusal = (): string | null => {
     for (const lexicon of LEXICONS) {
       if (firstMatch(forms, listed(lexicon.denied, lexicon))) return `denied:${lexicon.language}`;
-      // Asked to be handed over, not how they are kept ("do you share customer data with third parties?").
-      const { handling } = english.fallback.privateRecords;
       const asked = (f: string) =>
         lexicon.deniedAsked.find(f) && lexicon.fallback.privateRecords.asks.find(f) && !handling.find(f) ? 'asked' : null;
       if (firstMatch(forms, asked)) return `denied:${lexicon.language}`;
@@ -453,8 +453,7 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     return othersRecords(w, ready) && !own ? refused(snapshot, 'others_case') : ruleOr('case_specific');
   }
   // A part of the body in trouble, told ("I have heart problems, can I do the hill tour?"): whether what is asked suits
-  // it is for a qualified person.
-  // Not where the business's own facts name the trouble ("dogs recovering from surgery need a referral").
+  // it is for a qualified person, unless the business's own facts name the trouble ("dogs recovering from surgery…").
   const trouble = lexicon.language === 'en' && firstMatch(forms, toldOf) ? organTrouble(words(corrected)) : null;
   if (trouble && !usedByBusiness(trouble, ready)) return handoff(snapshot, 'regulated', 'regulated:condition');
   // A claim word is fine when an approved fact states it itself (e.g. a published guarantee).

@@ -465,8 +465,8 @@ function findPhrasalVerbs(words: readonly string[]): PhrasalVerb[] {
 const HYPERNYM_DEPTH = 10;
 
 /**
- * Whether the first sense of a noun, or a sense above it (up to {@link HYPERNYM_DEPTH} hypernym levels), holds a word
- * `kind` accepts; with `above`, only the senses above it count.
+ * Whether the first sense of a noun (or each of its first `senses` commonest), or a sense above it (up to
+ * {@link HYPERNYM_DEPTH} hypernym levels), holds a word `kind` accepts; with `above`, only the senses above it count.
  */
 function firstSenseIsA(noun: IndexEntry, kind: (word: string) => boolean, above = false, senses = 1): boolean {
   let level = commonSenses(noun).slice(0, senses);
