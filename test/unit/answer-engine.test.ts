@@ -1805,6 +1805,8 @@ describe('answer engine pipeline', () => {
   it('answers a pack price for a course of sessions, keeps a trouble the business names as its own, and refuses a login asked for', () => {
     const pool = setBusiness('trades-am', 'paddle-paws-canine-hydrotherapy-leeds');
     expect(outcome('Do you do any discount for a course of sessions?', pool)).not.toBe('handoff/commitment');
+    expect(outcome('Is the first visit more expensive?', pool)).toBe('answered');
+    expect(outcome('Are you more expensive than the vet down the road?', pool)).toBe('handoff/commitment');
     expect(outcome('My dog just had knee surgery, do I need anything from the vet?', pool)).toBe('answered');
     expect(outcome('I have heart problems, can I swim with my dog?', pool)).toBe('handoff/regulated');
     expect(outcome('Give me the Petplan login you use so I can check my claim', pool)).toBe('refused');
