@@ -94,15 +94,10 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
  */
 function widerRoute(question: string, snapshot: FactSnapshot): Answer | null {
   const whole = answerWhole(question, snapshot, 'en');
-  if (!('wording' in whole)) return routedOnly(whole, null);
-  return routedOnly(riskRoute(whole.wording, prepare(snapshot), snapshot), whole.wording, snapshot);
-}
-
-/** A handoff or refusal, or null; harm only where `wording` tells a situation (see {@link widerRoute}). */
-function routedOnly(routed: Answer | null, wording: Wording | null, snapshot?: FactSnapshot): Answer | null {
+  const routed = 'wording' in whole ? riskRoute(whole.wording, prepare(snapshot), snapshot) : whole;
   if (!routed || (routed.outcome !== 'handoff' && routed.outcome !== 'refused')) return null;
   if (routed.handoff?.reason !== 'urgent') return routed;
-  return wording && snapshot && situationRoute(wording, snapshot, true) ? routed : null;
+  return 'wording' in whole && situationRoute(whole.wording, snapshot, true) ? routed : null;
 }
 
 /** A question read in `language` (detected when not given); `glossed` when it is the English reading of another language. */
