@@ -45,6 +45,9 @@ interface LexiconFile {
     durationVerbs?: string[];
     count?: string[];
     size?: string[];
+    distance?: string[];
+    temperature?: string[];
+    frequency?: string[];
     amount?: string[];
     day?: string[];
     everyDay?: string[];
@@ -488,6 +491,12 @@ export interface Lexicon {
     count: PhraseMatcher;
     /** Asking how big something is ("how big is the boat?"): answered by a fact stating a number or a size. */
     size: PhraseMatcher;
+    /** Asking how far ("how far do you walk?"): answered by a fact stating a distance, or by the area served. */
+    distance: PhraseMatcher;
+    /** Asking how hot or cold something is ("how warm is the pool?"): answered by a fact stating a temperature. */
+    temperature: PhraseMatcher;
+    /** Asking how often ("how often should I…?"): answered by a fact stating a frequency ("twice a year", "every week"). */
+    frequency: PhraseMatcher;
     /** "How much" asking a quantity, not a price ("how much space", "how much salt"). */
     amount: PhraseMatcher;
     day: PhraseMatcher;
@@ -721,6 +730,9 @@ function compileLexicon(file: LexiconFile): Lexicon {
       durationVerbs: new Set((file.answerShapes?.durationVerbs ?? []).map(foldText)),
       count: list(file.answerShapes?.count),
       size: list(file.answerShapes?.size),
+      distance: list(file.answerShapes?.distance),
+      temperature: list(file.answerShapes?.temperature),
+      frequency: list(file.answerShapes?.frequency),
       amount: list(file.answerShapes?.amount),
       day: list(file.answerShapes?.day),
       everyDay: list(file.answerShapes?.everyDay),

@@ -264,6 +264,20 @@ const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
  */
 const SIZE =
   /\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\s?-?\s?(?:foot|feet|ft|inch|inches|metres?|meters?|m|cm|mm|km|kg|kilos?|tonnes?|tons?|litres?|liters?|l|gallons?|sq|square|acres?|hectares?|seats?|seater|berths?|beds?|bedrooms?|rooms?|people|persons?|guests?|adults?|children|kids|students|pupils|players|places|spaces)\b|\b(?:at most|up to|maximum of|a maximum of|no more than|max)\s\d|\b(?:size|sizes|sized)\b/i;
+/**
+ * A distance stated ("within 40 miles", "a 2.5 km route", "500 metres from the beach"), a way there timed ("10 minutes'
+ * walk", "a short drive") or a named place reached ("cruise to Oxford and back"): what "how far…?" asks. English.
+ */
+const DISTANCE_STATED =
+  /\b\d+(?:[.,]\d+)?\s?-?\s?(?:km|kilomet(?:re|er)s?|miles?|mi|metres?|meters?|m|yards?|yds?)\b|\b(?:minutes?|mins?|hours?)(?:'|’)?\s(?:walk|drive|ride|cycle|by car|on foot)\b|\b(?:short|long) (?:walk|drive|ride)\b|\bnext to\b|\bopposite\b/i;
+const PLACE_REACHED =
+  /\b(?:to|reach(?:es|ing)?|as far as)\s(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)\p{Lu}\p{Ll}/u;
+const DISTANCE = { test: (text: string) => DISTANCE_STATED.test(text) || PLACE_REACHED.test(text) };
+/** A temperature stated ("heated to 38°C", "80 degrees"): what "how warm…?" asks. */
+const TEMPERATURE = /\d\s?°|\b\d+\s?(?:degrees?|deg)\b|\b(?:celsius|fahrenheit)\b/i;
+/** How often, stated ("once a year", "twice a week", "every 3 months", "weekly", "each term"): what "how often…?" asks. English. */
+const FREQUENCY =
+  /\b(?:once|twice|\w+ times)\b|\b(?:every|each)\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b|\b(?:a|per) (?:day|night|week|fortnight|month|year|term|season)\b/i;
 /** A question for the kinds of something offered: "what kinds / types / styles of…", "which brands do you…". English. */
 const ASKS_KINDS =
   /\b(?:what|which) (?:kinds?|types?|sorts?|styles?|brands?|makes?) of\b|^(?:what|which) [a-z]+s (?:do|does|can|will) (?:you|they|u)\b/;
@@ -1415,7 +1429,13 @@ export function buildFactIndex(
         ? COUNT
         : lexicon.answerShapes.size.find(folded)
           ? SIZE
-          : null;
+          : lexicon.answerShapes.distance.find(folded)
+            ? DISTANCE
+            : lexicon.answerShapes.temperature.find(folded)
+              ? TEMPERATURE
+              : lexicon.answerShapes.frequency.find(folded)
+                ? FREQUENCY
+                : null;
     // A day named ("on Sundays") is answered by the hours or a fact that names that day or every day itself.
     // Not the day a booking is moved to or cancelled on: that is the asker's.
     const days = new Set(movesBooking || cancels ? [] : lexicon.answerShapes.day.findAll(folded).map(stem));
@@ -1446,8 +1466,10 @@ export function buildFactIndex(
       fact.kind !== 'profile' &&
       fact.kind !== 'hours' &&
       namesWhen(fact);
+    // How far is also answered by where the business is, or which places it serves.
     const shaped = (fact: SnapshotFact) =>
       kindOf(fact) === 'hours' ||
+      (shape === DISTANCE && (kindOf(fact) === 'location' || kindOf(fact) === 'area_served')) ||
       ((!shape || shape.test(`${fact.question ?? ''} ${fact.text}`)) &&
         (days.size === 0 || namesDay(foldText(`${fact.question ?? ''} ${fact.text}`))) &&
         (!asksWhen || namesWhen(fact)) &&

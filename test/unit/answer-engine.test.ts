@@ -1298,6 +1298,26 @@ describe('answer engine pipeline', () => {
     expect(citing(glazier)('Do you come to Aurora?')).toEqual(['f2']);
   });
 
+  it('answers how far, how warm and how often only with a fact stating a distance, a temperature or a frequency', () => {
+    const lido = business('lido', 'Harbour Lido', [
+      ['f1', 'service', 'Lane swimming sessions are booked online, and the pool has a cafe.'],
+      ['f2', 'service', 'The pool is heated to 27°C from May to September.'],
+      ['f3', 'service', 'The coastal swim route is 1.5 km long and follows the harbour wall.'],
+      ['f4', 'policy', 'The coastal swim is guided by a lifeguard.'],
+      ['f5', 'service', 'The filters are cleaned twice a week.'],
+      ['f6', 'policy', 'The filters are replaced by our own staff.'],
+    ]);
+    expect(citing(lido)('How warm is the pool?')).toEqual(['f2']);
+    expect(citing(lido)('How far is the coastal swim?')).toEqual(['f3']);
+    expect(citing(lido)('How often are the filters cleaned?')).toEqual(['f5']);
+    // A place reached says how far; a month after "to" does not.
+    const boats = business('boats', 'Canal Boats', [
+      ['f1', 'service', 'Boats run every day from March to October.'],
+      ['f2', 'service', 'A short break is enough to cruise to Kidlington and back.'],
+    ]);
+    expect(citing(boats)('How far can we cruise on a short break?')).toEqual(['f2']);
+  });
+
   it('reads the verb of a "how long" question as asking the time whatever form the facts made of it', () => {
     // The engraver's facts say "taken", so "take" is read as "taken" for them; it still asks how long, as "take" does.
     const engraver = setBusiness('trades-u', 'fine-line-engraving-toronto');
