@@ -20,7 +20,9 @@ export function normalizeQuestion(raw: string): string {
  * The form lexicons and retrieval match on: lower case, accents removed, every run of
  * characters that are not letters or digits turned into one space, trimmed.
  */
-export function foldText(text: string): string {
+export function foldText(raw: string): string {
+  // A number written with thousands separators is one number ("£1,150" is not 1 and 150).
+  const text = raw.includes(',') ? raw.replace(THOUSANDS, '') : raw;
   // Plain ASCII (most facts and questions) has no accents to remove: the same result, several times faster.
   const unfolded = ASCII.test(text) ? text.toLowerCase().replace(/[^a-z0-9]+/g, ' ') : foldUnicode(text);
   const joined = unfolded.trim().replace(/\b(wi|e) (fi|mail)\b/g, '$1$2');
@@ -28,6 +30,8 @@ export function foldText(text: string): string {
   return /\d[a-z]/.test(joined) ? joined.replace(MEASURE, '$1 $2').replace(DIMENSIONS, '$1 x $2') : joined;
 }
 
+/** A comma between a number's thousands ("1,150", "12,000"). */
+const THOUSANDS = /(?<=\d),(?=\d{3}(?!\d))/g;
 /** Units written onto a number. */
 const MEASURE = /\b(\d+)(kwh|kw|cm|mm|km|kg|ml|gb|tb|mb|mph|sqm|sqft|ft)\b/g;
 /** Two measures of a size ("16x20"). */

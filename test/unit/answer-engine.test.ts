@@ -1318,6 +1318,19 @@ describe('answer engine pipeline', () => {
     expect(citing(boats)('How far can we cruise on a short break?')).toEqual(['f2']);
   });
 
+  it('reads a number written with thousands separators as one number', () => {
+    const school = business('school', 'Signing School', [
+      ['f1', 'pricing', 'Grade 2 costs £480 and Grade 3 costs £1,250, exam fees included.'],
+      [
+        'f2',
+        'pricing',
+        'The Grade 1 course (ten weekly evening classes in the community hall) costs £260, including the exam fee.',
+      ],
+    ]);
+    expect(citing(school)('How much is Grade 1?')).toEqual(['f2']);
+    expect(citing(school)('How much is Grade 2?')).toEqual(['f1']);
+  });
+
   it('reads the verb of a "how long" question as asking the time whatever form the facts made of it', () => {
     // The engraver's facts say "taken", so "take" is read as "taken" for them; it still asks how long, as "take" does.
     const engraver = setBusiness('trades-u', 'fine-line-engraving-toronto');
