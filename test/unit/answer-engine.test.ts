@@ -1319,16 +1319,9 @@ describe('answer engine pipeline', () => {
   });
 
   it('reads a number written with thousands separators as one number', () => {
-    const school = business('school', 'Signing School', [
-      ['f1', 'pricing', 'Grade 2 costs £480 and Grade 3 costs £1,250, exam fees included.'],
-      [
-        'f2',
-        'pricing',
-        'The Grade 1 course (ten weekly evening classes in the community hall) costs £260, including the exam fee.',
-      ],
-    ]);
-    expect(citing(school)('How much is Grade 1?')).toEqual(['f2']);
-    expect(citing(school)('How much is Grade 2?')).toEqual(['f1']);
+    // "£1,150" had been read as 1 and 150: the prices of Levels 2 and 3 answered a question on Level 1.
+    const school = setBusiness('trades-al', 'hands-up-bsl-classes-london');
+    expect(citing(school)('How much is Level 1?')).toEqual([factWith(school, 'The Level 1 course')]);
   });
 
   it('reads the verb of a "how long" question as asking the time whatever form the facts made of it', () => {
