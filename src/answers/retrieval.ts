@@ -278,11 +278,17 @@ const TEMPERATURE = /\d\s?°|\b\d+\s?(?:degrees?|deg)\b|\b(?:celsius|fahrenheit)
 /** How often, stated ("once a year", "twice a week", "every 3 months", "weekly", "each term"): what "how often…?" asks. English. */
 const FREQUENCY =
   /\b(?:once|twice|\w+ times)\b|\b(?:every|each)\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b|\b(?:a|per) (?:day|night|week|fortnight|month|year|term|season)\b/i;
-/** A question for the kinds of something offered: "what kinds / types / styles of…", "which brands do you…". English. */
+/**
+ * A question for the kinds of something offered: "what kinds / types / styles of…", "which brands do you…", "what rooms
+ * are there?". English.
+ */
 const ASKS_KINDS =
-  /\b(?:what|which) (?:kinds?|types?|sorts?|styles?|brands?|makes?) of\b|^(?:what|which) [a-z]+s (?:do|does|can|will) (?:you|they|u)\b/;
+  /\b(?:what|which) (?:kinds?|types?|sorts?|styles?|brands?|makes?) of\b|^(?:what|which) [a-z]+s (?:do|does|can|will) (?:you|they|u)\b|^(?:what|which) (?:[a-z]+ )?[a-z]+s (?:are|is) (?:there|available|on offer)\b/;
 /** A list of three or more in a fact's text ("Swedish, deep-tissue and hot-stone"; not a clause after ", and"). */
-const ENUMERATES = /[^,;.\s][^,;.]*,\s(?!and\b|or\b|but\b)[^,;.]{1,40}?\s(?:and|or)\s|[^,;.]+,[^,;.]+,[^,;.]+/;
+const ENUMERATES =
+  /[^,;.\s][^,;.]*,\s(?!and\b|or\b|but\b)(?:[^,;.\s]+\s){0,2}?[^,;.\s]+\s(?:and|or)\s|[^,;.]+,\s?(?!and\b|or\b|but\b)(?:[^,;.\s]+\s){0,2}[^,;.\s]+,[^,;.]+/;
+/** A FAQ's answer opening with "Yes," or "No,": that word is no item of a list. */
+const YES_OR_NO = /^(?:yes|no)\b[,.!]?\s*/i;
 /** A negation in folded text ("don't", "not", "no", "never", "without"). */
 const NEGATION = /\b(?:not|no|never|without|cannot|(?:don|doesn|didn|won|can|isn|aren|wasn|weren|haven|hasn|shouldn|wouldn) t)\b/;
 /** A number that may count something: not an amount of money ("£95") nor part of a time or a decimal ("23:30"). */
@@ -1781,7 +1787,7 @@ export function buildFactIndex(
               : 0,
           intentHits: intentHits(fact),
           counts: countsAsked(fact) ? 1 : 0,
-          lists: asksKinds && ENUMERATES.test(fact.text) ? 1 : 0,
+          lists: asksKinds && ENUMERATES.test(fact.text.replace(YES_OR_NO, '')) ? 1 : 0,
           negates,
         };
       })

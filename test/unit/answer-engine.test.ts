@@ -1318,6 +1318,15 @@ describe('answer engine pipeline', () => {
     expect(citing(boats)('How far can we cruise on a short break?')).toEqual(['f2']);
   });
 
+  it('answers a question for the kinds of a thing with a fact listing them, not a "Yes, …, and …" answer', () => {
+    // "Yes, you can take photos and videos throughout, and …" is no list of three.
+    const falconry = setBusiness('trades-aj', 'kestrel-falconry-centre-yorkshire');
+    expect(citing(falconry)('What kind of birds do you have?')).toEqual([factWith(falconry, 'with owls, hawks and falcons')]);
+    // "What rooms are there?" asks for the kinds of rooms, as "what rooms do you have?" does.
+    const escapeRooms = setBusiness('trades-c', 'riverside-escape-rooms-cork');
+    expect(citing(escapeRooms)('What rooms are there?')).toEqual([factWith(escapeRooms, 'has three rooms')]);
+  });
+
   it('reads a number written with thousands separators as one number', () => {
     // "£1,150" had been read as 1 and 150: the prices of Levels 2 and 3 answered a question on Level 1.
     const school = setBusiness('trades-al', 'hands-up-bsl-classes-london');
