@@ -263,7 +263,7 @@ const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
  * catamaran", "at most 4 children"), a limit ("up to 60") or a size word ("an NHL-size rink"). A price or an age is none.
  */
 const SIZE =
-  /\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\s?-?\s?(?:foot|feet|ft|inch|inches|metres?|meters?|m|cm|mm|km|kg|kilos?|tonnes?|tons?|litres?|liters?|l|gallons?|sq|square|acres?|hectares?|seats?|seater|berths?|beds?|bedrooms?|rooms?|people|persons?|guests?|adults?|children|kids|students|pupils|players|places|spaces)\b|\b(?:at most|up to|maximum of|a maximum of|no more than|max)\s\d|\b(?:size|sizes|sized)\b/i;
+  /\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\s?-?\s?(?:foot|feet|ft|inch|inches|yards?|yds?|metres?|meters?|m|cm|mm|km|kg|kilos?|tonnes?|tons?|litres?|liters?|l|gallons?|sq|square|cubic|acres?|hectares?|seats?|seater|berths?|beds?|bedrooms?|rooms?|people|persons?|guests?|adults?|children|kids|students|pupils|players|places|spaces)\b|\b(?:at most|up to|maximum of|a maximum of|no more than|max)\s\d+(?![\d.,:]|\s?(?:%|(?:per ?cent|percent|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|am|pm)\b))|\b(?:size|sizes|sized)\b/i;
 /**
  * A distance stated ("within 40 miles", "a 2.5 km route", "500 metres from the beach"), a way there timed ("10 minutes'
  * walk", "a short drive") or a named place reached ("cruise to Oxford and back"): what "how far…?" asks. English.
@@ -278,6 +278,8 @@ const TEMPERATURE = /\d\s?°|\b\d+\s?(?:degrees?|deg)\b|\b(?:celsius|fahrenheit)
 /** How often, stated ("once a year", "twice a week", "every 3 months", "weekly", "each term"): what "how often…?" asks. English. */
 const FREQUENCY =
   /\b(?:once|twice|\w+ times)\b|\b(?:every|each)\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b|\b(?:a|per) (?:day|night|week|fortnight|month|year|term|season)\b/i;
+/** The words that ask a size as such ("what *size*…?"): a fact stating one holds what they ask. English. */
+const SIZE_WORDS = new Set(['size', 'sizes', 'sized', 'big', 'large', 'bigger', 'larger', 'biggest', 'largest']);
 /**
  * A question for the kinds of something offered: "what kinds / types / styles of…", "which brands do you…", "what rooms
  * are there?". English.
@@ -1506,7 +1508,9 @@ export function buildFactIndex(
           (intents.has('hours') && namesMonth(fact)) ||
           // "When are the kids sessions?": when a thing happens, not when the business opens, by a fact naming a time.
           whenOfThing(fact))) ||
-      countsAsked(fact);
+      countsAsked(fact) ||
+      // "What size skips do you have?": a fact of any kind stating a size answers it ("a 4-yard mini skip costs £180").
+      (shape === SIZE && fact.kind !== 'profile' && SIZE.test(`${fact.question ?? ''} ${fact.text}`));
 
     if (entities.length === 0) {
       if (!intent) return { facts: [], rule: 'no_informative_words' };
@@ -1672,7 +1676,16 @@ export function buildFactIndex(
         let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
         const word = entityWords.get(entity) ?? '';
         let by: keyof typeof matchedBy = 'unmatched';
-        if (ageAsked && word === 'age') {
+        if (shape === SIZE && SIZE_WORDS.has(word)) {
+          // "What size skips…?": the size asked is answered by a size stated, as "how big" is.
+          if (terms.has(entity)) {
+            covered += weight;
+            by = 'exact';
+          } else if (SIZE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
+            covered += weight * RELATED_CREDIT;
+            by = 'related';
+          }
+        } else if (ageAsked && word === 'age') {
           // Someone's age is answered by an age rule, nothing looser.
           if (terms.has(entity) || statesAgeRule(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
             covered += weight;

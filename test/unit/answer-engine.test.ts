@@ -1318,6 +1318,16 @@ describe('answer engine pipeline', () => {
     expect(citing(boats)('How far can we cruise on a short break?')).toEqual(['f2']);
   });
 
+  it('answers "what size" with a fact of any kind stating a size, not a time "up to" something', () => {
+    const skips = business('skips', 'Ace Skips', [
+      ['f1', 'pricing', 'A 6-yard skip costs £200 and a 12-yard skip costs £320.'],
+      ['f2', 'service', 'The lorry waits up to 45 minutes while you load the skip.'],
+      ['f3', 'service', 'Skips are delivered across Leeds and Bradford.'],
+    ]);
+    expect(citing(skips)('What size skips do you have?')).toEqual(['f1']);
+    expect(citing(skips)('What sizes are the skips?')).toEqual(['f1']);
+  });
+
   it('answers a question for the kinds of a thing with a fact listing them, not a "Yes, …, and …" answer', () => {
     // "Yes, you can take photos and videos throughout, and …" is no list of three.
     const falconry = setBusiness('trades-aj', 'kestrel-falconry-centre-yorkshire');
