@@ -279,7 +279,19 @@ const TEMPERATURE = /\d\s?°|\b\d+\s?(?:degrees?|deg)\b|\b(?:celsius|fahrenheit)
 const FREQUENCY =
   /\b(?:once|twice|\w+ times)\b|\b(?:every|each)\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b|\b(?:a|per) (?:day|night|week|fortnight|month|year|term|season)\b/i;
 /** The words that ask a size as such ("what *size*…?"): a fact stating one holds what they ask. English. */
-const SIZE_WORDS = new Set(['size', 'sizes', 'sized', 'big', 'large', 'bigger', 'larger', 'biggest', 'largest']);
+const SIZE_WORDS = new Set([
+  'size',
+  'sizes',
+  'sized',
+  'big',
+  'large',
+  'bigger',
+  'larger',
+  'biggest',
+  'largest',
+  'smaller',
+  'smallest',
+]);
 /**
  * A question for the kinds of something offered: "what kinds / types / styles of…", "which brands do you…", "what rooms
  * are there?". English.
@@ -1676,15 +1688,10 @@ export function buildFactIndex(
         let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
         const word = entityWords.get(entity) ?? '';
         let by: keyof typeof matchedBy = 'unmatched';
-        if (shape === SIZE && SIZE_WORDS.has(word)) {
-          // "What size skips…?": the size asked is answered by a size stated, as "how big" is.
-          if (terms.has(entity)) {
-            covered += weight;
-            by = 'exact';
-          } else if (SIZE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
-            covered += weight * RELATED_CREDIT;
-            by = 'related';
-          }
+        if (english && SIZE_WORDS.has(word) && !terms.has(entity) && SIZE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
+          // "What size skips…?", "bigger skips": a size asked is held in part by a size stated ("a 4-yard mini skip").
+          covered += weight * RELATED_CREDIT;
+          by = 'related';
         } else if (ageAsked && word === 'age') {
           // Someone's age is answered by an age rule, nothing looser.
           if (terms.has(entity) || statesAgeRule(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {

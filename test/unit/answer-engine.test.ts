@@ -1318,7 +1318,7 @@ describe('answer engine pipeline', () => {
     expect(citing(boats)('How far can we cruise on a short break?')).toEqual(['f2']);
   });
 
-  it('answers "what size" with a fact of any kind stating a size, not a time "up to" something', () => {
+  it('answers "what size", "bigger" and "biggest" with a fact of any kind stating a size, not a time "up to" something', () => {
     const skips = business('skips', 'Ace Skips', [
       ['f1', 'pricing', 'A 6-yard skip costs £200 and a 12-yard skip costs £320.'],
       ['f2', 'service', 'The lorry waits up to 45 minutes while you load the skip.'],
@@ -1326,6 +1326,11 @@ describe('answer engine pipeline', () => {
     ]);
     expect(citing(skips)('What size skips do you have?')).toEqual(['f1']);
     expect(citing(skips)('What sizes are the skips?')).toEqual(['f1']);
+    // "Biggest", "bigger" ask a size too, whatever the question's shape.
+    const marina = setBusiness('trades-ac', 'harbourside-marina-southampton');
+    expect(citing(marina)("What's the biggest boat you can take?")).toEqual([factWith(marina, 'boats up to 20 metres')]);
+    const printer = setBusiness('trades-b', 'inkwell-print-studio-cape-town');
+    expect(citing(printer)("What's the biggest poster size you do?")).toEqual([factWith(printer, 'posters up to A0')]);
   });
 
   it('answers a question for the kinds of a thing with a fact listing them, not a "Yes, …, and …" answer', () => {
