@@ -278,6 +278,8 @@ const TEMPERATURE = /\d\s?°|\b\d+\s?(?:degrees?|deg)\b|\b(?:celsius|fahrenheit)
 /** How often, stated ("once a year", "twice a week", "every 3 months", "weekly", "each term"): what "how often…?" asks. English. */
 const FREQUENCY =
   /\b(?:once|twice|\w+ times)\b|\b(?:every|each)\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b|\b(?:a|per) (?:day|night|week|fortnight|month|year|term|season)\b/i;
+/** Words asking for food as such, which a fact naming any food answers in part. English. */
+const FOOD_ASKED = new Set(['food', 'foods', 'meal', 'meals', 'eat', 'eating']);
 /** The words that ask a size as such ("what *size*…?"): a fact stating one holds what they ask. English. */
 const SIZE_WORDS = new Set([
   'size',
@@ -730,6 +732,8 @@ export function buildFactIndex(
     readonly broader: Set<string>;
     /** The base forms of the fact's content words that are nouns ("shoes" → shoe; not "seasoned" → season, a verb). */
     readonly nouns: Set<string>;
+    /** Whether the fact names a food ("toasties", "soup", "pizzas", "lunch"): it speaks of food, in other words. */
+    readonly namesFood: boolean;
     /**
      * Whether every use of a lemma in the fact has a noun or adjective before it ("meeting rooms", "mortice locks")
      * that the question does not hold itself ("wedding dresses" for "wedding gowns" is the same kind).
@@ -771,6 +775,7 @@ export function buildFactIndex(
       let related: Set<string> | undefined;
       let broader: Set<string> | undefined;
       let nouns: Set<string> | undefined;
+      let food: boolean | undefined;
       let trades: boolean | undefined;
       own = {
         tokens,
@@ -790,6 +795,10 @@ export function buildFactIndex(
         get nouns() {
           nouns ??= new Set(content().flatMap((w) => baseForms(w).flatMap((f) => (f.part === 'n' ? [f.lemma] : []))));
           return nouns;
+        },
+        get namesFood() {
+          food ??= [...this.nouns].some((lemma) => namesFood(lemma));
+          return food;
         },
         get trades() {
           // A trade verb whose object is an adjective alone says nothing of what is made or sold ("please make sure the
@@ -1586,6 +1595,7 @@ export function buildFactIndex(
     const found = new Set(searched.map((r) => String(r.id)));
     // So is a month or a season asked about, by a fact naming months or seasons in none of the question's words ("Are
     // you open in winter?" ← "from March to October").
+    const foodAsked = english && [...entityWords.values()].some((w) => FOOD_ASKED.has(w));
     const unsearched = (test: (f: SnapshotFact) => boolean) =>
       answerable
         .filter((f) => !found.has(f.id) && candidate(f) && test(f))
@@ -1594,6 +1604,9 @@ export function buildFactIndex(
       ...searched,
       ...(ageAsked ? unsearched((f) => statesAgeRule(`${f.question ?? ''} ${f.text}`)) : []),
       ...(monthWords.size > 0 && intents.has('hours') ? unsearched(namesMonth) : []),
+      // And food asked about, by a fact naming a food in none of the question's words ("Is there somewhere to eat?" ← "the
+      // café sells coffee, pastries and soup").
+      ...(foodAsked ? unsearched((f) => ownWordsOf(f).namesFood) : []),
     ];
     const doingNouns = (entity: string): readonly string[] =>
       english ? nounsOfDoing(entityWords.get(entity) ?? entity, lexicon) : [];
@@ -1708,6 +1721,8 @@ export function buildFactIndex(
         } else if (
           related(entity) ||
           ofCuisine(entity) ||
+          // "Do you sell food?", "Is there somewhere to eat?" ← "a café serving coffee, toasties and soup".
+          (english && FOOD_ASKED.has(word) && own?.namesFood === true) ||
           [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) ||
           doneAsKind(entity)
         ) {

@@ -1333,6 +1333,17 @@ describe('answer engine pipeline', () => {
     expect(citing(printer)("What's the biggest poster size you do?")).toEqual([factWith(printer, 'posters up to A0')]);
   });
 
+  it('answers food asked as such with a fact naming foods', () => {
+    const wall = business('wall', 'Riverside Climbing', [
+      ['f1', 'service', 'The café serves coffee, toasties and soup.'],
+      ['f2', 'policy', 'Chalk bags must be closed in the café area.'],
+      ['f3', 'service', 'Lockers are free for climbers.'],
+      ['f4', 'pricing', 'A day pass costs £14.'],
+    ]);
+    expect(citing(wall)('Is there somewhere to eat?')).toEqual(['f1']);
+    expect(citing(wall)('Do you have food?')).toEqual(['f1']);
+  });
+
   it('answers a question for the kinds of a thing with a fact listing them, not a "Yes, …, and …" answer', () => {
     // "Yes, you can take photos and videos throughout, and …" is no list of three.
     const falconry = setBusiness('trades-aj', 'kestrel-falconry-centre-yorkshire');
