@@ -633,6 +633,17 @@ function outsideRequests(w: Wording, forms: readonly string[]): readonly string[
   return clauses.some(opensAsRequest) ? clauses.filter((c) => !opensAsRequest(c)) : forms;
 }
 
+/** A clause that opens by supposing a case ("if…", "what if…", "in case…"). English. */
+const SUPPOSES = /^(?:if|what if|in case|suppose|supposing)\b/;
+
+/** Whether a request opens after the first word of any of the clauses ("if we are late *can we* still play"). */
+function asksLater(clauses: readonly string[], openers: PhraseMatcher): boolean {
+  return clauses.some((clause) => {
+    const all = words(clause);
+    return all.some((_, i) => i > 0 && opensWith(all.slice(i).join(' '), openers));
+  });
+}
+
 /** Where a message's clauses part: sentence punctuation. */
 const CLAUSE_BREAK = /[,.;:!?]+/;
 
@@ -666,6 +677,10 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
   const opens = (matcher: PhraseMatcher) =>
     clauses.some((clause, i) => !(i > 0 && (ownCase || (glossed && !toldCountOnly))) && opensWith(clause, matcher));
   if (opens(fallback.requestOpeners)) return null;
+  // "If I change my mind can I cancel?": a case supposed before a request asks the business about it, however it is
+  // punctuated; nothing has happened. English.
+  if (w.lexicon.language === 'en' && !ownCase && SUPPOSES.test(clauses[0] ?? '') && asksLater(clauses, fallback.requestOpeners))
+    return null;
   const told = everyForm(w).flatMap((f) => fallback.situation.findAll(f));
   // A question for information ("what is his address?") tells of no one but the business and its people: "his" is
   // the doctor's. The asker's own words ("my", "I'm") still tell a situation.

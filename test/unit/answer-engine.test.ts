@@ -1333,6 +1333,19 @@ describe('answer engine pipeline', () => {
     expect(citing(printer)("What's the biggest poster size you do?")).toEqual([factWith(printer, 'posters up to A0')]);
   });
 
+  it('reads a case supposed before a request as a question, "changing my mind" as cancelling and "after work" as the evening', () => {
+    const vans = business('vans', 'Tidy Vans', [
+      ['f1', 'policy', 'Bookings cancelled up to two days before the move are refunded in full.'],
+      ['f2', 'service', 'Evening moves are available on Fridays until 9 pm.'],
+      ['f3', 'pricing', 'A van and two movers cost £60 an hour.'],
+    ]);
+    // Nothing has happened to the asker: no emergency line, however the question is punctuated.
+    expect(citing(vans)('If I change my mind can I cancel?')).toEqual(['f1']);
+    expect(citing(vans)('What if I change my mind?')).toEqual(['f1']);
+    expect(citing(vans)('Can you move me after work?')).toEqual(['f2']);
+    expect(outcome('If my friend collapsed what do I do?', vans)).toBe('handoff/urgent');
+  });
+
   it('answers food asked as such with a fact naming foods', () => {
     const wall = business('wall', 'Riverside Climbing', [
       ['f1', 'service', 'The café serves coffee, toasties and soup.'],
