@@ -1346,6 +1346,12 @@ describe('answer engine pipeline', () => {
     expect(outcome('If my friend collapsed what do I do?', vans)).toBe('handoff/urgent');
   });
 
+  it('reads "appointment" and "session" as vague words beside what names the visit', () => {
+    // The clinic's facts speak of an "initial consultation and treatment", not of a first appointment.
+    const clinic = setBusiness('trades-an', 'lotus-point-acupuncture-melbourne');
+    expect(citing(clinic)('How much is the first appointment?')).toEqual([factWith(clinic, 'An initial consultation')]);
+  });
+
   it('answers food asked as such with a fact naming foods', () => {
     const wall = business('wall', 'Riverside Climbing', [
       ['f1', 'service', 'The café serves coffee, toasties and soup.'],
