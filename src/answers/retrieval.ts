@@ -681,6 +681,15 @@ export function buildFactIndex(
       .concat(answerable.filter((f) => f.id === 'profile:description' && english).flatMap((f) => buildingsNamed(f.text)))
       .filter(Boolean),
   );
+  // The words of what the summary says the business is ("is an *acupuncture clinic*", "is a *3D printing service*"), by
+  // stem: every fact of the business speaks of it, whether it says so or not. English.
+  const whatItIs = new Set(
+    answerable
+      .filter((f) => f.kind === 'summary' && english)
+      .flatMap((f) => [...f.text.matchAll(SAYS_WHAT_IT_IS)].flatMap((m) => words(foldText(m[0])).slice(2)))
+      .filter((w) => !lexicon.stopwords.has(w))
+      .map(stem),
+  );
   const offersAsThing = (word: string) =>
     answerable.some((f) => (kindOf(f) === 'pricing' || kindOf(f) === 'service') && textTermsOf(f).has(stem(word)));
   // A name after a preposition of place, written with a capital, that no fact holds ("for *York*", "in Stockport"). English.
@@ -1751,6 +1760,9 @@ export function buildFactIndex(
         } else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         // The asker's circumstances that the fact does not speak of, beside what is asked: "can you move my piano *to my
         // new flat*" is answered by what the fact says of moving pianos.
+        // What the business is ("Can my 15 year old have *acupuncture*?" at an acupuncture clinic), beside another word: a
+        // fact of the business is about it, though it does not say so.
+        else if (whatItIs.has(entity) && entities.some((e) => !whatItIs.has(e))) weight *= DESCRIBING_WORD_WEIGHT;
         else if (circumstances.has(entity) && entities.some((e) => !circumstances.has(e))) {
           weight *= CIRCUMSTANCE_WEIGHT;
           if (broader(entity)) broaderWeight += weight * RELATED_CREDIT;

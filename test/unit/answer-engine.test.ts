@@ -1352,6 +1352,12 @@ describe('answer engine pipeline', () => {
     expect(citing(clinic)('How much is the first appointment?')).toEqual([factWith(clinic, 'An initial consultation')]);
   });
 
+  it('reads what the business is, beside another word, as what every fact of it is about', () => {
+    // "an acupuncture clinic": the rule on teenagers is a rule on acupuncture, though it does not say so.
+    const clinic = setBusiness('trades-an', 'lotus-point-acupuncture-melbourne');
+    expect(citing(clinic)('Can my 15 year old have acupuncture?')).toEqual([factWith(clinic, 'teenagers from 14')]);
+  });
+
   it('answers food asked as such with a fact naming foods', () => {
     const wall = business('wall', 'Riverside Climbing', [
       ['f1', 'service', 'The café serves coffee, toasties and soup.'],
