@@ -1352,6 +1352,15 @@ describe('answer engine pipeline', () => {
     expect(citing(clinic)('How much is the first appointment?')).toEqual([factWith(clinic, 'An initial consultation')]);
   });
 
+  it('does not answer a thing asked with a fact naming only a vague word broader than it', () => {
+    // A massage is a kind of treatment, but "a treatment" says nothing of massages.
+    const salon = business('calm', 'Calm Hands', [
+      ['f1', 'service', 'Hot stones can be added to a treatment at no extra cost.'],
+      ['f2', 'pricing', 'A 60-minute facial costs £50.'],
+    ]);
+    expect(outcome('Do you do massage?', salon)).toBe('unclear/unclear');
+  });
+
   it('reads what the business is, beside another word, as what every fact of it is about', () => {
     // "an acupuncture clinic": the rule on teenagers is a rule on acupuncture, though it does not say so.
     const clinic = setBusiness('trades-an', 'lotus-point-acupuncture-melbourne');
