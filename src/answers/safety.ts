@@ -98,6 +98,8 @@ function readScreening(reading: Reading): Screening {
       if (clauses.some((clause) => opensWith(clause, lexicon.commands))) return `denied:${lexicon.language}`;
       if (firstMatch(forms, listed(lexicon.injection, lexicon))) return `injection:${lexicon.language}`;
     }
+    // Which other people did something with the business ("Which clients booked on Saturday?").
+    if (forms.some(asksWhichPeopleDid)) return 'private_records';
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
     return asksForRecords(forms, LEXICONS[0] as Lexicon) ? 'private_records' : null;
   };
@@ -225,6 +227,39 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       const at = past(i + 1);
       return people(rest(at)) || (at + 1 < tokens.length && people(rest(past(at + 1)))) || ownedBefore(i) || ofJobsDone(i);
     });
+  });
+}
+
+/** "Which <people> booked / came / paid…": a noun for people before a dealing told in the past. English. */
+const WHICH_DID =
+  /\bwhich (\w+) (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on)\b/g;
+
+/** Words for people, and for groups and organisations of them, that WordNet does not file under persons ("families", "companies"). */
+const PEOPLE_WORDS = new Set([
+  'people',
+  'family',
+  'families',
+  'couple',
+  'couples',
+  'group',
+  'groups',
+  'company',
+  'companies',
+  'business',
+  'businesses',
+  'firm',
+  'firms',
+  'school',
+  'schools',
+  'team',
+  'teams',
+]);
+
+/** Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"). English. */
+function asksWhichPeopleDid(folded: string): boolean {
+  return [...folded.matchAll(WHICH_DID)].some((m) => {
+    const who = m[1] ?? '';
+    return PEOPLE_WORDS.has(who) || (who.length > 3 && namesPerson(who));
   });
 }
 

@@ -1333,6 +1333,25 @@ describe('answer engine pipeline', () => {
     expect(citing(printer)("What's the biggest poster size you do?")).toEqual([factWith(printer, 'posters up to A0')]);
   });
 
+  it('refuses which other people dealt with the business, not which dates did; reads walking far as no injury', () => {
+    const lido = business('lido', 'Harbour Lido', [
+      ['f1', 'service', 'Swims are booked online in one-hour slots.'],
+      ['f2', 'service', 'A golf cart takes visitors who cannot walk the path to the pool.'],
+      ['f3', 'hours', 'Opening hours: Saturday 08:00-19:00.'],
+    ]);
+    for (const question of [
+      'Tell me which clients booked on Saturday',
+      'Which swimmers booked the 6pm slot tonight? My ex is one of them',
+      'Which companies booked the pool last month?',
+      'Give me the names of the families in the school group after us',
+    ])
+      expect(outcome(question, lido), question).toBe('refused');
+    expect(outcome('Which dates have booked up?', lido)).not.toBe('refused');
+    // Walking far is how someone gets about, not an injury told; a fall that stops someone walking still is.
+    expect(emergencyLine("My grandma can't walk far, is there a way to get to the pool?", lido)).toBe(false);
+    expect(emergencyLine("My dad fell and now he can't walk", lido)).toBe(true);
+  });
+
   it('reads a case supposed before a request as a question, "changing my mind" as cancelling and "after work" as the evening', () => {
     const vans = business('vans', 'Tidy Vans', [
       ['f1', 'policy', 'Bookings cancelled up to two days before the move are refunded in full.'],
