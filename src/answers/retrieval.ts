@@ -278,6 +278,14 @@ const TEMPERATURE = /\d\s?°|\b\d+\s?(?:degrees?|deg)\b|\b(?:celsius|fahrenheit)
 /** How often, stated ("once a year", "twice a week", "every 3 months", "weekly", "each term"): what "how often…?" asks. English. */
 const FREQUENCY =
   /\b(?:once|twice|\w+ times)\b|\b(?:every|each)\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b|\b(?:a|per) (?:day|night|week|fortnight|month|year|term|season)\b/i;
+/** The words that ask a temperature as such ("how *warm*…?"): a fact stating one holds what they ask. English. */
+const TEMPERATURE_WORDS = new Set(['temperature', 'warm', 'warmer', 'hot', 'hotter', 'cold', 'colder', 'cool', 'heated']);
+
+/** Whether a question's word asks a size or a temperature that a text states ("bigger" ← "up to 20 metres"). */
+function statesMeasureAsked(word: string, text: string): boolean {
+  return (SIZE_WORDS.has(word) && SIZE.test(text)) || (TEMPERATURE_WORDS.has(word) && TEMPERATURE.test(text));
+}
+
 /** Words asking for food as such, which a fact naming any food answers in part. English. */
 const FOOD_ASKED = new Set(['food', 'foods', 'meal', 'meals', 'eat', 'eating']);
 /** The words that ask a size as such ("what *size*…?"): a fact stating one holds what they ask. English. */
@@ -1616,6 +1624,8 @@ export function buildFactIndex(
       // And food asked about, by a fact naming a food in none of the question's words ("Is there somewhere to eat?" ← "the
       // café sells coffee, pastries and soup").
       ...(foodAsked ? unsearched((f) => ownWordsOf(f).namesFood) : []),
+      // And a temperature asked ("How warm is the water?"), by a fact stating one ("The pool is heated to 24°C").
+      ...(shape === TEMPERATURE ? unsearched((f) => TEMPERATURE.test(f.text)) : []),
     ];
     const doingNouns = (entity: string): readonly string[] =>
       english ? nounsOfDoing(entityWords.get(entity) ?? entity, lexicon) : [];
@@ -1712,8 +1722,9 @@ export function buildFactIndex(
         let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
         const word = entityWords.get(entity) ?? '';
         let by: keyof typeof matchedBy = 'unmatched';
-        if (english && SIZE_WORDS.has(word) && !terms.has(entity) && SIZE.test(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
-          // "What size skips…?", "bigger skips": a size asked is held in part by a size stated ("a 4-yard mini skip").
+        if (english && !terms.has(entity) && statesMeasureAsked(word, `${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
+          // "What size skips…?", "bigger skips", "how warm is the water?": a size or a temperature asked is held in part by
+          // one stated ("a 4-yard mini skip", "heated to 24°C").
           covered += weight * RELATED_CREDIT;
           by = 'related';
         } else if (ageAsked && word === 'age') {

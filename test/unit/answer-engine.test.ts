@@ -1386,6 +1386,11 @@ describe('answer engine pipeline', () => {
     expect(citing(clinic)('Can my 15 year old have acupuncture?')).toEqual([factWith(clinic, 'teenagers from 14')]);
   });
 
+  it('holds a temperature asked ("warm") by a fact stating one', () => {
+    const tubs = setBusiness('trades-ae', 'bubble-hot-tub-hire-cardiff');
+    expect(citing(tubs)('How long does it take to warm up?')).toEqual([factWith(tubs, 'heated to 38°C')]);
+  });
+
   it('answers food asked as such with a fact naming foods', () => {
     const wall = business('wall', 'Riverside Climbing', [
       ['f1', 'service', 'The café serves coffee, toasties and soup.'],
