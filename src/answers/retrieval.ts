@@ -286,6 +286,9 @@ function statesMeasureAsked(word: string, text: string): boolean {
   return (SIZE_WORDS.has(word) && SIZE.test(text)) || (TEMPERATURE_WORDS.has(word) && TEMPERATURE.test(text));
 }
 
+/** The prices asked for as such ("your prices", "rates", "a price list"). English. */
+const EVERY_PRICE = /\b(?:prices|rates|fees|charges|tariffs?|price list|pricing)\b/;
+
 /** Words asking for food as such, which a fact naming any food answers in part. English. */
 const FOOD_ASKED = new Set(['food', 'foods', 'meal', 'meals', 'eat', 'eating']);
 /** The words that ask a size as such ("what *size*…?"): a fact stating one holds what they ask. English. */
@@ -1583,7 +1586,13 @@ export function buildFactIndex(
         const priced = answerable.filter((f) => others.includes(kindOf(f)) && pricesSomething(f, true)).slice(0, MAX_CITED);
         return { facts: priced, rule: priced.length > 0 ? 'kind:priced' : 'price_of_other_kind' };
       }
-      const facts = factsOfKind(intent, intentWords).filter(shaped).slice(0, MAX_CITED);
+      // A price asked of nothing a fact names ("How much is it to get in?") is answered by the likeliest price alone, its
+      // neighbours being other things' prices more often than not; the prices asked for as such ("What are your
+      // prices?") by them all.
+      const onePrice = intent === 'pricing' && !EVERY_PRICE.test(folded);
+      const facts = factsOfKind(intent, intentWords)
+        .filter(shaped)
+        .slice(0, onePrice ? 1 : MAX_CITED);
       return { facts, rule: facts.length ? `kind:${intent}` : `no_fact_of_kind:${intent}` };
     }
     if (typedTerms.length === 0 && relatedTerms.length === 0) return { facts: [], rule: 'no_informative_words' };

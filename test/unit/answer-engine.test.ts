@@ -1386,6 +1386,16 @@ describe('answer engine pipeline', () => {
     expect(citing(clinic)('Can my 15 year old have acupuncture?')).toEqual([factWith(clinic, 'teenagers from 14')]);
   });
 
+  it('answers a price asked of nothing a fact names with one price, and the prices asked for with them all', () => {
+    const hall = business('hall', 'Bounce Hall', [
+      ['f1', 'pricing', 'Entry costs £8 for adults and £5 for children.'],
+      ['f2', 'pricing', 'Birthday parties cost £12 a child.'],
+      ['f3', 'policy', 'Socks must be worn.'],
+    ]);
+    expect(citing(hall)('How much is it to get in?')).toEqual(['f1']);
+    expect(citing(hall)('What are your prices?')).toEqual(['f1', 'f2']);
+  });
+
   it('holds a temperature asked ("warm") by a fact stating one', () => {
     const tubs = setBusiness('trades-ae', 'bubble-hot-tub-hire-cardiff');
     expect(citing(tubs)('How long does it take to warm up?')).toEqual([factWith(tubs, 'heated to 38°C')]);
