@@ -270,27 +270,16 @@ const SIZE =
  */
 const DISTANCE_STATED =
   /\b\d+(?:[.,]\d+)?\s?-?\s?(?:km|kilomet(?:re|er)s?|miles?|mi|metres?|meters?|m|yards?|yds?)\b|\b(?:minutes?|mins?|hours?)(?:'|’)?\s(?:walk|drive|ride|cycle|by car|on foot)\b|\b(?:short|long) (?:walk|drive|ride)\b|\bnext to\b|\bopposite\b/i;
+/** A place named after a word of going there ("to Oxford", "reaches Banbury"), not a month or a day ("to October"). */
 const PLACE_REACHED =
   /\b(?:to|reach(?:es|ing)?|as far as)\s(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)\p{Lu}\p{Ll}/u;
+/** What "how far…?" asks: a distance or a way there stated, or a place reached. */
 const DISTANCE = { test: (text: string) => DISTANCE_STATED.test(text) || PLACE_REACHED.test(text) };
 /** A temperature stated ("heated to 38°C", "80 degrees"): what "how warm…?" asks. */
 const TEMPERATURE = /\d\s?°|\b\d+\s?(?:degrees?|deg)\b|\b(?:celsius|fahrenheit)\b/i;
 /** How often, stated ("once a year", "twice a week", "every 3 months", "weekly", "each term"): what "how often…?" asks. English. */
 const FREQUENCY =
   /\b(?:once|twice|\w+ times)\b|\b(?:every|each)\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b|\b(?:a|per) (?:day|night|week|fortnight|month|year|term|season)\b/i;
-/** The words that ask a temperature as such ("how *warm*…?"): a fact stating one holds what they ask. English. */
-const TEMPERATURE_WORDS = new Set(['temperature', 'warm', 'warmer', 'hot', 'hotter', 'cold', 'colder', 'cool', 'heated']);
-
-/** Whether a question's word asks a size or a temperature that a text states ("bigger" ← "up to 20 metres"). */
-function statesMeasureAsked(word: string, text: string): boolean {
-  return (SIZE_WORDS.has(word) && SIZE.test(text)) || (TEMPERATURE_WORDS.has(word) && TEMPERATURE.test(text));
-}
-
-/** The prices asked for as such ("your prices", "rates", "a price list"). English. */
-const EVERY_PRICE = /\b(?:prices|rates|fees|charges|tariffs?|price list|pricing)\b/;
-
-/** Words asking for food as such, which a fact naming any food answers in part. English. */
-const FOOD_ASKED = new Set(['food', 'foods', 'meal', 'meals', 'eat', 'eating']);
 /** The words that ask a size as such ("what *size*…?"): a fact stating one holds what they ask. English. */
 const SIZE_WORDS = new Set([
   'size',
@@ -305,6 +294,18 @@ const SIZE_WORDS = new Set([
   'smaller',
   'smallest',
 ]);
+/** The words that ask a temperature as such ("how *warm*…?"): a fact stating one holds what they ask. English. */
+const TEMPERATURE_WORDS = new Set(['temperature', 'warm', 'warmer', 'hot', 'hotter', 'cold', 'colder', 'cool', 'heated']);
+
+/** Whether a question's word asks a size or a temperature that a text states ("bigger" ← "up to 20 metres"). */
+function statesMeasureAsked(word: string, text: string): boolean {
+  return (SIZE_WORDS.has(word) && SIZE.test(text)) || (TEMPERATURE_WORDS.has(word) && TEMPERATURE.test(text));
+}
+
+/** Words asking for food as such, which a fact naming any food answers in part. English. */
+const FOOD_ASKED = new Set(['food', 'foods', 'meal', 'meals', 'eat', 'eating']);
+/** The prices asked for as such ("your prices", "rates", "a price list"). English. */
+const EVERY_PRICE = /\b(?:prices|rates|fees|charges|tariffs?|price list|pricing)\b/;
 /**
  * A question for the kinds of something offered: "what kinds / types / styles of…", "which brands do you…", "what rooms
  * are there?". English.
@@ -1780,11 +1781,11 @@ export function buildFactIndex(
           covered += weight * FUZZY_CREDIT;
           by = 'fuzzy';
         } else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
-        // The asker's circumstances that the fact does not speak of, beside what is asked: "can you move my piano *to my
-        // new flat*" is answered by what the fact says of moving pianos.
         // What the business is ("Can my 15 year old have *acupuncture*?" at an acupuncture clinic), beside another word: a
         // fact of the business is about it, though it does not say so.
         else if (whatItIs.has(entity) && entities.some((e) => !whatItIs.has(e))) weight *= DESCRIBING_WORD_WEIGHT;
+        // The asker's circumstances that the fact does not speak of, beside what is asked: "can you move my piano *to my
+        // new flat*" is answered by what the fact says of moving pianos.
         else if (circumstances.has(entity) && entities.some((e) => !circumstances.has(e))) {
           weight *= CIRCUMSTANCE_WEIGHT;
           if (broader(entity)) broaderWeight += weight * RELATED_CREDIT;
