@@ -1820,7 +1820,8 @@ export function buildFactIndex(
     };
     // Best coverage first; then a fact of the kind asked about; then an approved fact before a profile field; then score.
     const rank = (fact: SnapshotFact) =>
-      (intent && answersIntent(fact, new Set([intent]), asksCharge) ? 0 : 1) * 2 + (fact.kind === 'profile' ? 1 : 0);
+      (!intent ? 2 : kindOf(fact) === intent ? 0 : answersIntent(fact, new Set([intent]), asksCharge) ? 1 : 2) * 2 +
+      (fact.kind === 'profile' ? 1 : 0);
     // Of facts that cover the question alike, one that also holds the words that said what kind of thing is asked
     // ("do I need an *appointment* for nails?", "when are the *beginner* classes?") before one that does not.
     const intentStems = [...intentWords].filter((w) => !lexicon.stopwords.has(w) && w.length > 2).map(stem);

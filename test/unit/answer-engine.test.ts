@@ -1396,6 +1396,12 @@ describe('answer engine pipeline', () => {
     expect(citing(hall)('What are your prices?')).toEqual(['f1', 'f2']);
   });
 
+  it('prefers, of facts covering a price question alike, a price fact to another that states an amount', () => {
+    // The day-care service states its price too; the boarding price fact is the one on sharing.
+    const kennels = setBusiness('trades-h', 'happy-paws-boarding-adelaide');
+    expect(citing(kennels)('Is it cheaper if my two dogs share?')).toEqual([factWith(kennels, 'sharing a suite')]);
+  });
+
   it('holds a temperature asked ("warm") by a fact stating one', () => {
     const tubs = setBusiness('trades-ae', 'bubble-hot-tub-hire-cardiff');
     expect(citing(tubs)('How long does it take to warm up?')).toEqual([factWith(tubs, 'heated to 38°C')]);
