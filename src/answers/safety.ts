@@ -506,8 +506,12 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   // Any form of the claim word the fact uses states it: "Is the work guaranteed?" where a fact gives "a guarantee".
   const claimRoot = (phrase: string) =>
     [...lexicon.claimWords].filter((w) => phrase.startsWith(w)).reduce((a, b) => (b.length < a.length ? b : a), phrase);
+  // So does a claim word of the same sense ("Is your work guaranteed?" where a fact gives "a 12-month warranty"). WordNet.
+  const kin = (root: string) =>
+    lexicon.language === 'en' ? [root, ...[...relatedWords(root)].filter((w) => lexicon.claimWords.has(w))] : [root];
   const stated = (phrase: string) =>
-    lexicon.claimWords.has(phrase) && (statesClaim(ready.factText, singular(claimRoot(phrase)), lexicon) || offered(phrase));
+    lexicon.claimWords.has(phrase) &&
+    (kin(singular(claimRoot(phrase))).some((word) => statesClaim(ready.factText, word, lexicon)) || offered(phrase));
   const open = promises.filter((phrase) => !stated(phrase));
   if (open.length === 0) return null;
   // An availability word ("tonight", "in stock") asks nothing of a person when approved facts answer the question, or

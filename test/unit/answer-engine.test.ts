@@ -1270,6 +1270,13 @@ describe('answer engine pipeline', () => {
     ]);
     expect(outcome('Is the double glazing guaranteed?', glazier)).toBe('answered');
     expect(outcome('Can you guarantee the glass will never break?', glazier)).toBe('handoff/commitment');
+    // A claim word of the same sense states it too: a warranty is a guarantee; asking for a promise still goes to a person.
+    const mechanic = business('mechanic', 'Ridgeback Mobile Mechanics', [
+      ['f1', 'policy', 'All our repairs carry a 12-month or 20,000 km warranty on parts and labour.'],
+      ['f2', 'service', 'We replace brake pads and discs on the spot.'],
+    ]);
+    expect(citing(mechanic)('Is your work guaranteed?')).toEqual(['f1']);
+    expect(outcome('Can you guarantee my car will pass its inspection?', mechanic)).toBe('handoff/commitment');
     // "How far in advance should I order?" asks the business's lead time, not professional advice; "should I" alone still does.
     expect(outcome('How far in advance should I order the panes?', glazier)).toBe('unclear/unclear');
     expect(outcome('Should I sue my landlord over the broken window?', glazier)).toBe('handoff/regulated');
