@@ -1539,7 +1539,16 @@ export function buildFactIndex(
     // Someone's age asked about, on no specific subject ("my son is 14, can he play?"): an age rule of any kind answers.
     const ageRule = (fact: SnapshotFact) =>
       ageAsked && !specificIntent && fact.kind !== 'profile' && statesAgeRule(`${fact.question ?? ''} ${fact.text}`);
+    // "Do you do installs in Markham?": a place the question names (one WordNet files as a place, or a word it does not
+    // know) is answered by where the business is or which places it serves when that fact names the place, whatever
+    // else the question asks for. English.
+    const askedPlaces = english
+      ? [...entityWords.values()].filter((w) => w.length > 2 && (namesPlace(w) || !isEnglishWord(w)))
+      : [];
+    const namesAskedPlace = (fact: SnapshotFact) =>
+      (fact.kind === 'area_served' || fact.kind === 'location') && askedPlaces.some((p) => ownWordsOf(fact).tokens.includes(p));
     const candidate = (fact: SnapshotFact) =>
+      namesAskedPlace(fact) ||
       (shaped(fact) &&
         (intents.size === 0 ||
           fact.kind === 'faq' ||

@@ -3003,6 +3003,14 @@ describe('engine parts', () => {
     }
   });
 
+  it('answers a place asked with the fact naming the places served, whatever else is asked', () => {
+    const chargers = setBusiness('trades-ap', 'voltbay-ev-chargers-toronto');
+    const served = factWith(chargers, 'We work across Toronto');
+    expect(citing(chargers)('Do you do installs in Markham?')).toEqual([served]);
+    expect(citing(chargers)('Do you do installations in Markham?')).toEqual([served]);
+    expect(citing(chargers)('Do you do installs?')).not.toContain(served);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
