@@ -1755,8 +1755,9 @@ export function buildFactIndex(
         } else if (terms.has(entity) || sameWord(entity) || (monthWords.has(word) && fact && namesMonth(fact))) {
           covered += weight;
           by = 'exact';
-        } else if (countsPeople && word === 'people' && fact && countsPersons(fact)) {
-          // "How many people are on a course?" ← "courses take up to six students".
+        } else if (english && (word === 'people' || word === 'persons') && fact && countsPersons(fact)) {
+          // "How many people are on a course?" ← "courses take up to six students"; "How much would a cake be for 50
+          // people?" ← "cakes start at £280 for 50 guests".
           covered += weight * RELATED_CREDIT;
           by = 'related';
         } else if (

@@ -3011,6 +3011,17 @@ describe('engine parts', () => {
     expect(citing(chargers)('Do you do installs?')).not.toContain(served);
   });
 
+  it('holds "people" asked by a fact counting any kind of person', () => {
+    const cheese = setBusiness('trades-ap', 'curd-cellar-cheesemonger-edinburgh');
+    const cakes = factWith(cheese, 'Cheese wedding cakes start at £280 for 50 guests.');
+    expect(citing(cheese)('How much would a cheese wedding cake be for 50 people?')).toEqual([cakes]);
+    const marquees = business('marquees', 'Party Pals', [
+      ['f1', 'pricing', 'A 6 x 12 metre marquee for up to 60 guests hires from £450 for a weekend.'],
+      ['f2', 'service', 'We deliver and put up marquees anywhere within 30 miles.'],
+    ]);
+    expect(citing(marquees)('What does a marquee for 50 people cost?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
