@@ -201,7 +201,10 @@ function answerPart(part: string, snapshot: FactSnapshot, { lexicon, language }:
     .split(separator)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (pieces.length < 2) return result;
+  // A piece of nothing but function words ("Do you have | sizes", of "Do you have plus sizes?") is no listed thing: the
+  // joiner was a word of the thing asked.
+  const saysNothing = (piece: string) => words(foldText(piece)).every((w) => lexicon?.stopwords.has(w));
+  if (pieces.length < 2 || pieces.some(saysNothing)) return result;
   const answers = pieces.map((piece) => {
     const one = answerWhole(piece, snapshot, language);
     return 'wording' in one ? one.unclear : one;

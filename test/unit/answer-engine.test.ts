@@ -3022,6 +3022,12 @@ describe('engine parts', () => {
     expect(citing(marquees)('What does a marquee for 50 people cost?')).toEqual(['f1']);
   });
 
+  it('reads a joiner after nothing but function words as a word of the thing asked, not a list', () => {
+    const vintage = setBusiness('trades-ac', 'second-chapter-vintage-melbourne');
+    // "Do you have | sizes" had been two pieces, the first answered by every service.
+    expect(outcome('Do you have plus sizes?', vintage)).toBe('unclear/unclear');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
