@@ -61,7 +61,7 @@ interface LexiconFile {
    */
   companionAnimal?: { word: string; cues: string[] };
   /** Verbs that mean moving a booking when one is named ("change my booking" ← "bookings can be moved"). */
-  rescheduling?: { verbs: string[]; objects: string[]; timed?: string[] };
+  rescheduling?: { verbs: string[]; objects: string[]; timed?: string[]; records?: string[] };
   /** Units of time a price is given per ("night", "nightly"): in a price question they are not an hours question. */
   pricedUnits?: string[];
   /**
@@ -526,7 +526,13 @@ export interface Lexicon {
    * time: a fact saying one answers a question saying another ("Can I change my booking?" ← "Bookings can be moved").
    * With those, or one of `timed` ("cancel"), the time the asker names is their own value ("on the day").
    */
-  rescheduling: { verbs: ReadonlySet<string>; objects: PhraseMatcher; timed: ReadonlySet<string> } | null;
+  rescheduling: {
+    verbs: ReadonlySet<string>;
+    objects: PhraseMatcher;
+    timed: ReadonlySet<string>;
+    /** What holds a place that is moved ("booking", "ticket"): with a booking moved, one in a fact answers another asked. */
+    records: ReadonlySet<string>;
+  } | null;
   /** Names of languages, folded. */
   languageNames: ReadonlySet<string>;
   /** A language name as the thing taught or learnt, or a kind ("teach French", "Spanish lessons", "Italian food"), not a language spoken. */
@@ -761,6 +767,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
           verbs: new Set(file.rescheduling.verbs.map(foldText)),
           objects: list(file.rescheduling.objects),
           timed: new Set((file.rescheduling.timed ?? []).map(foldText)),
+          records: new Set((file.rescheduling.records ?? []).map(foldText)),
         }
       : null,
     circumstances: {

@@ -1433,9 +1433,15 @@ export function buildFactIndex(
     const movingVerbs = (w: string) => {
       if (!movesBooking || !rescheduling) return undefined;
       const lemma = lemmasOf(w).find((l) => rescheduling.verbs.has(l));
-      if (!lemma) return undefined;
-      const others = [...rescheduling.verbs].filter((v) => v !== lemma);
-      return { alike: others, related: others };
+      // What holds the place moved ("my booking") is any of them in a fact ("tickets can be moved"), as the facts' words
+      // are read (a ticket is an entry).
+      const record = lemmasOf(w).find((l) => rescheduling.records.has(l));
+      const others = lemma
+        ? [...rescheduling.verbs].filter((v) => v !== lemma)
+        : record
+          ? [...rescheduling.records].filter((v) => v !== record).flatMap((v) => [v, synonym(v)])
+          : [];
+      return others.length > 0 ? { alike: others, related: others } : undefined;
     };
     const bringsAlong = english && BRINGING.test(folded);
     const relatedOf = new Map(

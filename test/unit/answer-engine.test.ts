@@ -3028,6 +3028,15 @@ describe('engine parts', () => {
     expect(outcome('Do you have plus sizes?', vintage)).toBe('unclear/unclear');
   });
 
+  it('reads a booking moved as any record of a place moved ("tickets can be moved")', () => {
+    const candles = setBusiness('trades-ap', 'willow-and-wick-candles-york');
+    const moved = factWith(candles, 'Workshop tickets can be moved to another date');
+    expect(citing(candles)('Can I change the date of my booking?')).toEqual([moved]);
+    expect(outcome('I booked the Friday workshop under Patel, ref WW-3390, can I move it?', candles)).toBe(
+      'handoff/case_specific',
+    );
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
