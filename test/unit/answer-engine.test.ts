@@ -3037,6 +3037,12 @@ describe('engine parts', () => {
     );
   });
 
+  it('reads "bring back" as returning, not as bringing along', () => {
+    const cheese = setBusiness('trades-ap', 'curd-cellar-cheesemonger-edinburgh');
+    const returns = factWith(cheese, 'Cheese cannot be returned once cut');
+    expect(citing(cheese)('Can I bring back cheese I did not like?')).toEqual([returns]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
