@@ -255,12 +255,55 @@ const PEOPLE_WORDS = new Set([
   'teams',
 ]);
 
-/** Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"). English. */
+/** Words telling that someone died. */
+const DIED = /^(?:died|passed away|passed on)\b/;
+
+/**
+ * Whether a folded text tells that a person died: one of the three words before "died" or "passed away" is a noun WordNet
+ * files under persons ("my husband died", "my mum has just passed away"; not "my battery died"). English.
+ */
+function tellsDeath(folded: string): boolean {
+  const all = words(folded);
+  return all.some(
+    (_, i) => DIED.test(all.slice(i).join(' ')) && all.slice(Math.max(0, i - 3), i).some((w) => w.length > 2 && namesPerson(w)),
+  );
+}
+
+/** The organisations among {@link PEOPLE_WORDS}. */
+const ORGANISATIONS = new Set([
+  'company',
+  'companies',
+  'business',
+  'businesses',
+  'firm',
+  'firms',
+  'school',
+  'schools',
+  'team',
+  'teams',
+  'group',
+  'groups',
+]);
+
+/**
+ * "Which <people> … have you <done>": a noun for people after "which" (or "which of my / the / your"), then, within a few
+ * words, the business's own doing for them ("Which of my neighbours on Carlaw have you installed chargers for?"). English.
+ */
+const WHICH_SERVED = /\bwhich (?:of (?:my|our|the|your) )?(\w+)(?: \w+){0,3}? (?:have|had|did) you (\w+)/g;
+
+/**
+ * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"), or
+ * which the business did something for ("which of my neighbours have you fitted?"). English.
+ */
 function asksWhichPeopleDid(folded: string): boolean {
-  return [...folded.matchAll(WHICH_DID)].some((m) => {
-    const who = m[1] ?? '';
-    return PEOPLE_WORDS.has(who) || (who.length > 3 && namesPerson(who));
-  });
+  const isPeople = (who: string) => PEOPLE_WORDS.has(who) || (who.length > 3 && namesPerson(who));
+  return (
+    [...folded.matchAll(WHICH_DID)].some((m) => isPeople(m[1] ?? '')) ||
+    // Not organisations: "Which schools have you worked with?" asks whom the business works for, as a portfolio would.
+    [...folded.matchAll(WHICH_SERVED)].some(
+      (m) => isPeople(m[1] ?? '') && !ORGANISATIONS.has(m[1] ?? '') && usualParts(m[2] ?? '').has('v'),
+    )
+  );
 }
 
 /** The two words before a doing of the business's own done before ("you've cleaned", "have you fitted"). English. */
@@ -434,6 +477,9 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     if (rule && sensitive.every(namesIt)) return answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`);
     return handoff(snapshot, 'sensitive', 'sensitive');
   }
+  // A death told ("My husband died and I don't know anything about his car"): a bereavement, for a person. English, by
+  // WordNet: a person died, not a battery or a phone.
+  if (lexicon.language === 'en' && forms.some(tellsDeath)) return handoff(snapshot, 'sensitive', 'sensitive:bereavement');
   // Someone's health condition told ("my son has dyscalculia", "I have a hernia"): a personal circumstance, unless the
   // business's own facts name the condition (a clinic that treats asthma). WordNet is English.
   const toldOf = (f: string) => lexicon.fallback.situation.find(f) ?? lexicon.fallback.conditionTold.find(f);

@@ -3043,6 +3043,20 @@ describe('engine parts', () => {
     expect(citing(cheese)('Can I bring back cheese I did not like?')).toEqual([returns]);
   });
 
+  it('refuses which people the business served and the records of jobs for others; hands a death told to a person', () => {
+    const chargers = setBusiness('trades-ap', 'voltbay-ev-chargers-toronto');
+    expect(outcome('Which of my neighbours on Carlaw have you installed chargers for?', chargers)).toBe('refused');
+    expect(outcome('Send me the electrical drawings you did for the building next door', chargers)).toBe('refused');
+    // Organisations served are no one's private records; the business's own quote is no one else's either.
+    expect(outcome('Which schools have you worked with?', chargers)).not.toBe('refused');
+    expect(outcome('Can you send me a quote?', chargers)).toBe('answered');
+    const mechanic = setBusiness('trades-ap', 'ridgeback-mobile-mechanic-brisbane');
+    expect(
+      outcome("My husband died and I don't know anything about his car, can someone talk me through what it needs?", mechanic),
+    ).toBe('handoff/sensitive');
+    expect(outcome('My battery died, can you replace it?', mechanic)).not.toBe('handoff/sensitive');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
