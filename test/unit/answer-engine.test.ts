@@ -3057,6 +3057,12 @@ describe('engine parts', () => {
     expect(outcome('My battery died, can you replace it?', mechanic)).not.toBe('handoff/sensitive');
   });
 
+  it('reads a question opening with "will" as asking the business, not as a situation told', () => {
+    const mechanic = setBusiness('trades-ap', 'ridgeback-mobile-mechanic-brisbane');
+    expect(emergencyLine('Will using you void my new car warranty?', mechanic)).toBe(false);
+    expect(emergencyLine('My car is smoking and my husband is unconscious', mechanic)).toBe(true);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
