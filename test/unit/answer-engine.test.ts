@@ -3063,6 +3063,12 @@ describe('engine parts', () => {
     expect(emergencyLine('My car is smoking and my husband is unconscious', mechanic)).toBe(true);
   });
 
+  it('asks the places served by "as far as", "how far do you" and "come out to"', () => {
+    const mechanic = setBusiness('trades-ap', 'ridgeback-mobile-mechanic-brisbane');
+    // The address is on Ipswich Road; the places served name Ipswich too, and answer how far the mechanics go.
+    expect(citing(mechanic)('Do you go as far as Ipswich?')).toEqual([factWith(mechanic, 'We cover Brisbane and Logan')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
