@@ -3069,6 +3069,12 @@ describe('engine parts', () => {
     expect(citing(mechanic)('Do you go as far as Ipswich?')).toEqual([factWith(mechanic, 'We cover Brisbane and Logan')]);
   });
 
+  it('reads "can you do …?" as asking for a service, as "do you do …?" is', () => {
+    const mechanic = setBusiness('trades-ap', 'ridgeback-mobile-mechanic-brisbane');
+    const brakes = factWith(mechanic, 'We replace brake pads and discs');
+    expect(citing(mechanic)('Can you do brakes?')).toEqual([brakes]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
