@@ -3075,6 +3075,15 @@ describe('engine parts', () => {
     expect(citing(mechanic)('Can you do brakes?')).toEqual([brakes]);
   });
 
+  it('reads "where do I send …?" as asking the way to reach the business, not where it is', () => {
+    const translations = business('translations', 'Lingua Bridge', [
+      ['f1', 'service', 'Every job starts with a free assessment: send your documents and we quote within 2 days.'],
+      ['f2', 'contact_route', 'Send your documents by e-mail to quotes@linguabridge.example or through our website.'],
+      ['f3', 'location', 'Our office is at 12 Dame Street, Dublin.'],
+    ]);
+    expect(citing(translations)('Where do I send my documents?')).toEqual(['f2']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
