@@ -99,6 +99,8 @@ interface LexiconFile {
   absence?: string[];
   /** Nouns that name something only vaguely ("procedures", "services", "work") beside the word that says what. */
   vagueWords?: string[];
+  /** Nouns too broad to stand for a narrower thing asked ("room" for a bar): a word matched only through one is not. */
+  roomyWords?: { note?: string; words: string[] };
   /** Words that finish a verb said in two parts ("get the deposit back"): little of the subject when a fact lacks them. */
   particles?: string[];
   /** Set phrases that are talk, not content ("of course"): no words of what a fact says. */
@@ -546,6 +548,8 @@ export interface Lexicon {
    * only that some kind is meant ("*special* socks", "the *right* shoes"), folded.
    */
   vagueWords: ReadonlySet<string>;
+  /** Nouns too broad to stand for a narrower thing asked ("Every room has free Wi-Fi" says nothing of a bar), folded. */
+  roomyWords: ReadonlySet<string>;
   /**
    * Words that finish a verb said in two parts ("get the deposit *back*", "take it *off*") or say only when it is done
    * ("pay *upfront*"): little of the subject.
@@ -781,6 +785,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     priceLevelWords: new Set((file.priceLevelWords ?? []).map(foldText)),
     absence: list(file.absence),
     vagueWords: new Set((file.vagueWords ?? []).map(foldText)),
+    roomyWords: new Set((file.roomyWords?.words ?? []).map(foldText)),
     particles: new Set((file.particles ?? []).map(foldText)),
     discourseMarkers: list(file.discourseMarkers),
     figuresOfSpeech: list(file.figuresOfSpeech),

@@ -1669,9 +1669,13 @@ export function buildFactIndex(
         if (asked.lemmas.some((l) => own.related.has(l))) return true;
         // A broader word the fact narrows ("kitchen" → room, against "meeting rooms") names another kind, not this one;
         // one the fact holds only as another part of speech ("spring" → season, against "seasoned logs") another sense.
-        // Nor does a broader word that says little ("massage" is a treatment, "a treatment" no massage).
+        // Nor does a broader word that says little ("massage" is a treatment, "a treatment" no massage; a bar is a room,
+        // "every room" no bar).
         const fits = (l: string) =>
-          !(asked.broaderOnly.has(l) && (own.narrows(l, askedStems) || !own.nouns.has(l) || lexicon.vagueWords.has(l)));
+          !(
+            asked.broaderOnly.has(l) &&
+            (own.narrows(l, askedStems) || !own.nouns.has(l) || lexicon.vagueWords.has(l) || lexicon.roomyWords.has(l))
+          );
         // Whichever of the two is shorter is read (a word's related lemmas may be hundreds).
         if (asked.related.length <= own.lemmas.size) return asked.related.some((l) => own.lemmas.has(l) && fits(l));
         for (const l of own.lemmas) if (asked.relatedSet.has(l) && fits(l)) return true;

@@ -3084,6 +3084,12 @@ describe('engine parts', () => {
     expect(citing(translations)('Where do I send my documents?')).toEqual(['f2']);
   });
 
+  it('reads "room" as too broad to stand for a bar or a kitchen asked', () => {
+    const guesthouse = setBusiness('trades-l', 'lantern-guesthouse-kilkenny');
+    // "Every room has free Wi-Fi" had answered it, a bar being a kind of room.
+    expect(outcome('Do you have a bar?', guesthouse)).toBe('unclear/unclear');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
