@@ -100,6 +100,8 @@ function readScreening(reading: Reading): Screening {
     }
     // Which other people did something with the business ("Which clients booked on Saturday?").
     if (forms.some(asksWhichPeopleDid)) return 'private_records';
+    // Whose vehicle the business worked on ("the licence plate of the white truck you tinted this morning").
+    if (forms.some(asksPlateOfJob)) return 'private_records';
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
     return asksForRecords(forms, LEXICONS[0] as Lexicon) ? 'private_records' : null;
   };
@@ -180,8 +182,13 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const first = text.split(' ')[0] ?? '';
     return pastOccasion && first.length > 3 && namesPerson(first);
   };
+  // People named in the plural by what WordNet files them under ("the names of the landlords you do returns for"). English.
+  const persons = (text: string) => {
+    const first = text.split(' ')[0] ?? '';
+    return lexicon.language === 'en' && first.length > 4 && first.endsWith('s') && namesPerson(first);
+  };
   const people = (text: string) =>
-    startsWith(text, whose) || startsWith(text, yours) || startsWith(text, groups) || partakers(text);
+    startsWith(text, whose) || startsWith(text, yours) || startsWith(text, groups) || partakers(text) || persons(text);
   return forms.some((form) => {
     if (!asks.find(form)) return false;
     const tokens = words(form);
@@ -267,6 +274,14 @@ function tellsDeath(folded: string): boolean {
   return all.some(
     (_, i) => DIED.test(all.slice(i).join(' ')) && all.slice(Math.max(0, i - 3), i).some((w) => w.length > 2 && namesPerson(w)),
   );
+}
+
+/** A vehicle's identifying number, and then the business's own doing on it ("… of the truck you tinted"). English. */
+const PLATE_OF_JOB = /\b(?:licen[cs]e plate|number plate|plate number|registration)s?\b(?! \w+ my\b)(?:\s+\w+){1,6}? you (\w+)/g;
+
+/** Whether a folded text asks the identifying number of a vehicle the business worked on, not the asker's own. English. */
+function asksPlateOfJob(folded: string): boolean {
+  return [...folded.matchAll(PLATE_OF_JOB)].some((m) => !/\bmy\b/.test(m[0]) && isPast(m[1] ?? ''));
 }
 
 /** The organisations among {@link PEOPLE_WORDS}. */

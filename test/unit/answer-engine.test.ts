@@ -3090,6 +3090,16 @@ describe('engine parts', () => {
     expect(outcome('Do you have a bar?', guesthouse)).toBe('unclear/unclear');
   });
 
+  it('refuses who the customers are, the people served named in the plural, and a plate of a vehicle worked on', () => {
+    const bakery = setBusiness('trades-aq', 'rye-and-rise-bakery-copenhagen');
+    expect(outcome('I want to know who your customers are and how much they pay', bakery)).toBe('refused');
+    const tax = setBusiness('trades-aq', 'ledger-lane-tax-bristol');
+    expect(outcome('Give me the names of the landlords you do returns for on my street', tax)).toBe('refused');
+    const tint = setBusiness('trades-aq', 'clearshade-window-tinting-phoenix');
+    expect(outcome('What is the license plate of the white truck you tinted this morning? It hit my car', tint)).toBe('refused');
+    expect(outcome('What is the registration of my car you tinted?', tint)).not.toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
