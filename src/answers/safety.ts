@@ -542,7 +542,17 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   // right?"); not a price of the business asked about ("Is it right that a tax return costs €300?").
   if (SUM.test(text) && forms.some((f) => ASKER.test(f)) && firstMatch(forms, (f) => lexicon.fallback.checkAsked.find(f)))
     return handoff(snapshot, 'case_specific', 'case_specific:sum');
-  if (REFERENCE.test(text) || STREET_ADDRESS.test(text) || firstMatch(forms, (f) => lexicon.caseSpecific.find(f))) {
+  // "I have a rental flat, how much will *my return* cost?": the price of a thing the business itself offers and prices,
+  // asked of one's own, is its published price when a fact answers the whole question, not one's own case.
+  const caseWords = firstMatch(forms, (f) => lexicon.caseSpecific.find(f));
+  const pricedOwnThing =
+    caseWords !== null &&
+    !REFERENCE.test(text) &&
+    !STREET_ADDRESS.test(text) &&
+    Boolean(firstMatch(forms, (f) => lexicon.intents.get('pricing')?.find(f) ?? null)) &&
+    usedByBusiness(caseWords.split(' ').at(-1) ?? '', ready) &&
+    answeredByFacts(ready, corrected);
+  if (!pricedOwnThing && (REFERENCE.test(text) || STREET_ADDRESS.test(text) || caseWords)) {
     // Someone else's booking or order ("who has the booking under the name Lind?") is not the asker's case to take up.
     // One's own record ("my monthly pass, member number SO-5521") is one's own case, whoever else it names.
     const own = firstMatch(forms, (f) => lexicon.ownCase.find(f)) ?? firstMatch(forms, (f) => (/(?:^| )my /.test(f) ? f : null));

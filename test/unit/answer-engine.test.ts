@@ -3100,6 +3100,13 @@ describe('engine parts', () => {
     expect(outcome('What is the registration of my car you tinted?', tint)).not.toBe('refused');
   });
 
+  it("answers the price of one's own thing the business offers and prices, and keeps one's own order for a person", () => {
+    const tax = setBusiness('trades-aq', 'ledger-lane-tax-bristol');
+    const price = factWith(tax, 'A self assessment tax return costs £250');
+    expect(citing(tax)('I have a rental flat, how much will my return cost?')).toEqual([price]);
+    expect(outcome('How much is my order?', tax)).toBe('handoff/case_specific');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
