@@ -92,6 +92,10 @@ interface LexiconFile {
     tradeVerbs?: string[];
     /** The asker's doings that a trade verb answers ("can I order …?"). */
     askerTrade?: string[];
+    /** Doings of teaching and learning ("teach", "learn"), which a fact naming lessons answers. */
+    teaching?: string[];
+    /** Nouns of lessons ("classes", "courses", "workshops") by which facts say a business teaches. */
+    lessons?: string[];
   };
   /** Words for what a business sells as a whole ("the food", "your services"): in a price question, its price level. */
   priceLevelWords?: string[];
@@ -192,6 +196,10 @@ export interface VerbSlots {
   tradeVerbs: ReadonlySet<string>;
   /** Lemmas of the asker's doings that a trade verb answers ("can I *order* …?" by "X serves …"). */
   askerTrade: ReadonlySet<string>;
+  /** Lemmas of teaching and learning ("do you *teach* crochet?"), answered by a fact naming lessons of it. */
+  teaching: ReadonlySet<string>;
+  /** Lemmas of lessons ("crochet *classes*", "a drawing *course*"). */
+  lessons: ReadonlySet<string>;
 }
 
 /**
@@ -760,6 +768,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
       transactions: new Set(file.verbSlots?.transactions ?? []),
       tradeVerbs: new Set(file.verbSlots?.tradeVerbs ?? []),
       askerTrade: new Set(file.verbSlots?.askerTrade ?? []),
+      teaching: new Set(file.verbSlots?.teaching ?? []),
+      lessons: new Set(file.verbSlots?.lessons ?? []),
     },
     pricedUnits: new Set((file.pricedUnits ?? []).map(foldText)),
     cuisineWords: new Set((file.cuisineWords ?? []).map(foldText)),

@@ -1701,6 +1701,10 @@ export function buildFactIndex(
           return { weight: 1, credit: doing.asker ? RELATED_CREDIT : 0, opposed: !doing.asker };
         // "Do you sell croissants?" is answered by a fact that offers, serves or bakes them.
         if (lemmasOf(word).includes('sell') && own.trades) return { weight: 1, credit: 1 };
+        // "Do you teach crochet?" is answered in part by a fact naming crochet classes.
+        const { teaching, lessons } = lexicon.verbSlots;
+        if (lemmasOf(word).some((l) => teaching.has(l)) && [...own.lemmas].some((l) => lessons.has(l)))
+          return { weight: 1, credit: RELATED_CREDIT };
         // "Can I order alcohol there?" is answered by a fact that serves it.
         if (doing.asker && lemmasOf(word).some((l) => lexicon.verbSlots.askerTrade.has(l)) && own.trades)
           return { weight: 1, credit: 1 };

@@ -3107,6 +3107,16 @@ describe('engine parts', () => {
     expect(outcome('How much is my order?', tax)).toBe('handoff/case_specific');
   });
 
+  it('holds teaching or learning asked by a fact naming lessons of the thing', () => {
+    const bakery = setBusiness('trades-aq', 'rye-and-rise-bakery-copenhagen');
+    expect(citing(bakery)('Do you teach sourdough baking?')).toEqual([factWith(bakery, 'sourdough baking classes')]);
+    const yarn = business('yarn', 'Loom & Needle', [
+      ['f1', 'service', 'Crochet classes run on Thursday evenings from 6 to 8 pm.'],
+      ['f2', 'service', 'We sell crochet hooks and cotton yarn.'],
+    ]);
+    expect(citing(yarn)('Do you teach crochet?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
