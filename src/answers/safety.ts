@@ -241,15 +241,8 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
 const WHICH_DID =
   /\bwhich (\w+) (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on)\b/g;
 
-/** Words for people, and for groups and organisations of them, that WordNet does not file under persons ("families", "companies"). */
-const PEOPLE_WORDS = new Set([
-  'people',
-  'family',
-  'families',
-  'couple',
-  'couples',
-  'group',
-  'groups',
+/** Organisations of people ("companies", "schools"), which WordNet does not file under persons. */
+const ORGANISATIONS = new Set([
   'company',
   'companies',
   'business',
@@ -260,7 +253,12 @@ const PEOPLE_WORDS = new Set([
   'schools',
   'team',
   'teams',
+  'group',
+  'groups',
 ]);
+
+/** Words for people, and for groups and organisations of them, that WordNet does not file under persons ("families", "companies"). */
+const PEOPLE_WORDS = new Set(['people', 'family', 'families', 'couple', 'couples', ...ORGANISATIONS]);
 
 /** Words telling that someone died. */
 const DIED = /^(?:died|passed away|passed on)\b/;
@@ -277,28 +275,12 @@ function tellsDeath(folded: string): boolean {
 }
 
 /** A vehicle's identifying number, and then the business's own doing on it ("… of the truck you tinted"). English. */
-const PLATE_OF_JOB = /\b(?:licen[cs]e plate|number plate|plate number|registration)s?\b(?! \w+ my\b)(?:\s+\w+){1,6}? you (\w+)/g;
+const PLATE_OF_JOB = /\b(?:licen[cs]e plate|number plate|plate number|registration)s?\b(?:\s+\w+){1,6}? you (\w+)/g;
 
 /** Whether a folded text asks the identifying number of a vehicle the business worked on, not the asker's own. English. */
 function asksPlateOfJob(folded: string): boolean {
   return [...folded.matchAll(PLATE_OF_JOB)].some((m) => !/\bmy\b/.test(m[0]) && isPast(m[1] ?? ''));
 }
-
-/** The organisations among {@link PEOPLE_WORDS}. */
-const ORGANISATIONS = new Set([
-  'company',
-  'companies',
-  'business',
-  'businesses',
-  'firm',
-  'firms',
-  'school',
-  'schools',
-  'team',
-  'teams',
-  'group',
-  'groups',
-]);
 
 /**
  * "Which <people> … have you <done>": a noun for people after "which" (or "which of my / the / your"), then, within a few
