@@ -3117,6 +3117,17 @@ describe('engine parts', () => {
     expect(citing(yarn)('Do you teach crochet?')).toEqual(['f1']);
   });
 
+  it('reads a phone or a website that a doing acts on as a thing worked on, not the way to reach the business', () => {
+    const computers = setBusiness('trades-z', 'bytefix-computer-repair-toronto');
+    for (const question of ['Do you repair phones?', 'Can you fix my phone?'])
+      expect(
+        answer(question, computers).citations.map((c) => c.factId),
+        question,
+      ).not.toContain('profile:phone');
+    for (const question of ["What's your phone number?", 'what is ur work phone', 'Can I have your phone number?'])
+      expect(answer(question, computers).rule, question).toBe('kind:contact_route');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
