@@ -131,7 +131,10 @@ function withoutFigures(form: string, ...lexicons: (Lexicon | undefined)[]): str
   const english = LEXICONS[0] as Lexicon;
   const others = new Set(lexicons.filter((l): l is Lexicon => l !== undefined && l !== english));
   const figures = [english, ...others].flatMap((lexicon) => lexicon.figuresOfSpeech.findAll(form));
-  return figures.length === 0 ? form : withoutPhrases(form, figures);
+  // Each is read as a neutral word, not cut out: "my rescue dog lunges" must not become "my lunges".
+  let rest = ` ${form} `;
+  for (const figure of figures) rest = rest.replace(` ${figure} `, ' something ');
+  return rest.trim();
 }
 
 /** Words before "number of" that make it a count ("the number of people"), not someone's number ("the phone number of"). */

@@ -3128,6 +3128,15 @@ describe('engine parts', () => {
       expect(answer(question, computers).rule, question).toBe('kind:contact_route');
   });
 
+  it('reads a rescue dog as a dog, and a figure of speech left out as a word, not as nothing', () => {
+    const photographer = setBusiness('trades-ar', 'whisker-lens-pet-photography-melbourne');
+    expect(emergencyLine('My rescue dog is scared of strangers, can you still photograph her?', photographer)).toBe(false);
+    // "my rescue dog lunges" read without the figure had become "my lunges", a part of the body told.
+    const training = setBusiness('trades-ad', 'good-paws-dog-training-toronto');
+    expect(emergencyLine('My rescue dog lunges at other dogs, can you help?', training)).toBe(false);
+    expect(emergencyLine('Help, we need rescue, my friend is trapped and scared', photographer)).toBe(true);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
