@@ -260,6 +260,9 @@ const ORGANISATIONS = new Set([
   'groups',
 ]);
 
+/** Other people's homes, named for the people in them ("which *houses* on my road have you fitted…"). */
+const HOMES = new Set(['house', 'houses', 'home', 'homes', 'flat', 'flats', 'apartment', 'apartments', 'property', 'properties']);
+
 /** Words for people, and for groups and organisations of them, that WordNet does not file under persons ("families", "companies"). */
 const PEOPLE_WORDS = new Set(['people', 'family', 'families', 'couple', 'couples', ...ORGANISATIONS]);
 
@@ -301,7 +304,8 @@ function asksWhichPeopleDid(folded: string): boolean {
     [...folded.matchAll(WHICH_DID)].some((m) => isPeople(m[1] ?? '')) ||
     // Not organisations: "Which schools have you worked with?" asks whom the business works for, as a portfolio would.
     [...folded.matchAll(WHICH_SERVED)].some(
-      (m) => isPeople(m[1] ?? '') && !ORGANISATIONS.has(m[1] ?? '') && usualParts(m[2] ?? '').has('v'),
+      (m) =>
+        (HOMES.has(m[1] ?? '') || (isPeople(m[1] ?? '') && !ORGANISATIONS.has(m[1] ?? ''))) && usualParts(m[2] ?? '').has('v'),
     )
   );
 }

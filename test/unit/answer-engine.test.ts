@@ -3137,6 +3137,18 @@ describe('engine parts', () => {
     expect(emergencyLine('Help, we need rescue, my friend is trapped and scared', photographer)).toBe(true);
   });
 
+  it('refuses which homes the business worked in and plans drawn for others; hands a building consent to a person', () => {
+    const heating = setBusiness('trades-ar', 'pilot-light-boiler-service-leeds');
+    expect(outcome('Which houses on my road have you fitted boilers for? I want to see who has a Worcester', heating)).toBe(
+      'refused',
+    );
+    const tiler = setBusiness('trades-ar', 'tile-shed-tiling-auckland');
+    expect(outcome('Send me the plans you drew for the house next door', tiler)).toBe('refused');
+    expect(outcome('My neighbour says our new deck tiles break the building consent, do we need to apply for one?', tiler)).toBe(
+      'handoff/regulated',
+    );
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
