@@ -660,7 +660,7 @@ function workedOn(word: string, asked: readonly string[]): boolean {
   });
 }
 
-/** Question words WordNet also files as verbs ("do", "can", "will"): no doing on a thing. */
+/** Auxiliaries WordNet also files as verbs ("does", "can", "will"): no doing on a thing. */
 const isAuxiliary = (word: string) => ['does', 'did', 'can', 'could', 'will', 'would', 'may', 'might', 'must'].includes(word);
 
 /** A word and its base forms ("pets" → pets, pet). */
