@@ -105,6 +105,11 @@ interface LexiconFile {
   vagueWords?: string[];
   /** Nouns too broad to stand for a narrower thing asked ("room" for a bar): a word matched only through one is not. */
   roomyWords?: { note?: string; words: string[] };
+  /**
+   * Words of getting in touch that are also things a business works on ("repair phones"), and the verbs that ask for a
+   * way of getting in touch rather than work on one ("can I have your phone?").
+   */
+  contactThings?: { note?: string; words: string[]; askingVerbs: string[] };
   /** Words that finish a verb said in two parts ("get the deposit back"): little of the subject when a fact lacks them. */
   particles?: string[];
   /** Set phrases that are talk, not content ("of course"): no words of what a fact says. */
@@ -558,6 +563,8 @@ export interface Lexicon {
   vagueWords: ReadonlySet<string>;
   /** Nouns too broad to stand for a narrower thing asked ("Every room has free Wi-Fi" says nothing of a bar), folded. */
   roomyWords: ReadonlySet<string>;
+  /** Words of getting in touch that a doing may act on as a thing ("Do you repair phones?"), and verbs that ask for one. */
+  contactThings: { words: ReadonlySet<string>; askingVerbs: ReadonlySet<string> };
   /**
    * Words that finish a verb said in two parts ("get the deposit *back*", "take it *off*") or say only when it is done
    * ("pay *upfront*"): little of the subject.
@@ -796,6 +803,10 @@ function compileLexicon(file: LexiconFile): Lexicon {
     absence: list(file.absence),
     vagueWords: new Set((file.vagueWords ?? []).map(foldText)),
     roomyWords: new Set((file.roomyWords?.words ?? []).map(foldText)),
+    contactThings: {
+      words: new Set((file.contactThings?.words ?? []).map(foldText)),
+      askingVerbs: new Set((file.contactThings?.askingVerbs ?? []).map(foldText)),
+    },
     particles: new Set((file.particles ?? []).map(foldText)),
     discourseMarkers: list(file.discourseMarkers),
     figuresOfSpeech: list(file.figuresOfSpeech),

@@ -600,68 +600,25 @@ function synonymOfBaseForm(word: string, lexicon: Lexicon): string | undefined {
   return found ?? undefined;
 }
 
-/** Words of getting in touch that are also things a business works on ("repair phones", "build websites"). */
-const WORKED_ON = new Set(['phone', 'phones', 'mobile', 'mobiles', 'website', 'websites']);
-/** Verbs that ask for a way of getting in touch ("can I *have* your phone?", "*call* your mobile"), not work on a thing. */
-const ASKING_VERBS = new Set([
-  'have',
-  'has',
-  'give',
-  'get',
-  'send',
-  'share',
-  'find',
-  'tell',
-  'need',
-  'want',
-  'call',
-  'ring',
-  'text',
-  'reach',
-  'use',
-  'visit',
-  'check',
-  'is',
-  'are',
-  'was',
-]);
-/** Words between a doing and the thing it acts on ("fix *my* phone", "repair *a cracked* phone"). */
-const OBJECT_LEAD = new Set([
-  'my',
-  'our',
-  'his',
-  'her',
-  'their',
-  'a',
-  'an',
-  'the',
-  'this',
-  'that',
-  'old',
-  'new',
-  'broken',
-  'cracked',
-]);
-
 /**
  * Whether a word of a folded question's words is the thing a doing before it acts on ("*repair* phones", "*fix* my
- * phone"): the last word of the phrase (not "phone holder", "phone number"), after a word WordNet uses as a verb that does not
- * ask for a way to get in touch, with at most two lead words between.
+ * phone"): the last word of the phrase (not "phone holder", "phone number"), after a word WordNet uses as a verb that is
+ * no auxiliary and does not ask for a way to get in touch (`contactThings.askingVerbs`), with at most two determiners or
+ * adjectives between ("fix *my cracked* phone").
  */
-function workedOn(word: string, asked: readonly string[]): boolean {
+function workedOn(word: string, asked: readonly string[], lexicon: Lexicon): boolean {
+  const { auxiliaries, determiners } = lexicon.verbSlots;
+  const lead = (w: string) => determiners.has(w) || isMostly(w, 'a');
   return asked.some((w, i) => {
     if (w !== word || usualParts(asked[i + 1] ?? '').has('n')) return false;
     let at = i - 1;
-    while (at >= 0 && i - at <= 2 && OBJECT_LEAD.has(asked[at] ?? '')) at -= 1;
+    while (at >= 0 && i - at <= 2 && lead(asked[at] ?? '')) at -= 1;
     const verb = asked[at] ?? '';
     // "your work phone": after the business's own word, the word before describes the phone.
     if (BUSINESS_OWN.has(asked[at - 1] ?? '')) return false;
-    return verb.length > 2 && !ASKING_VERBS.has(verb) && !isAuxiliary(verb) && usualParts(verb).has('v');
+    return verb.length > 2 && !lexicon.contactThings.askingVerbs.has(verb) && !auxiliaries.has(verb) && usualParts(verb).has('v');
   });
 }
-
-/** Auxiliaries WordNet also files as verbs ("does", "can", "will"): no doing on a thing. */
-const isAuxiliary = (word: string) => ['does', 'did', 'can', 'could', 'will', 'would', 'may', 'might', 'must'].includes(word);
 
 /** A word and its base forms ("pets" → pets, pet). */
 function lemmasOf(word: string): string[] {
@@ -1126,7 +1083,7 @@ export function buildFactIndex(
     if (english)
       for (const o of found)
         if (o.kind === 'contact_route')
-          o.phrases = o.phrases.filter((phrase) => !WORKED_ON.has(phrase) || !workedOn(phrase, asked));
+          o.phrases = o.phrases.filter((phrase) => !lexicon.contactThings.words.has(phrase) || !workedOn(phrase, asked, lexicon));
     // "How early should we get there?", "What if I'm late?": the asker's own arrival is a rule of the business, not its
     // hours; the time words still only say what is asked of it ("please arrive 15 minutes before" answers).
     // Nor is it the way there: "get there" in "what time should I get there?" asks no directions.

@@ -132,9 +132,7 @@ function withoutFigures(form: string, ...lexicons: (Lexicon | undefined)[]): str
   const others = new Set(lexicons.filter((l): l is Lexicon => l !== undefined && l !== english));
   const figures = [english, ...others].flatMap((lexicon) => lexicon.figuresOfSpeech.findAll(form));
   // Each is read as a neutral word, not cut out: "my rescue dog lunges" must not become "my lunges".
-  let rest = ` ${form} `;
-  for (const figure of figures) rest = rest.replace(` ${figure} `, ' something ');
-  return rest.trim();
+  return withoutPhrases(form, figures, 'something');
 }
 
 /** Words before "number of" that make it a count ("the number of people"), not someone's number ("the phone number of"). */
@@ -266,7 +264,8 @@ const HOMES = new Set(['house', 'houses', 'home', 'homes', 'flat', 'flats', 'apa
 /** Words for people, and for groups and organisations of them, that WordNet does not file under persons ("families", "companies"). */
 const PEOPLE_WORDS = new Set(['people', 'family', 'families', 'couple', 'couples', ...ORGANISATIONS]);
 
-/** Words telling that someone died. */
+/** Words telling that someone died, anywhere in a text and where a text starts. */
+const DIED_ANYWHERE = /\b(?:died|passed away|passed on)\b/;
 const DIED = /^(?:died|passed away|passed on)\b/;
 
 /**
@@ -274,6 +273,7 @@ const DIED = /^(?:died|passed away|passed on)\b/;
  * files under persons ("my husband died", "my mum has just passed away"; not "my battery died"). English.
  */
 function tellsDeath(folded: string): boolean {
+  if (!DIED_ANYWHERE.test(folded)) return false;
   const all = words(folded);
   return all.some(
     (_, i) => DIED.test(all.slice(i).join(' ')) && all.slice(Math.max(0, i - 3), i).some((w) => w.length > 2 && namesPerson(w)),

@@ -48,10 +48,10 @@ function foldUnicode(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ');
 }
 
-/** A folded text without the given phrases (each once, on whole words). */
-export function withoutPhrases(folded: string, phrases: readonly string[]): string {
+/** A folded text without the given phrases (each once, on whole words), or with `instead` where each stood. */
+export function withoutPhrases(folded: string, phrases: readonly string[], instead = ''): string {
   let rest = ` ${folded} `;
-  for (const phrase of phrases) rest = rest.replace(` ${phrase} `, ' ');
+  for (const phrase of phrases) rest = rest.replace(` ${phrase} `, instead ? ` ${instead} ` : ' ');
   return rest.trim();
 }
 
