@@ -135,9 +135,9 @@ function statesPrice(text: string): boolean {
   return pricePattern.test(text);
 }
 
-/** That something costs nothing, in a fact's text ("free of charge", "at no extra cost"; not "gluten-free"). English. */
+/** That something costs nothing, in a fact's text ("free of charge", "at no extra cost", "no set-up fee"; not "gluten-free"). English. */
 const STATES_NO_CHARGE =
-  /\bfree of charge\b|\b(?:at )?no (?:extra |additional )?(?:charge|cost|fee)\b|\bfor free\b|(?<![-\w])free(?![-\w])(?! (?:from|of|to|parking|wifi|wi-fi)\b)/i;
+  /\bfree of charge\b|\b(?:at )?no (?:[a-z]+(?:-[a-z]+)? ){0,2}?(?:charge|cost|fee)s?\b|\bfor free\b|(?<![-\w])free(?![-\w])(?! (?:from|of|to|parking|wifi|wi-fi)\b)/i;
 
 /** A question whether something is charged for ("is there a charge", "do you charge", "do I pay for"). English. */
 const ASKS_CHARGE = /\b(?:charge|charges|charged|pay|paying|fee|fees|free)\b/;
@@ -1393,13 +1393,18 @@ export function buildFactIndex(
     // before sailing"). English.
     if (english && entityWords.size === 0 && intents.size === 0 && lexicon.askerArrival.find(folded) !== null)
       entityWords.set(stem('arrive'), 'arrive');
-    // A verb of several words ("get rid of", "give back") also means what WordNet ties it to ("remove", "return"): its
-    // main word (not a general verb such as "get") is read through those words too.
+    // A verb of several words ("get rid of", "give back", "put a shoe back") also means what WordNet ties it to
+    // ("remove", "return", "replace"): its main word (not a general verb such as "get") is read through those words too.
     const phrasalSenses = new Map<string, { alike: string[]; related: string[] }>();
     if (english)
-      for (const { start, length, lemma } of phrasalVerbs(all)) {
+      for (const { start, length, lemma, object } of phrasalVerbs(all, {
+        openers: lexicon.verbSlots.determiners,
+        particles: lexicon.particles,
+      })) {
+        const inObject = (i: number) => object !== undefined && i >= object.start && i < object.start + object.length;
         const parts = all
           .slice(start, start + length)
+          .filter((_, i) => !inObject(start + i))
           .map((w) => stem(synonym(w)))
           .filter((t) => entityWords.has(t));
         const main = parts.find((t) => verbSensesInUse(entityWords.get(t) ?? t) < GENERAL_VERB_SENSES) ?? parts.at(-1);

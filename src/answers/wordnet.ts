@@ -417,21 +417,33 @@ export interface PhrasalVerb {
   length: number;
   /** As WordNet writes it ("get_rid_of", "give_back"). */
   lemma: string;
+  /** The words between the verb and its particle, when it is split ("put *a shoe* back"): no part of the verb. */
+  object?: { start: number; length: number };
 }
+
+/** What may stand between a verb and its particle: a short object that one of `openers` opens, then one of `particles`. */
+export interface SplitVerbs {
+  openers: ReadonlySet<string>;
+  particles: ReadonlySet<string>;
+}
+
+/** Words of an object between a verb and its particle, besides its opener ("put *a new shoe* back"). */
+const MAX_OBJECT_WORDS = 2;
 
 /**
  * The verbs of two or three words WordNet lists ("get rid of", "gave back", "sets up"), and its adverbs of two or three
  * words as written ("in advance", "in person"), longest first and not overlapping, whose senses tie them to some single
  * word: what they mean is then read through those words ("in advance" as ahead, beforehand), as a one-word verb's is.
+ * With `split`, also a verb of two words split by a short object ("put a shoe back" as replace).
  */
-export function phrasalVerbs(words: readonly string[]): readonly PhrasalVerb[] {
-  return PHRASAL_VERBS.remember(words.join(' '), () => findPhrasalVerbs(words));
+export function phrasalVerbs(words: readonly string[], split?: SplitVerbs): readonly PhrasalVerb[] {
+  return PHRASAL_VERBS.remember(`${split ? '+' : '-'}${words.join(' ')}`, () => findPhrasalVerbs(words, split));
 }
 
 /** The phrasal verbs of texts read lately (a question is read for every business it is asked of). */
 const PHRASAL_VERBS = new RecentCache<string, readonly PhrasalVerb[]>(20_000);
 
-function findPhrasalVerbs(words: readonly string[]): PhrasalVerb[] {
+function findPhrasalVerbs(words: readonly string[], split?: SplitVerbs): PhrasalVerb[] {
   const found: PhrasalVerb[] = [];
   for (let start = 0; start < words.length; start++) {
     const head = words[start] ?? '';
@@ -457,8 +469,31 @@ function findPhrasalVerbs(words: readonly string[]): PhrasalVerb[] {
         break;
       }
     }
+    if (found.at(-1)?.start === start || !split?.openers.has(words[start + 1] ?? '')) continue;
+    const splitVerb = splitPhrasalVerb(words, start, bases, split.particles);
+    if (splitVerb) {
+      found.push(splitVerb);
+      start += splitVerb.length - 1;
+    }
   }
   return found;
+}
+
+/** A verb at `start` whose particle follows a short object ("put a shoe back"), the object opening at `start + 1`. */
+function splitPhrasalVerb(
+  words: readonly string[],
+  start: number,
+  bases: readonly string[],
+  particles: ReadonlySet<string>,
+): PhrasalVerb | undefined {
+  for (let objectLength = 2; objectLength <= MAX_OBJECT_WORDS + 1; objectLength++) {
+    const particle = words[start + 1 + objectLength] ?? '';
+    if (!particles.has(particle)) continue;
+    const lemma = bases.map((base) => `${base}_${particle}`).find((l) => lookup('v', l) !== null);
+    if (lemma && relatedWords(lemma).size > 0)
+      return { start, length: objectLength + 2, lemma, object: { start: start + 1, length: objectLength } };
+  }
+  return undefined;
 }
 
 /** Hypernym levels climbed from a noun's first sense. */

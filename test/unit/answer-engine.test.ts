@@ -3149,6 +3149,28 @@ describe('engine parts', () => {
     );
   });
 
+  it('reads "no set-up fee" as a statement that something costs nothing', () => {
+    const support = setBusiness('trades-as', 'harbour-desk-it-halifax');
+    expect(citing(support)('Is there a setup fee?')).toEqual([factWith(support, 'no set-up fee')]);
+  });
+
+  it('reads a verb split by a short object as the verb of two words ("put a shoe back" as replace)', () => {
+    const split = { openers: new Set(['a', 'my']), particles: new Set(['back']) };
+    expect(phrasalVerbs(['put', 'a', 'shoe', 'back', 'on'], split)).toEqual([
+      { start: 0, length: 4, lemma: 'put_back', object: { start: 1, length: 2 } },
+    ]);
+    expect(phrasalVerbs(['put', 'a', 'shoe', 'back', 'on'])).toEqual([]);
+    const farrier = setBusiness('trades-as', 'hoofcare-farriery-shrewsbury');
+    expect(citing(farrier)('How much is it to put a shoe back on?')).toEqual([factWith(farrier, 'refitting a lost shoe')]);
+  });
+
+  it('reads a mobile or cell number as the way to reach the business, not as a mobile service', () => {
+    const farrier = setBusiness('trades-as', 'hoofcare-farriery-shrewsbury');
+    const route = factWith(farrier, 'Book by text');
+    expect(citing(farrier)("What's your mobile number?")).toEqual([route]);
+    expect(citing(farrier)('What is your cell number?')).toEqual([route]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
