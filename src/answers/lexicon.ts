@@ -48,7 +48,7 @@ interface LexiconFile {
     distance?: string[];
     temperature?: string[];
     frequency?: string[];
-    amount?: string[];
+    amountOf?: string[];
     day?: string[];
     everyDay?: string[];
     month?: string[];
@@ -512,8 +512,8 @@ export interface Lexicon {
     temperature: PhraseMatcher;
     /** Asking how often ("how often should I…?"): answered by a fact stating a frequency ("twice a year", "every week"). */
     frequency: PhraseMatcher;
-    /** "How much" asking a quantity, not a price ("how much space", "how much salt"). */
-    amount: PhraseMatcher;
+    /** Openers ("how much") that ask a quantity when a noun naming no money and an auxiliary follow ("how much salt is…"). */
+    amountOf: PhraseMatcher;
     day: PhraseMatcher;
     everyDay: PhraseMatcher;
     month: PhraseMatcher;
@@ -758,7 +758,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       distance: list(file.answerShapes?.distance),
       temperature: list(file.answerShapes?.temperature),
       frequency: list(file.answerShapes?.frequency),
-      amount: list(file.answerShapes?.amount),
+      amountOf: list(file.answerShapes?.amountOf),
       day: list(file.answerShapes?.day),
       everyDay: list(file.answerShapes?.everyDay),
       month: list(file.answerShapes?.month),

@@ -21,6 +21,7 @@ import {
   namesAnimal,
   namesFood,
   namesGender,
+  namesMoney,
   namesPerson,
   namesPlace,
   namesStructure,
@@ -407,6 +408,28 @@ const INTENT_ORDER = [
   'service',
   'summary',
 ];
+
+/**
+ * "How much *chocolate* do we take home?", "how much heat does the film block?": an opener of `answerShapes.amountOf`
+ * before a noun that names no money and an auxiliary asks a quantity of that thing, not a price ("how much deposit do you
+ * take?", "how much extra is it?" still ask one). Each such opener with its noun. English.
+ */
+function amountsOfThings(folded: string, lexicon: Lexicon): string[] {
+  const tokens = words(folded);
+  const pricing = [lexicon.intents.get('pricing'), lexicon.intents.get('policy')];
+  return lexicon.answerShapes.amountOf.findAll(folded).flatMap((opener) => {
+    const length = opener.split(' ').length;
+    const found: string[] = [];
+    for (let i = 0; i + length + 1 < tokens.length; i++) {
+      if (tokens.slice(i, i + length).join(' ') !== opener) continue;
+      const noun = tokens[i + length] ?? '';
+      if (!lexicon.verbSlots.auxiliaries.has(tokens[i + length + 1] ?? '') || !usualParts(noun).has('n')) continue;
+      if (namesMoney(noun) || pricing.some((intent) => intent?.find(noun))) continue;
+      found.push(`${opener} ${noun}`);
+    }
+    return found;
+  });
+}
 
 export interface Retrieval {
   /** Facts to cite, best first; empty when nothing answers. */
@@ -1106,7 +1129,7 @@ export function buildFactIndex(
       for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((phrase) => !lexicon.pricedUnits.has(phrase));
     // "How much *notice*", "how much *time*": a longer phrase asking for an amount of time holds no price question.
     // So does one asking a quantity ("how much *space* do I need?", "how much salt is in the tank?").
-    const quantities = [...lexicon.answerShapes.duration.findAll(folded), ...lexicon.answerShapes.amount.findAll(folded)];
+    const quantities = [...lexicon.answerShapes.duration.findAll(folded), ...(english ? amountsOfThings(folded, lexicon) : [])];
     const inside = (phrase: string, kind: string) =>
       found.some((o) => o.kind !== kind && o.phrases.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `))) ||
       (kind === 'pricing' && quantities.some((p) => p.length > phrase.length && ` ${p} `.includes(` ${phrase} `)));

@@ -578,6 +578,33 @@ const FOODS = new RecentCache<string, boolean>(20_000);
 /** Senses of a noun looked at for a food: "taco" is first a person, in slang, and then the dish. */
 const FOOD_SENSES = 3;
 
+/** Senses of money: a noun under one of them names what something costs. */
+const MONEY = new Set([
+  'money',
+  'payment',
+  'cost',
+  'charge',
+  'fee',
+  'price',
+  'monetary value',
+  'sum',
+  'financial obligation',
+  'medium of exchange',
+  'reduction',
+]);
+/** Senses of a noun read for money: "deposit" is a sediment before it is a payment. */
+const MONEY_SENSES = 2;
+const MONIES = new RecentCache<string, boolean>(5_000);
+
+/** Whether one of a noun's commonest senses is money, by its hypernyms ("deposit", "rent", "tip", "tax"; not "salt"). */
+export function namesMoney(word: string): boolean {
+  return MONIES.remember(word, () => {
+    const noun = baseForms(word).find((f) => f.part === 'n');
+    const senses = (noun?.entry.offsets ?? []).slice(0, MONEY_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
+    return senses.some((sense) => firstSenseIsA(sense, (w) => MONEY.has(w)));
+  });
+}
+
 /** Whether a word is a noun one of whose first senses is a food or a dish ("pizza", "tacos", "dumplings"). */
 export function namesFood(word: string): boolean {
   return FOODS.remember(word, () => {

@@ -8,7 +8,7 @@ import { askedDoings } from '../../src/answers/retrieval.js';
 import { createSpeller, foldText, spellingVocabulary, words } from '../../src/answers/text.js';
 import type { FactSnapshot } from '../../src/answers/types.js';
 import { ungroundedContent } from '../../src/answers/verify.js';
-import { namesHealthCondition, phrasalVerbs } from '../../src/answers/wordnet.js';
+import { namesHealthCondition, namesMoney, phrasalVerbs } from '../../src/answers/wordnet.js';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { editDistance } from '../../src/edit-distance.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
@@ -3169,6 +3169,19 @@ describe('engine parts', () => {
     const route = factWith(farrier, 'Book by text');
     expect(citing(farrier)("What's your mobile number?")).toEqual([route]);
     expect(citing(farrier)('What is your cell number?')).toEqual([route]);
+  });
+
+  it('reads "how much" before a thing that is no money and an auxiliary as a quantity asked, not a price', () => {
+    const workshop = business('cocoa', 'Cocoa Lane', [
+      ['c1', 'pricing', 'A two-hour workshop costs €55 per adult.'],
+      ['c2', 'service', 'Each guest takes home about 500 g of their own chocolates in a gift box.'],
+      ['c3', 'policy', 'A deposit of €20 secures a place.'],
+    ]);
+    expect(citing(workshop)('How much chocolate do we take home?')).toEqual(['c2']);
+    expect(citing(workshop)('How much deposit do you take?')).toEqual(['c3']);
+    expect(citing(workshop)('How much is a workshop?')).toEqual(['c1']);
+    expect(['deposit', 'rent', 'tax', 'fee'].filter(namesMoney)).toEqual(['rent', 'tax', 'fee']);
+    expect(['chocolate', 'salt', 'space', 'sugar'].filter(namesMoney)).toEqual([]);
   });
 
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
