@@ -3184,6 +3184,11 @@ describe('engine parts', () => {
     expect(['chocolate', 'salt', 'space', 'sugar'].filter(namesMoney)).toEqual([]);
   });
 
+  it('reads "24/7" and "round the clock" as every day', () => {
+    const support = setBusiness('trades-as', 'harbour-desk-it-halifax');
+    expect(citing(support)('Do you answer outages at the weekend?')).toEqual([factWith(support, '24/7')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
