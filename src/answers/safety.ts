@@ -229,11 +229,23 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       while (at > 0 && startsWith(tokens[at - 1] ?? '', what)) at -= 1;
       return tokens[at - 1] ?? '';
     };
+    // A record the business made of someone else ("the footage you took of my neighbour's backyard").
+    const madeOfOthers = (i: number) => {
+      if (tokens[i + 1] !== 'you' || !isPast(tokens[i + 2] ?? '') || tokens[i + 3] !== 'of') return false;
+      const at = past(i + 4);
+      return people(rest(at)) || people(rest(past(at + 1)));
+    };
     return tokens.some((token, i) => {
       if (!startsWith(token, what) || count(i)) return false;
       if (whoDid && !['your', 'my', 'our'].includes(ownerOf(i))) return true;
       const at = past(i + 1);
-      return people(rest(at)) || (at + 1 < tokens.length && people(rest(past(at + 1)))) || ownedBefore(i) || ofJobsDone(i);
+      return (
+        people(rest(at)) ||
+        (at + 1 < tokens.length && people(rest(past(at + 1)))) ||
+        ownedBefore(i) ||
+        ofJobsDone(i) ||
+        madeOfOthers(i)
+      );
     });
   });
 }

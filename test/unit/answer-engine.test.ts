@@ -3189,6 +3189,21 @@ describe('engine parts', () => {
     expect(citing(support)('Do you answer outages at the weekend?')).toEqual([factWith(support, '24/7')]);
   });
 
+  it('hands a smell of burning and a licence needed to a person; refuses footage taken of others and the places visited', () => {
+    const support = setBusiness('trades-as', 'harbour-desk-it-halifax');
+    expect(outcome('The server cupboard is smoking and smells of burning plastic', support)).toBe('handoff/urgent');
+    const workshop = setBusiness('trades-as', 'cocoa-lane-brussels');
+    expect(outcome('We want to sell the pralines we make at our market stall, which food licence do we need?', workshop)).toBe(
+      'handoff/regulated',
+    );
+    const drones = setBusiness('trades-as', 'overhead-drone-surveys-brisbane');
+    expect(outcome("Send me the drone footage you took of my neighbour's backyard", drones)).toBe('refused');
+    // A request for one's own ("send me…") tells no situation of the asker's: no emergency line.
+    expect(emergencyLine('Send me the photos you took of my dog', drones)).toBe(false);
+    const farrier = setBusiness('trades-as', 'hoofcare-farriery-shrewsbury');
+    expect(outcome('Which yards did you visit this week? List their addresses', farrier)).toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
