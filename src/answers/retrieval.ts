@@ -112,6 +112,8 @@ const OF_THE_BUSINESS = new Set(['location', 'hours', 'contact_route', 'language
 
 /** Intents that a fact of another kind never answers, even one holding all the other words of the question. */
 const ONLY_OWN_KIND = ['pricing', 'language'];
+/** Intents a FAQ answers only when it speaks of that subject itself (a price, a language, the places served). */
+const FAQ_OWN_KIND = [...ONLY_OWN_KIND, 'area_served'];
 /** "What language…", "which languages…" (English). */
 const WHICH_LANGUAGE = /\b(?:what|which) languages?\b/;
 
@@ -1971,12 +1973,13 @@ export function buildFactIndex(
           (named.includes('hours') && namesMonth(fact)) ||
           whenOfThing(fact)
         );
-      // A FAQ answers a price or language question only when it speaks of prices (or amounts) or languages itself:
-      // "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products.
+      // A FAQ answers a price, language or area question only when it speaks of prices (or amounts), languages or areas
+      // itself: "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products, nor "Can we
+      // have the ceremony outside?" by one on dogs at ceremonies.
       const said = `${fact.question ?? ''} ${fact.text}`;
       const speaksOf = (kind: string) =>
         Boolean(lexicon.intents.get(kind)?.find(foldText(said))) || (kind === 'pricing' && /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said));
-      return named.filter((k) => ONLY_OWN_KIND.includes(k)).every(speaksOf);
+      return named.filter((k) => FAQ_OWN_KIND.includes(k)).every(speaksOf);
     };
     const best = ranked.find((r) => !specific || onSubject(r.fact));
     const covered = new Map(ranked.map((r) => [r.fact.id, r.coverage]));

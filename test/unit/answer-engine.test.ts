@@ -3204,6 +3204,14 @@ describe('engine parts', () => {
     expect(outcome('Which yards did you visit this week? List their addresses', farrier)).toBe('refused');
   });
 
+  it('answers an area question by a FAQ only when the FAQ speaks of areas; a contract is no legal word on its own', () => {
+    const venue = setBusiness('trades-m', 'old-mill-venue-stroud');
+    expect(citing(venue)('Can we have the ceremony outside?')).toEqual([factWith(venue, 'riverside garden')]);
+    const support = setBusiness('trades-as', 'harbour-desk-it-halifax');
+    expect(citing(support)('Do you come to offices in Dartmouth?')).not.toContain(factWith(support, 'phishing'));
+    expect(outcome('Is there a minimum contract?', support)).toBe('unclear/unclear');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
