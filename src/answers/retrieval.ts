@@ -1114,6 +1114,8 @@ export function buildFactIndex(
     // Nor is it the way there: "get there" in "what time should I get there?" asks no directions.
     const arrivalWords: string[] = [];
     const arrival = lexicon.askerArrival.find(folded);
+    // The phrase's own words ("running" in "we're running late") say the arrival, nothing else that is asked.
+    if (arrival !== null) arrivalWords.push(...arrival.split(' '));
     if (arrival !== null)
       for (const o of found)
         if (o.kind === 'hours') {

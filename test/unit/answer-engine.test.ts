@@ -3212,6 +3212,11 @@ describe('engine parts', () => {
     expect(outcome('Is there a minimum contract?', support)).toBe('unclear/unclear');
   });
 
+  it('reads "running late" as the asker\'s arrival, not as running', () => {
+    const workshop = setBusiness('trades-as', 'cocoa-lane-brussels');
+    expect(citing(workshop)("What if we're running late?")).toEqual([factWith(workshop, 'late arrivals')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
