@@ -1798,6 +1798,12 @@ export function buildFactIndex(
         if (!(terms.has(headStem) || relatedOf.get(headStem)?.lemmas.some((l) => own.lemmas.has(l)))) return false;
         return !lemmasOf(head).some((l) => own.narrows(l, askedStems));
       };
+      // Whether a word is a transaction the business is asked to do ("do you *sell*…", not "can I buy…").
+      const tradeAskedOfBusiness = (entity: string) => {
+        const word = entityWords.get(entity) ?? entity;
+        const doing = doings.get(word);
+        return Boolean(doing && !doing.asker && lexicon.verbSlots.transactions.has(word));
+      };
       let total = 0;
       let covered = 0;
       let broaderWeight = 0;
@@ -1859,7 +1865,10 @@ export function buildFactIndex(
         ) {
           covered += weight;
           by = 'related';
-        } else if (matched.has(entity)) {
+        } else if (matched.has(entity) && !(tradeAskedOfBusiness(entity) && !own?.trades)) {
+          // A trade asked of the business ("do you *sell* telescopes?") matched only as the fact's kind ("service" facts
+          // are found by "sell") is held by a fact that trades in something, not by any fact of that kind ("the telescope
+          // domes are reached by a gravel path").
           covered += weight * FUZZY_CREDIT;
           by = 'fuzzy';
         } else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;

@@ -3217,6 +3217,15 @@ describe('engine parts', () => {
     expect(citing(workshop)("What if we're running late?")).toEqual([factWith(workshop, 'late arrivals')]);
   });
 
+  it('answers "do you sell X?" only from a fact that trades in something, not from any fact naming X', () => {
+    const observatory = setBusiness('trades-ao', 'high-desert-observatory-flagstaff');
+    expect(answer('Do you sell telescopes?', observatory).outcome).toBe('unclear');
+    const archery = setBusiness('trades-r', 'longbow-archery-centre-christchurch');
+    expect(answer('Do you sell bows?', archery).outcome).toBe('unclear');
+    const vouchers = business('lotus', 'Lotus', [['l1', 'service', 'Gift vouchers are sold from €25.']]);
+    expect(citing(vouchers)('Do you sell gift vouchers?')).toEqual(['l1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
