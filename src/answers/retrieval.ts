@@ -1871,6 +1871,9 @@ export function buildFactIndex(
           // domes are reached by a gravel path").
           covered += weight * FUZZY_CREDIT;
           by = 'fuzzy';
+          // A word broader than one of the fact's, found loosely ("class" against "a candle-making workshop"), counts as
+          // a broader word does beside another matched.
+          if (broader(entity)) broaderWeight += weight * (RELATED_CREDIT - FUZZY_CREDIT);
         } else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         // What the business is ("Can my 15 year old have *acupuncture*?" at an acupuncture clinic), beside another word: a
         // fact of the business is about it, though it does not say so.

@@ -3226,6 +3226,11 @@ describe('engine parts', () => {
     expect(citing(vouchers)('Do you sell gift vouchers?')).toEqual(['l1']);
   });
 
+  it('credits a broader word found loosely as a broader word ("class" against a workshop)', () => {
+    const candles = setBusiness('trades-ap', 'willow-and-wick-candles-york');
+    expect(citing(candles)('How much is a candle making class?')).toEqual([factWith(candles, 'candle-making workshop costs')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
