@@ -3231,6 +3231,11 @@ describe('engine parts', () => {
     expect(citing(candles)('How much is a candle making class?')).toEqual([factWith(candles, 'candle-making workshop costs')]);
   });
 
+  it('reads "how do I get a price?" as the way to ask for one', () => {
+    const games = setBusiness('trades-at', 'pixel-retro-games-toronto');
+    expect(citing(games)('How do I get a price for my collection?')).toEqual([factWith(games, 'for a buying price')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
