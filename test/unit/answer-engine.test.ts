@@ -3233,6 +3233,7 @@ describe('engine parts', () => {
 
   it('reads "how do I get a price?" as the way to ask for one', () => {
     const games = setBusiness('trades-at', 'pixel-retro-games-toronto');
+    expect(outcome('How do I get a price for my collection?', games)).toBe('answered');
     expect(citing(games)('How do I get a price for my collection?')).toEqual([factWith(games, 'for a buying price')]);
   });
 
