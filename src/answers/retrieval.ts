@@ -1122,6 +1122,15 @@ export function buildFactIndex(
           arrivalWords.push(...o.phrases.flatMap((phrase) => phrase.split(' ')));
           o.phrases = [];
         } else if (o.kind === 'location') o.phrases = o.phrases.filter((phrase) => !` ${arrival} `.includes(` ${phrase} `));
+    // "The bar for 6 hours", "a two hour lesson": hours counted are an amount of time, not the opening hours ("open 24
+    // hours" still asks them).
+    const counted = (phrase: string) =>
+      asked.some((w, i) => {
+        const count = asked[i - 1] ?? '';
+        return w === phrase && count !== '24' && (/^\d+$/.test(count) || lexicon.numberWords.has(count));
+      });
+    for (const o of found)
+      if (o.kind === 'hours') o.phrases = o.phrases.filter((p) => !((p === 'hour' || p === 'hours') && counted(p)));
     // "Can I change my booking to Sunday?": the day a booking is moved to is the asker's, not a question of the hours.
     if (movesABooking(folded)) for (const o of found) if (o.kind === 'hours') o.phrases = [];
     // "Do you come to my house?", "can you come to her?": a visit to the asker's own place or person asks whether the

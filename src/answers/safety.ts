@@ -250,9 +250,9 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
   });
 }
 
-/** "Which <people> booked / came / paid…": a noun for people before a dealing told in the past. English. */
+/** "Which <people> booked / came / paid / failed…", "which of your <people>…": a noun for people before a dealing told in the past. English. */
 const WHICH_DID =
-  /\bwhich (\w+) (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on)\b/g;
+  /\bwhich (?:of (?:my|our|the|your) )?(\w+) (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on|failed|passed|cancelled|complained|joined)\b/g;
 
 /** Organisations of people ("companies", "schools"), which WordNet does not file under persons. */
 const ORGANISATIONS = new Set([

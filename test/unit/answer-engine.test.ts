@@ -3237,6 +3237,16 @@ describe('engine parts', () => {
     expect(citing(games)('How do I get a price for my collection?')).toEqual([factWith(games, 'for a buying price')]);
   });
 
+  it('refuses which of the riders failed; hands a permit needed to a person; reads hours counted as an amount of time', () => {
+    const training = setBusiness('trades-at', 'throttle-motorcycle-training-manchester');
+    expect(outcome('Which of your riders failed their test last week? I want to know if my friend passed', training)).toBe(
+      'refused',
+    );
+    const bar = setBusiness('trades-at', 'shaken-mobile-bar-sydney');
+    expect(outcome('Do I need my own liquor permit if we hold the party in a public park?', bar)).toBe('handoff/regulated');
+    expect(citing(bar)('What if we want the bar for 6 hours?')).toEqual([factWith(bar, 'each extra hour')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
