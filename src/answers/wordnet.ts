@@ -678,7 +678,9 @@ export function namesGender(word: string): boolean {
         .map((f) => f.entry),
       ...irregularBases('n', word).map((lemma) => lookup('n', lemma)),
     ].filter((e): e is IndexEntry => e !== null);
-    const gendered = (w: string) => w === 'male' || w === 'female' || w === 'male person' || w === 'female person';
+    // A sense named "married man" ("husband") is a man's, as one under "male person" is.
+    const gendered = (w: string) =>
+      w === 'male' || w === 'female' || w === 'male person' || w === 'female person' || / (?:man|woman)$/.test(w);
     return entries.some((entry) => firstSenseIsA(entry, gendered));
   });
 }

@@ -8,7 +8,7 @@ import { askedDoings } from '../../src/answers/retrieval.js';
 import { createSpeller, foldText, spellingVocabulary, words } from '../../src/answers/text.js';
 import type { FactSnapshot } from '../../src/answers/types.js';
 import { ungroundedContent } from '../../src/answers/verify.js';
-import { namesHealthCondition, namesMoney, phrasalVerbs } from '../../src/answers/wordnet.js';
+import { namesGender, namesHealthCondition, namesMoney, phrasalVerbs } from '../../src/answers/wordnet.js';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { editDistance } from '../../src/edit-distance.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
@@ -3245,6 +3245,13 @@ describe('engine parts', () => {
     const bar = setBusiness('trades-at', 'shaken-mobile-bar-sydney');
     expect(outcome('Do I need my own liquor permit if we hold the party in a public park?', bar)).toBe('handoff/regulated');
     expect(citing(bar)('What if we want the bar for 6 hours?')).toEqual([factWith(bar, 'each extra hour')]);
+  });
+
+  it('reads "dial" as reaching the business, and a husband as a man', () => {
+    const dentist = setBusiness('sgdlike-e', 'parkside-dentistry-daly-city');
+    expect(outcome('What number should I dial to reach them?', dentist)).toBe('answered');
+    expect(namesGender('husband')).toBe(true);
+    expect(namesGender('person')).toBe(false);
   });
 
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
