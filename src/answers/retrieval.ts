@@ -1766,8 +1766,9 @@ export function buildFactIndex(
           return { weight: 1, credit: 0 };
         if ([...opposites(word)].some((w) => own.lemmas.has(w)))
           return { weight: 1, credit: doing.asker ? RELATED_CREDIT : 0, opposed: !doing.asker };
-        // "Do you sell croissants?" is answered by a fact that offers, serves or bakes them.
-        if (lemmasOf(word).includes('sell') && own.trades) return { weight: 1, credit: 1 };
+        // "Do you sell croissants?", "Do you bake croissants?", "What do they cook?" are answered by a fact that offers,
+        // serves or bakes them: a trade verb stands for any other.
+        if (lemmasOf(word).some((l) => lexicon.verbSlots.tradeVerbs.has(l)) && own.trades) return { weight: 1, credit: 1 };
         // "Do you teach crochet?" is answered in part by a fact naming crochet classes.
         const { teaching, lessons } = lexicon.verbSlots;
         if (lemmasOf(word).some((l) => teaching.has(l)) && [...own.lemmas].some((l) => lessons.has(l)))

@@ -3254,6 +3254,12 @@ describe('engine parts', () => {
     expect(namesGender('person')).toBe(false);
   });
 
+  it('reads any trade verb asked of the business as held by a fact that trades ("do they cook" ← "serves")', () => {
+    const bistro = setBusiness('sgdlike-e', 'blue-heron-bistro-hayward');
+    expect(outcome('What sort of cuisine do they cook?', bistro)).toBe('answered');
+    expect(citing(bistro)('What sort of cuisine do they cook?')).toEqual([factWith(bistro, 'serves French food')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
