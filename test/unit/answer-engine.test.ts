@@ -3260,6 +3260,12 @@ describe('engine parts', () => {
     expect(citing(bistro)('What sort of cuisine do they cook?')).toEqual([factWith(bistro, 'serves French food')]);
   });
 
+  it('reads "would I be able to" as asking whether one can, "able" saying nothing of what is asked', () => {
+    const bistro = setBusiness('sgdlike-e', 'blue-heron-bistro-hayward');
+    expect(outcome('Would I be able to get a cocktail there?', bistro)).toBe('answered');
+    expect(citing(bistro)('Would I be able to get a cocktail there?')).toEqual([factWith(bistro, 'serves alcohol')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
