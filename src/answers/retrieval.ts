@@ -851,7 +851,13 @@ export function buildFactIndex(
           return lemmas;
         },
         get related() {
-          related ??= new Set(content().flatMap((w) => relatedLemmas(w, lexicon, false)));
+          // A word negated by a prefix ("unfurnished") is tied to what the word it negates is tied to (furniture): the
+          // fact answers a question about that, saying no.
+          const negated = (w: string) => {
+            const rest = /^(?:un|non)(\p{L}{4,})$/u.exec(w)?.[1];
+            return rest && isEnglishWord(rest) ? [rest, ...relatedLemmas(rest, lexicon, false)] : [];
+          };
+          related ??= new Set(content().flatMap((w) => [...relatedLemmas(w, lexicon, false), ...negated(w)]));
           return related;
         },
         get broader() {

@@ -3266,6 +3266,12 @@ describe('engine parts', () => {
     expect(citing(bistro)('Would I be able to get a cocktail there?')).toEqual([factWith(bistro, 'serves alcohol')]);
   });
 
+  it('ties a word negated by a prefix to what the word is tied to ("unfurnished" answers "bring my own furniture?")', () => {
+    const flats = setBusiness('sgdlike-e', 'sunset-terrace-apartments-pleasanton');
+    expect(outcome('Do I need to bring my own furniture?', flats)).toBe('answered');
+    expect(citing(flats)('Do I need to bring my own furniture?')).toEqual([factWith(flats, 'unfurnished')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
