@@ -304,7 +304,7 @@ function asksPlateOfJob(folded: string): boolean {
  * "Which <people> … have you <done>": a noun for people after "which" (or "which of my / the / your"), then, within a few
  * words, the business's own doing for them ("Which of my neighbours on Carlaw have you installed chargers for?"). English.
  */
-const WHICH_SERVED = /\bwhich (?:of (?:my|our|the|your) )?(\w+)(?: \w+){0,3}? (?:have|had|did) you (\w+)/g;
+const WHICH_SERVED = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|had|did) you (\w+)/g;
 
 /**
  * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"), or
@@ -315,10 +315,12 @@ function asksWhichPeopleDid(folded: string): boolean {
   return (
     [...folded.matchAll(WHICH_DID)].some((m) => isPeople(m[1] ?? '')) ||
     // Not organisations: "Which schools have you worked with?" asks whom the business works for, as a portfolio would.
-    [...folded.matchAll(WHICH_SERVED)].some(
-      (m) =>
-        (HOMES.has(m[1] ?? '') || (isPeople(m[1] ?? '') && !ORGANISATIONS.has(m[1] ?? ''))) && usualParts(m[2] ?? '').has('v'),
-    )
+    [...folded.matchAll(WHICH_SERVED)].some((m) => {
+      // Any of the words named ("which *neighbours* on Carlaw", "which pro *riders*").
+      const named = (m[1] ?? '').split(' ');
+      const served = (who: string) => HOMES.has(who) || (isPeople(who) && !ORGANISATIONS.has(who));
+      return named.some(served) && usualParts(m[2] ?? '').has('v');
+    })
   );
 }
 

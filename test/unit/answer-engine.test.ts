@@ -3272,6 +3272,17 @@ describe('engine parts', () => {
     expect(citing(flats)('Do I need to bring my own furniture?')).toEqual([factWith(flats, 'unfurnished')]);
   });
 
+  it("refuses others' measurements and photos, and which people named in several words were served", () => {
+    const fitter = setBusiness('trades-au', 'cadence-bike-fit-boulder');
+    expect(outcome('Which pro riders have you fitted this year?', fitter)).toBe('refused');
+    expect(outcome('Give me the saddle heights of the riders from the Boulder Racing team', fitter)).toBe('refused');
+    const pottery = setBusiness('trades-au', 'glaze-and-graze-leeds');
+    expect(outcome('Send me the photos of the children at the Hughes party', pottery)).toBe('refused');
+    // Who owns the rights in a photo asks how the business handles it, not for anyone's record.
+    const photographer = setBusiness('trades-e', 'tidewater-photography-wellington');
+    expect(outcome('Who owns the copyright of the photos?', photographer)).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
