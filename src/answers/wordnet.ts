@@ -592,11 +592,14 @@ const MONEY = new Set([
   'medium of exchange',
   'reduction',
 ]);
-/** Senses of a noun read for money: "deposit" is a sediment before it is a payment. */
+/** Senses of a noun read for money, its commonest: "sugar" is money only in slang, its third sense. */
 const MONEY_SENSES = 2;
 const MONIES = new RecentCache<string, boolean>(5_000);
 
-/** Whether one of a noun's commonest senses is money, by its hypernyms ("deposit", "rent", "tip", "tax"; not "salt"). */
+/**
+ * Whether one of a noun's two commonest senses is money, by its hypernyms ("rent", "tip", "tax", "fee"; not "salt").
+ * "Deposit" is a sediment first: the lexicon's price and policy words catch it.
+ */
 export function namesMoney(word: string): boolean {
   return MONIES.remember(word, () => {
     const noun = baseForms(word).find((f) => f.part === 'n');
