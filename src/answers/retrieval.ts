@@ -1820,6 +1820,12 @@ export function buildFactIndex(
         const doing = doings.get(word);
         return Boolean(doing && !doing.asker && lexicon.verbSlots.transactions.has(word));
       };
+      // Whether a man or a woman is asked about and the fact says whom the business serves ("unisex", "men and women").
+      const servesWhom = () =>
+        own !== undefined &&
+        english &&
+        [...genderWords].some((w) => own.stems.has(w)) &&
+        entities.some((e) => namesGender(entityWords.get(e) ?? e));
       let total = 0;
       let covered = 0;
       let broaderWeight = 0;
@@ -1865,9 +1871,10 @@ export function buildFactIndex(
           covered += weight * RELATED_CREDIT;
           by = 'related';
         }
-        // "Do they cut men's hair?", "Can my husband come?": a fact saying whom a salon serves ("unisex") answers.
+        // "Do they cut men's hair?", "Can my husband come?": a fact saying whom a salon serves ("unisex") answers; whom it
+        // serves is all it says, so it holds the person asked about wholly.
         else if (own && english && [...genderWords].some((w) => own.stems.has(w)) && namesGender(word || entity)) {
-          covered += weight * RELATED_CREDIT;
+          covered += weight;
           by = 'related';
         }
         // Beside the person asked about, the trade the business's own description names ("hair" at a hair salon) is
@@ -1907,6 +1914,10 @@ export function buildFactIndex(
         else {
           const doing = unmatchedDoing(entity);
           weight *= doing.weight;
+          // Beside a man or a woman asked about, at a fact saying whom the business serves, whatever else is asked of it
+          // ("Do they *cater* to women?", "Can my girlfriend get a *cut* there?") is what it does for whoever it serves:
+          // it weighs no more than a circumstance does.
+          if (doing.credit === 0 && servesWhom()) weight = Math.min(weight, idf(entity) * CIRCUMSTANCE_WEIGHT);
           covered += weight * doing.credit;
           if (doing.credit > 0) by = 'related';
           if (doing.opposed) opposed = true;

@@ -3283,6 +3283,14 @@ describe('engine parts', () => {
     expect(outcome('Who owns the copyright of the photos?', photographer)).toBe('answered');
   });
 
+  it('answers "do they cater to women?" and "can my girlfriend get a cut there?" from whom a salon serves', () => {
+    const barber = setBusiness('sgdlike-f', 'fade-and-co-barbers-san-mateo');
+    const whom = factWith(barber, 'unisex');
+    expect(citing(barber)('Do they cater to women?')).toEqual([whom]);
+    expect(citing(barber)('Can my girlfriend get a cut there?')).toEqual([whom]);
+    expect(outcome('Can my girlfriend get a cut there?', barber)).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
