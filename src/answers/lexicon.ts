@@ -77,7 +77,7 @@ interface LexiconFile {
   /** Words by which a fact says whom a business serves, men or women ("unisex"): such a fact answers a question naming either. */
   genderPolicyWords?: string[];
   /** Where a question tells the asker's own circumstances (see {@link Circumstances}). */
-  circumstances?: { prepositions: string[]; possessives: string[] };
+  circumstances?: { prepositions: string[]; possessives: string[]; existence?: string[]; places?: string[] };
   /** Where a question names a doing (see {@link VerbSlots}). */
   verbSlots?: {
     auxiliaries: string[];
@@ -214,6 +214,12 @@ export interface VerbSlots {
 export interface Circumstances {
   prepositions: ReadonlySet<string>;
   possessives: ReadonlySet<string>;
+  /**
+   * Openers asking whether a thing is there ("is there"), and the prepositions that then say where ("in", "at"): "Is
+   * there wifi *in the rooms*?" asks about the wifi, the rooms being where.
+   */
+  existence: PhraseMatcher;
+  places: ReadonlySet<string>;
 }
 
 /** The business page's ask box in a language: its texts and the sample questions it offers. */
@@ -794,6 +800,8 @@ function compileLexicon(file: LexiconFile): Lexicon {
     circumstances: {
       prepositions: new Set(file.circumstances?.prepositions ?? []),
       possessives: new Set(file.circumstances?.possessives ?? []),
+      existence: list(file.circumstances?.existence),
+      places: new Set(file.circumstances?.places ?? []),
     },
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
     languageSubjects: list(

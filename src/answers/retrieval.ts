@@ -1459,6 +1459,14 @@ export function buildFactIndex(
     // front*", "for *my daughter* to learn on"), up to the next preposition or joiner.
     const circumstances = new Set<string>();
     const { prepositions, possessives } = lexicon.circumstances;
+    // "Is there wifi *in the rooms*?": in a question whether a thing is there, the place named after it says where, and
+    // weighs as a circumstance whether a fact holds it or not (the room price does not answer it).
+    const whereOfThing = new Set<string>();
+    const existence = lexicon.circumstances.existence.find(folded);
+    if (english && existence !== null && ` ${folded}`.startsWith(` ${existence} `)) {
+      const at = all.findIndex((w, i) => i > 0 && lexicon.circumstances.places.has(w) && all[i + 1] === 'the');
+      if (at > 0) for (const w of all.slice(at + 2)) whereOfThing.add(stem(synonym(w)));
+    }
     if (english) {
       let inside = false;
       all.forEach((w, i) => {
@@ -1838,7 +1846,8 @@ export function buildFactIndex(
         // not hold it is not the less an answer.
         if (timingVerbs.has(entity) && !terms.has(entity)) continue;
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
-        let weight = idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1);
+        let weight =
+          idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1) * (whereOfThing.has(entity) ? CIRCUMSTANCE_WEIGHT : 1);
         const word = entityWords.get(entity) ?? '';
         let by: keyof typeof matchedBy = 'unmatched';
         if (english && !terms.has(entity) && statesMeasureAsked(word, `${fact?.question ?? ''} ${fact?.text ?? ''}`)) {

@@ -3291,6 +3291,11 @@ describe('engine parts', () => {
     expect(outcome('Can my girlfriend get a cut there?', barber)).toBe('answered');
   });
 
+  it('reads the place after "is there X in the …" as where X is, not what is asked', () => {
+    const hotel = setBusiness('sgdlike-e', 'bayshore-suites-burlingame');
+    expect(citing(hotel)('Is there wifi in the rooms?')).toEqual([factWith(hotel, 'Wi-Fi')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
