@@ -3296,6 +3296,12 @@ describe('engine parts', () => {
     expect(citing(hotel)('Is there wifi in the rooms?')).toEqual([factWith(hotel, 'Wi-Fi')]);
   });
 
+  it('reads "both genders" as asking whether a salon is unisex', () => {
+    const barbers = setBusiness('sgdlike-g', 'the-barber-room-redwood-city');
+    expect(outcome('Does the salon cater to both genders?', barbers)).toBe('answered');
+    expect(citing(barbers)('Does the salon cater to both genders?')).toEqual([factWith(barbers, 'unisex')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
