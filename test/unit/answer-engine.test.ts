@@ -3302,6 +3302,12 @@ describe('engine parts', () => {
     expect(citing(barbers)('Does the salon cater to both genders?')).toEqual([factWith(barbers, 'unisex')]);
   });
 
+  it('reads "price-wise" as about the price, "wise" saying nothing of what is asked', () => {
+    const palace = setBusiness('sgdlike-g', 'golden-dragon-palace-millbrae');
+    expect(outcome('Is it a high-end restaurant price-wise?', palace)).toBe('answered');
+    expect(citing(palace)('Is it a high-end restaurant price-wise?')).toEqual([factWith(palace, 'expensive')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
