@@ -3308,6 +3308,12 @@ describe('engine parts', () => {
     expect(citing(palace)('Is it a high-end restaurant price-wise?')).toEqual([factWith(palace, 'expensive')]);
   });
 
+  it('reads "do I have to pay to get in?" as a price asked, which free entry answers', () => {
+    const museum = setBusiness('sgdlike-g', 'old-mint-museum-san-francisco');
+    expect(outcome('Do I have to pay to get in?', museum)).toBe('answered');
+    expect(citing(museum)('Do I have to pay to get in?')).toEqual([factWith(museum, 'is free')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
