@@ -1465,7 +1465,10 @@ export function buildFactIndex(
     const existence = lexicon.circumstances.existence.find(folded);
     if (english && existence !== null && ` ${folded}`.startsWith(` ${existence} `)) {
       const at = all.findIndex((w, i) => i > 0 && lexicon.circumstances.places.has(w) && all[i + 1] === 'the');
-      if (at > 0) for (const w of all.slice(at + 2)) whereOfThing.add(stem(synonym(w)));
+      // Up to the next joiner or preposition ("in the rooms *and* is it free?").
+      const rest = at > 0 ? all.slice(at + 2) : [];
+      const end = rest.findIndex((w) => w === 'and' || w === 'or' || prepositions.has(w));
+      for (const w of end < 0 ? rest : rest.slice(0, end)) whereOfThing.add(stem(synonym(w)));
     }
     if (english) {
       let inside = false;
