@@ -1459,6 +1459,7 @@ export function buildFactIndex(
     // front*", "for *my daughter* to learn on"), up to the next preposition or joiner.
     const circumstances = new Set<string>();
     const { prepositions, possessives } = lexicon.circumstances;
+    const joins = (w: string) => w === 'and' || w === 'or';
     // "Is there wifi *in the rooms*?": in a question whether a thing is there, the place named after it says where, and
     // weighs as a circumstance whether a fact holds it or not (the room price does not answer it).
     const whereOfThing = new Set<string>();
@@ -1467,14 +1468,14 @@ export function buildFactIndex(
       const at = all.findIndex((w, i) => i > 0 && lexicon.circumstances.places.has(w) && all[i + 1] === 'the');
       // Up to the next joiner or preposition ("in the rooms *and* is it free?").
       const rest = at > 0 ? all.slice(at + 2) : [];
-      const end = rest.findIndex((w) => w === 'and' || w === 'or' || prepositions.has(w));
+      const end = rest.findIndex((w) => joins(w) || prepositions.has(w));
       for (const w of end < 0 ? rest : rest.slice(0, end)) whereOfThing.add(stem(synonym(w)));
     }
     if (english) {
       let inside = false;
       all.forEach((w, i) => {
         if (prepositions.has(w) && possessives.has(all[i + 1] ?? '')) inside = true;
-        else if (prepositions.has(w) || w === 'and' || w === 'or') inside = false;
+        else if (prepositions.has(w) || joins(w)) inside = false;
         if (inside) circumstances.add(stem(synonym(w)));
         // A person of the asker's own ("*my daughter's* lesson", "can *my son* come") or, in a price question, the one it
         // is for ("a lesson *for an adult*"): whom the asker speaks of, which a fact need not name. Not one whose records
@@ -1699,9 +1700,10 @@ export function buildFactIndex(
 
     const { idf, terms } = ranking();
     // A gender or a food asked about also looks for the facts saying whom or what the business serves.
+    const genderAsked = english && entities.some((e) => namesGender(entityWords.get(e) ?? e));
     const attributeTerms = english
       ? [
-          ...(entities.some((e) => namesGender(entityWords.get(e) ?? e)) ? [...genderWords] : []),
+          ...(genderAsked ? [...genderWords] : []),
           ...(entities.some((e) => namesFood(entityWords.get(e) ?? e) || cuisineWords.has(describes.get(e) ?? ''))
             ? [...cuisineWords].map(stem)
             : []),
@@ -1831,12 +1833,8 @@ export function buildFactIndex(
         const doing = doings.get(word);
         return Boolean(doing && !doing.asker && lexicon.verbSlots.transactions.has(word));
       };
-      // Whether a man or a woman is asked about and the fact says whom the business serves ("unisex", "men and women").
-      const servesWhom = () =>
-        own !== undefined &&
-        english &&
-        [...genderWords].some((w) => own.stems.has(w)) &&
-        entities.some((e) => namesGender(entityWords.get(e) ?? e));
+      // Whether the fact says whom the business serves ("unisex", "men and women").
+      const saysWhom = own !== undefined && english && [...genderWords].some((w) => own.stems.has(w));
       let total = 0;
       let covered = 0;
       let broaderWeight = 0;
@@ -1885,19 +1883,13 @@ export function buildFactIndex(
         }
         // "Do they cut men's hair?", "Can my husband come?": a fact saying whom a salon serves ("unisex") answers; whom it
         // serves is all it says, so it holds the person asked about wholly.
-        else if (own && english && [...genderWords].some((w) => own.stems.has(w)) && namesGender(word || entity)) {
+        else if (saysWhom && namesGender(word || entity)) {
           covered += weight;
           by = 'related';
         }
         // Beside the person asked about, the trade the business's own description names ("hair" at a hair salon) is
         // what it does for whoever it serves: such a fact answers it too.
-        else if (
-          own &&
-          english &&
-          [...genderWords].some((w) => own.stems.has(w)) &&
-          entities.some((e) => namesGender(entityWords.get(e) ?? e)) &&
-          ownTrade().has(entity)
-        ) {
+        else if (saysWhom && genderAsked && ownTrade().has(entity)) {
           covered += weight;
           by = 'related';
         } else if (matched.has(entity) && !(tradeAskedOfBusiness(entity) && !own?.trades)) {
@@ -1929,7 +1921,7 @@ export function buildFactIndex(
           // Beside a man or a woman asked about, at a fact saying whom the business serves, whatever else is asked of it
           // ("Do they *cater* to women?", "Can my girlfriend get a *cut* there?") is what it does for whoever it serves:
           // it weighs no more than a circumstance does.
-          if (doing.credit === 0 && servesWhom()) weight = Math.min(weight, idf(entity) * CIRCUMSTANCE_WEIGHT);
+          if (doing.credit === 0 && saysWhom && genderAsked) weight = Math.min(weight, idf(entity) * CIRCUMSTANCE_WEIGHT);
           covered += weight * doing.credit;
           if (doing.credit > 0) by = 'related';
           if (doing.opposed) opposed = true;
