@@ -17,28 +17,39 @@ import { baseForms } from './wordnet.js';
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
 
-/** English words for a language's words from its wordnet: by the folded word, and by its stem. */
+/**
+ * English words for a language's words from its wordnet and dictionary: by the folded word, and by its stem. Each
+ * value holds the English words apart by spaces, likeliest first (a string each, not an array: about 200,000 of them).
+ */
 interface WordnetGloss {
-  words: ReadonlyMap<string, readonly string[]>;
-  stems: ReadonlyMap<string, readonly string[]>;
+  words: ReadonlyMap<string, string>;
+  stems: ReadonlyMap<string, string>;
 }
 
-const WORDNET_DIRECTORY = new URL('../../data/lexicons/omw/', import.meta.url);
+/** The Open Multilingual Wordnet's glosses, then the FreeDict dictionaries' (`scripts/build-*-gloss.ts`). */
+const GLOSS_DIRECTORIES = [
+  new URL('../../data/lexicons/omw/', import.meta.url),
+  new URL('../../data/lexicons/dict/', import.meta.url),
+];
 const wordnetGlosses = new Map<string, WordnetGloss | null>();
 
-/** Adds English words to a key's, after those it has (likeliest first). */
-function addCandidates(map: Map<string, string[]>, key: string, candidates: readonly string[]): void {
+/** Adds English words (apart by spaces) to a key's, after those it has (likeliest first). */
+function addCandidates(map: Map<string, string>, key: string, candidates: string): void {
   const known = map.get(key);
-  if (!known) map.set(key, [...candidates]);
-  else for (const candidate of candidates) if (!known.includes(candidate)) known.push(candidate);
+  if (known === undefined) map.set(key, candidates);
+  else {
+    const held = known.split(' ');
+    const added = candidates.split(' ').filter((candidate) => !held.includes(candidate));
+    if (added.length > 0) map.set(key, `${known} ${added.join(' ')}`);
+  }
 }
 
 /** A language's wordnet gloss being read: its lines, how far, and the maps so far. */
 interface GlossReading {
   lines: string[];
   next: number;
-  words: Map<string, string[]>;
-  stems: Map<string, string[]>;
+  words: Map<string, string>;
+  stems: Map<string, string>;
 }
 const glossReadings = new Map<string, GlossReading>();
 
@@ -51,14 +62,19 @@ export function readWordnetGloss(language: string, count = Number.POSITIVE_INFIN
   if (wordnetGlosses.has(language)) return true;
   let reading = glossReadings.get(language);
   if (!reading) {
-    let text: string;
-    try {
-      text = readFileSync(new URL(`${language}.tsv`, WORDNET_DIRECTORY), 'utf8');
-    } catch {
+    // The wordnet's words first, then the dictionary's (added after those a word has).
+    const lines = GLOSS_DIRECTORIES.flatMap((directory) => {
+      try {
+        return readFileSync(new URL(`${language}.tsv`, directory), 'utf8').split('\n');
+      } catch {
+        return [];
+      }
+    });
+    if (lines.length === 0) {
       wordnetGlosses.set(language, null);
       return true;
     }
-    reading = { lines: text.split('\n'), next: 0, words: new Map(), stems: new Map() };
+    reading = { lines, next: 0, words: new Map(), stems: new Map() };
     glossReadings.set(language, reading);
   }
   const stem = STEMMERS[language];
@@ -67,11 +83,10 @@ export function readWordnetGloss(language: string, count = Number.POSITIVE_INFIN
     const [word, english] = (reading.lines[reading.next++] ?? '').split('\t');
     if (!word || !english) continue;
     const folded = foldText(word);
-    const candidates = english.split(' ');
     // Every word of a folded form or a stem adds its English words ("marche" is walk and, as "marché", market;
     // "ensinamento" is instruction, "ensinar" teach: "ensinam" is either).
-    addCandidates(reading.words, folded, candidates);
-    addCandidates(reading.stems, stem ? stem(folded) : folded, candidates);
+    addCandidates(reading.words, folded, english);
+    addCandidates(reading.stems, stem ? stem(folded) : folded, english);
   }
   if (reading.next < reading.lines.length) return false;
   glossReadings.delete(language);
@@ -96,7 +111,7 @@ export function wordnetGloss(language: string): WordnetGloss | null {
  * mislead); a word with no gloss (a name, "pilates", "MB Way") is kept.
  */
 export function glossText(text: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string {
-  return glossClauses(text, (tokens, marked) => glossWords(tokens, lexicon, prefer, marked));
+  return glossClauses(text, lexicon, prefer, (tokens, marked) => glossWords(tokens, lexicon, prefer, marked));
 }
 
 /**
@@ -110,7 +125,7 @@ export function glossFact(text: string, lexicon: Lexicon): string {
     const stemmed = stem?.(word);
     return stemmed && stemmed !== word && stemmed.length >= MIN_STEM ? [word, stemmed] : [word];
   };
-  return glossClauses(text, (tokens, marked) => glossWords(tokens, lexicon, undefined, marked, kept));
+  return glossClauses(text, lexicon, undefined, (tokens, marked) => glossWords(tokens, lexicon, undefined, marked, kept, true));
 }
 
 /** The shortest stem a kept word is also read by (shorter ones join unrelated words). */
@@ -133,7 +148,7 @@ export function glossForFacts(
     const stemmed = stem?.(word);
     return stemmed && stemmed.length >= MIN_STEM && writtenInFacts(word) ? [stemmed] : [word];
   };
-  return glossClauses(text, (tokens, marked) => {
+  return glossClauses(text, lexicon, prefer, (tokens, marked) => {
     const first = tokens[0] ?? '';
     const glossed = glossWords(tokens, lexicon, prefer, marked, kept);
     // Kept as written, so neither a gloss (alone or as the start of a phrase), the wordnet nor the facts know it.
@@ -151,13 +166,49 @@ function withCurrencyNames(text: string): string {
 }
 
 /** A text glossed clause by clause (sentence punctuation kept, so a message's parts stay apart). */
-function glossClauses(text: string, gloss: (tokens: string[], marked: string[]) => string[]): string {
+function glossClauses(
+  text: string,
+  lexicon: Lexicon,
+  prefer: ((english: string) => boolean) | undefined,
+  gloss: (tokens: string[], marked: string[]) => string[],
+): string {
   return text
     .split(/([?!.;,]+(?:\s+|$))/)
-    .map((piece, i) => (i % 2 === 1 ? piece : gloss(words(foldText(withCurrencyNames(piece))), written(piece)).join(' ')))
+    .map((piece, i) => {
+      if (i % 2 === 1) return piece;
+      const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
+      return gloss(tokens, marked).join(' ');
+    })
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** How far into a clause its verb may stand ("Welche Niveaus bieten Sie an?": the third word). */
+const SEPARABLE_VERB_REACH = 4;
+
+/**
+ * A clause whose verb left its particle at the end ("halen jullie de bank op", "wie melde ich mich an") with the
+ * particle put back before the verb ("ophalen", "anmelde"), when the language's gloss knows the joined verb, or its
+ * wordnet does in a word that `prefer` accepts; as it was otherwise ("nehmen … auf" stays "nehmen", accept, where the
+ * wordnet's words for "aufnehmen" are none the facts use). The words as written follow the same change.
+ */
+function withSeparableVerb(
+  tokens: string[],
+  marked: string[],
+  lexicon: Lexicon,
+  prefer?: (english: string) => boolean,
+): [string[], string[]] {
+  const particle = tokens.at(-1) ?? '';
+  if (tokens.length < 3 || !lexicon.separableParticles.has(particle)) return [tokens, marked];
+  const reach = Math.min(SEPARABLE_VERB_REACH, tokens.length - 1);
+  for (let at = 0; at < reach; at++) {
+    const joined = `${particle}${tokens[at]}`;
+    if (!listedGloss(joined, lexicon) && !(prefer && wordnetWords(joined, lexicon)?.some(prefer))) continue;
+    const join = (list: string[]) => [...list.slice(0, at), `${list.at(-1)}${list[at]}`, ...list.slice(at + 1, -1)];
+    return [join(tokens), marked.length === tokens.length ? join(marked) : marked];
+  }
+  return [tokens, marked];
 }
 
 /** Function words per language, folded (the stopwords-iso lists), loaded on first use. */
@@ -202,7 +253,7 @@ function wordnetWords(word: string, lexicon: Lexicon): readonly string[] | undef
   if (word.length < 3 || lexicon.stopwords.has(word)) return undefined;
   const wordnet = wordnetGloss(lexicon.language);
   const stem = STEMMERS[lexicon.language];
-  return wordnet?.words.get(word) ?? (stem ? wordnet?.stems.get(stem(word)) : undefined);
+  return (wordnet?.words.get(word) ?? (stem ? wordnet?.stems.get(stem(word)) : undefined))?.split(' ');
 }
 
 /**
@@ -281,6 +332,8 @@ function glossWords(
   marked: readonly string[] = [],
   /** The words a word kept as written is read as (itself, unless told otherwise). */
   kept: (word: string) => readonly string[] = (word) => [word],
+  /** Reading a fact: a compound no gloss knows is kept as written and read by its parts' likeliest English too. */
+  fact = false,
 ): string[] {
   const asWritten = marked.length === tokens.length ? marked : [];
   const { gloss } = lexicon;
@@ -310,6 +363,12 @@ function glossWords(
     const likeliest = candidates?.[0];
     const wordnet = (prefer && candidates?.find(prefer)) ?? (likeliest && namesNoSubject(likeliest) ? likeliest : undefined);
     const glossed = listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer));
+    const parts = fact && glossed === undefined ? glossCompound(token, lexicon, () => false) : undefined;
+    if (parts) {
+      out.push(...kept(token), parts);
+      i += 1;
+      continue;
+    }
     // A function word the gloss does not list ("estáis", "êtes") says nothing in English: left out, not kept as written.
     if (glossed !== undefined) out.push(glossed);
     else if (held || !functionWords(lexicon.language).has(token)) out.push(...kept(token));

@@ -21,6 +21,11 @@ interface LexiconFile {
    * the verb ("gebucht" → buch, the stem of "buchen"; "abgeholt" → abhol): a participle no gloss lists is read as its verb.
    */
   participles?: { pattern: string; base: string }[];
+  /**
+   * Particles a verb of the language leaves at the end of its clause ("Halen jullie de bank op?", "Wie melde ich mich
+   * an?"): the clause is read with the particle before its verb (ophalen, anmelden) when the language knows that verb.
+   */
+  separableParticles?: string[];
   refuse: { denied: string[]; injection: string[]; deniedAsked?: string[]; commands?: string[] };
   urgent: string[];
   sensitive?: string[];
@@ -679,6 +684,8 @@ export interface Lexicon {
   glossStems: ReadonlyMap<string, string>;
   /** Past participle patterns and the verb stem each gives (see {@link LexiconFile.participles}). */
   participles: readonly { pattern: RegExp; base: string }[];
+  /** Particles a verb leaves at the end of its clause (see {@link LexiconFile.separableParticles}). */
+  separableParticles: ReadonlySet<string>;
   replies?: Replies;
   profile?: ProfileTemplates;
   page?: PageStrings;
@@ -861,6 +868,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     glossMarked,
     glossStems: glossStemsOf(gloss, file.language),
     participles: (file.participles ?? []).map(({ pattern, base }) => ({ pattern: new RegExp(pattern, 'u'), base })),
+    separableParticles: new Set((file.separableParticles ?? []).map(foldText)),
     replies: file.replies,
     page: file.page,
     profile: file.profile,
