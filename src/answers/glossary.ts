@@ -257,6 +257,18 @@ function wordnetWords(word: string, lexicon: Lexicon): readonly string[] | undef
 }
 
 /**
+ * The first of a word's English words that `prefer` accepts; one written with a hyphen ("blow-dry", "second-hand"),
+ * as the facts' words are read apart, is accepted when each of its parts is, and given as those parts.
+ */
+function preferred(candidates: readonly string[], prefer: (english: string) => boolean): string | undefined {
+  for (const candidate of candidates) {
+    const parts = candidate.split('-');
+    if (parts.every(prefer)) return parts.join(' ');
+  }
+  return undefined;
+}
+
+/**
  * A part of a compound in English: from the lexicon's gloss, or, reading a question (`prefer`), from its
  * wordnet, the word the facts use or else the likeliest.
  */
@@ -265,7 +277,7 @@ function partGloss(word: string, lexicon: Lexicon, prefer?: (english: string) =>
   const glossed = listedGloss(word, lexicon);
   if (glossed || !prefer) return glossed;
   const candidates = wordnetWords(word, lexicon);
-  return candidates && (candidates.find(prefer) ?? candidates[0]);
+  return candidates && (preferred(candidates, prefer) ?? candidates[0]);
 }
 
 /**
@@ -361,7 +373,8 @@ function glossWords(
     // ("tienda" is shop: the business itself, as in "where is the shop?"), where the word as written would.
     const candidates = prefer && !held ? wordnetWords(token, lexicon) : undefined;
     const likeliest = candidates?.[0];
-    const wordnet = (prefer && candidates?.find(prefer)) ?? (likeliest && namesNoSubject(likeliest) ? likeliest : undefined);
+    const wordnet =
+      (prefer && candidates && preferred(candidates, prefer)) ?? (likeliest && namesNoSubject(likeliest) ? likeliest : undefined);
     const glossed = listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer));
     const parts = fact && glossed === undefined ? glossCompound(token, lexicon, () => false) : undefined;
     if (parts) {

@@ -268,6 +268,15 @@ describe('words only a bilingual dictionary knows', () => {
     expect(cited(lessons)).toEqual([factId(school, 'Klavierunterricht')]);
   });
 
+  it("reads a word whose English is written with a hyphen as its parts, when the facts use each ('blow-dry')", () => {
+    expect(glossText('Ist Föhnen im Preis?', de, (w) => ['blow', 'dry', 'price'].includes(w))).toBe('is blow dry in the price?');
+  });
+
+  it('glosses everyday words whose stems other words share: "Schule" is a school, not its pupils; "iets" something', () => {
+    expect(glossText('Ist die Schule barrierefrei?', de)).toBe('is the school accessible?');
+    expect(glossText('Kan ik iets reserveren?', nl)).toBe('can i something book?');
+  });
+
   it('puts the particle a German or Dutch verb left at the end of its clause back before the verb', () => {
     expect(glossText('Halen jullie een bank gratis op?', nl)).toBe('collect you a bank free?');
     // Only when the joined verb is known: "mag … mee" stays as it was.
