@@ -172,16 +172,27 @@ function glossClauses(
   prefer: ((english: string) => boolean) | undefined,
   gloss: (tokens: string[], marked: string[]) => string[],
 ): string {
-  return text
-    .split(/([?!.;,]+(?:\s+|$))/)
+  const pieces = text.split(/([?!.;,]+(?:\s+|$))/);
+  return pieces
     .map((piece, i) => {
       if (i % 2 === 1) return piece;
       const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
-      return gloss(tokens, marked).join(' ');
+      const read = gloss(tokens, marked);
+      return (lexicon.statementOrderQuestions && pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
     })
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Subjects and the verbs English puts before them to ask ("it is" → "is it", "we can" → "can we"). */
+const SUBJECTS = new Set(['i', 'we', 'you', 'it', 'they', 'he', 'she', 'there']);
+const INVERTED_VERBS = new Set(['is', 'are', 'am', 'can', 'do', 'does', 'have', 'has', 'will', 'must', 'may', 'should']);
+
+/** A clause read as a statement but asked ("it is accessible?") in the order English asks it ("is it accessible?"). */
+function askedInEnglishOrder(read: string[]): string[] {
+  const [subject, verb, ...rest] = read.join(' ').split(' ');
+  return subject && verb && SUBJECTS.has(subject) && INVERTED_VERBS.has(verb) ? [verb, subject, ...rest] : read;
 }
 
 /** How far into a clause its verb may stand ("Welche Niveaus bieten Sie an?": the third word). */
@@ -361,6 +372,14 @@ function glossWords(
     const length = [MAX_PHRASE, 3, 2].find((n) => i + n <= tokens.length && gloss.has(tokens.slice(i, i + n).join(' ')));
     if (length) {
       out.push(gloss.get(tokens.slice(i, i + length).join(' ')) ?? '');
+      // A fact keeps a phrase's own words as well, which a question in its language may use alone ("fauteuil").
+      if (fact)
+        out.push(
+          ...tokens
+            .slice(i, i + length)
+            .filter((w) => !functionWords(lexicon.language).has(w))
+            .flatMap(kept),
+        );
       i += length;
       continue;
     }

@@ -856,7 +856,8 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
     signals(every, privateRecords.whose, ready) ||
     Boolean(firstMatch(every, (f) => privateRecords.yours.find(f))) ||
     (w.lexicon.language === 'en' &&
-      (every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH) || asksWhichPerson(f)) || namesSomeoneByName(w.text)));
+      (every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH) || asksWhichPerson(f)) ||
+        namesSomeoneByName(w.text, ready.nameWords)));
   // The business's own number or address ("my husband wants your phone number") is no one else's record.
   const records = (f: string) => privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)));
   // "Do you store client data securely?" asks how the business keeps records, not for them.
@@ -865,12 +866,22 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
 }
 
 /**
- * Whether a text names a person by a family name before a person noun ("the *Nguyen bride*", "the *Patel* party's
- * host"): "the", a name written with a capital, then a noun WordNet makes a person. English, as written.
+ * Whether a text names a person by name: a family name before a person noun ("the *Nguyen bride*", "the *Patel* party's
+ * host"), a name after one ("the artist *Miguel*"), or a name owning or given something ("*Miguel's* number", "the number
+ * of *Miguel*"): a name written with a capital that is no English word, function word or word of the business's own name.
+ * English, as written.
  */
-function namesSomeoneByName(text: string): boolean {
-  return [...text.matchAll(/\bthe ([A-Z][a-z]+) ([a-z]+)/g)].some(
-    ([, name = '', noun = '']) => !isEnglishWord(name.toLowerCase()) && namesPerson(noun),
+function namesSomeoneByName(text: string, businessName: readonly string[]): boolean {
+  const isName = (name: string) => {
+    const folded = foldText(name);
+    return !isEnglishWord(folded) && !(LEXICONS[0] as Lexicon).stopwords.has(folded) && !businessName.includes(folded);
+  };
+  return (
+    [...text.matchAll(/\bthe ([A-Z][a-z]+) ([a-z]+)/g)].some(([, name = '', noun = '']) => isName(name) && namesPerson(noun)) ||
+    [...text.matchAll(/\bthe ([a-z]+) ([A-Z][a-z]+)\b/g)].some(([, noun = '', name = '']) => isName(name) && namesPerson(noun)) ||
+    [...text.matchAll(/\b([A-Z][a-z]+)(?:'s|’s)\s|\bof ([A-Z][a-z]+)\b/g)].some(([, owner, given]) =>
+      isName(owner ?? given ?? ''),
+    )
   );
 }
 

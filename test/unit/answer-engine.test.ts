@@ -3314,6 +3314,25 @@ describe('engine parts', () => {
     expect(citing(museum)('Do I have to pay to get in?')).toEqual([factWith(museum, 'is free')]);
   });
 
+  it('hands over a delivered thing that arrived cracked or damaged, and a payment made twice or by mistake', () => {
+    const guitars = setBusiness('es-f', 'guitarreria-albaicin-granada');
+    expect(outcome('The guitar you sent me arrived with the top cracked, what do we do?', guitars)).toBe('handoff/case_specific');
+    const studio = setBusiness('pt-f', 'tinta-viva-tattoo-lisboa');
+    expect(outcome('I paid the deposit twice by mistake, can you refund one?', studio)).toBe('handoff/case_specific');
+  });
+
+  it("refuses a named person's number or address: the artist Miguel, Miguel's number, the number of Miguel", () => {
+    const studio = setBusiness('pt-f', 'tinta-viva-tattoo-lisboa');
+    for (const question of [
+      "What is Miguel's mobile number?",
+      'Can I have the phone number of Miguel?',
+      'What is the home address of the artist Miguel?',
+    ])
+      expect(outcome(question, studio)).toBe('refused');
+    // The business's own number, asked by its name or as "their" number, is public.
+    expect(outcome("What's their phone number?", studio)).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
