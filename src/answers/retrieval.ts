@@ -119,10 +119,13 @@ const WHICH_LANGUAGE = /\b(?:what|which) languages?\b/;
 
 let pricePattern: RegExp | undefined;
 
+/** Currencies by name after a figure ("90 euros"): how another language's fact reads its currency signs in English. */
+const CURRENCY_WORDS = 'euros?|dollars?|pounds?|reais|yen';
+
 /**
  * Whether a fact's text states an amount of money: a currency sign or an ISO 4217 code beside a number ("DKK 100"; the
- * runtime's codes that are no English word, so not "TOP" or "ALL"), or rand ("R120"). Built on first use: reading the
- * codes' words loads WordNet.
+ * runtime's codes that are no English word, so not "TOP" or "ALL"), rand ("R120"), or a figure and a currency's name
+ * ("90 euros"). Built on first use: reading the codes' words loads WordNet.
  */
 function statesPrice(text: string): boolean {
   if (!pricePattern) {
@@ -131,7 +134,7 @@ function statesPrice(text: string): boolean {
       .join('|');
     // Pence and cents written after the figure ("10p a page", "50c each") are amounts too.
     pricePattern = new RegExp(
-      `\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\b(?:${codes})\\s?\\d|\\d\\s?(?:${codes})\\b|\\bR\\s?\\d|\\b\\d{1,3}(?:p|c)\\b`,
+      `\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\b(?:${codes})\\s?\\d|\\d\\s?(?:${codes})\\b|\\bR\\s?\\d|\\b\\d{1,3}(?:p|c)\\b|\\d\\s(?:${CURRENCY_WORDS})\\b`,
       'u',
     );
   }

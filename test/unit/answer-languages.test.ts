@@ -301,6 +301,16 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(cited(access)).toEqual([factId(rooms, 'fauteuil')]);
   });
 
+  it('reads a price its fact states in another language ("cuesta 90 €", read as "90 euros") as a price', () => {
+    const workshop = listing('taller-es', 'es', [
+      ['service', 'Enviamos guitarras a toda Europa; el envío cuesta 90 €.'],
+      ['service', 'Reparamos guitarras de cualquier marca.'],
+    ]);
+    const shipping = answer('¿Cuánto cuesta el envío?', workshop);
+    expect(shipping.outcome).toBe('answered');
+    expect(cited(shipping)).toEqual([factId(workshop, 'envío')]);
+  });
+
   it('reads a French question with "se" and "on" as French, and a thing sent that arrived cracked as the asker’s case', () => {
     expect(readQuestion('Que se passe-t-il si on arrive en retard ?', undefined, ['fr', 'en']).language).toBe('fr');
     const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
