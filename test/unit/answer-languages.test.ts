@@ -311,6 +311,15 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(cited(shipping)).toEqual([factId(workshop, 'envío')]);
   });
 
+  it('glosses how long something takes, months and years, and the nearest, in every language', () => {
+    const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
+    expect(read('es', '¿Cuánto se tarda?')).toBe('how long does it take');
+    expect(read('it', 'Quanto ci vuole?')).toBe('how long does it take');
+    // "meses" had been read by the stem of "mesa" (table).
+    expect(read('es', 'entre cuatro y seis meses')).toBe('between 4 and 6 months');
+    expect(read('pt', 'a estação mais próxima')).toBe('the station nearest');
+  });
+
   it('reads a French question with "se" and "on" as French, and a thing sent that arrived cracked as the asker’s case', () => {
     expect(readQuestion('Que se passe-t-il si on arrive en retard ?', undefined, ['fr', 'en']).language).toBe('fr');
     const read = (language: string, text: string) => glossText(foldText(text), lexiconFor(language) as Lexicon);
