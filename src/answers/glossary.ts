@@ -12,7 +12,7 @@ import { COUNTRIES } from '../reference/reference-data.js';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
-import { baseForms } from './wordnet.js';
+import { baseForms, usualParts } from './wordnet.js';
 
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
@@ -178,7 +178,7 @@ function glossClauses(
       if (i % 2 === 1) return piece;
       const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
       const read = gloss(tokens, marked);
-      return (lexicon.statementOrderQuestions && pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
+      return (pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
     })
     .join('')
     .replace(/\s+/g, ' ')
@@ -189,10 +189,29 @@ function glossClauses(
 const SUBJECTS = new Set(['i', 'we', 'you', 'it', 'they', 'he', 'she', 'there']);
 const INVERTED_VERBS = new Set(['is', 'are', 'am', 'can', 'do', 'does', 'have', 'has', 'will', 'must', 'may', 'should']);
 
-/** A clause read as a statement but asked ("it is accessible?") in the order English asks it ("is it accessible?"). */
+/** Question words before which English asks with "do" when the verb is no auxiliary ("what do you offer?"). */
+const QUESTION_WORDS = new Set(['what', 'where', 'when', 'which', 'why', 'who']);
+/** Subjects after which "do" is put for a question: a person. */
+const PERSONS = new Set(['i', 'we', 'you', 'they']);
+
+/** Whether a word may be a verb that English asks about with "do" (no auxiliary, no function word). */
+const doVerb = (word: string | undefined) =>
+  word !== undefined && !INVERTED_VERBS.has(word) && !SUBJECTS.has(word) && usualParts(word).has('v');
+
+/**
+ * A clause asked in another order than English asks it, in the order English does: a statement's order ("it is
+ * accessible?" → "is it accessible?"; "what you offer?" → "what do you offer?") or a verb before its subject ("what
+ * offer you?" → "what do you offer?", "sell you shampoo?" → "do you sell shampoo?").
+ */
 function askedInEnglishOrder(read: string[]): string[] {
-  const [subject, verb, ...rest] = read.join(' ').split(' ');
-  return subject && verb && SUBJECTS.has(subject) && INVERTED_VERBS.has(verb) ? [verb, subject, ...rest] : read;
+  const all = read.join(' ').split(' ');
+  const [first, second, third, ...rest] = all;
+  if (!first || !second) return read;
+  if (SUBJECTS.has(first) && INVERTED_VERBS.has(second)) return [second, first, ...all.slice(2)];
+  if (QUESTION_WORDS.has(first) && PERSONS.has(second) && doVerb(third)) return [first, 'do', second, third as string, ...rest];
+  if (QUESTION_WORDS.has(first) && doVerb(second) && third && PERSONS.has(third)) return [first, 'do', third, second, ...rest];
+  if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];
+  return read;
 }
 
 /** How far into a clause its verb may stand ("Welche Niveaus bieten Sie an?": the third word). */

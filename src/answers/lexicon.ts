@@ -26,11 +26,6 @@ interface LexiconFile {
    * an?"): the clause is read with the particle before its verb (ophalen, anmelden) when the language knows that verb.
    */
   separableParticles?: string[];
-  /**
-   * Whether the language asks a question in the order of a statement, marked only by its question mark ("C'est
-   * accessible ?", "É acessível?"): its English reading puts the verb first ("is it accessible?"), as English asks.
-   */
-  statementOrderQuestions?: boolean;
   refuse: { denied: string[]; injection: string[]; deniedAsked?: string[]; commands?: string[] };
   urgent: string[];
   sensitive?: string[];
@@ -691,8 +686,6 @@ export interface Lexicon {
   participles: readonly { pattern: RegExp; base: string }[];
   /** Particles a verb leaves at the end of its clause (see {@link LexiconFile.separableParticles}). */
   separableParticles: ReadonlySet<string>;
-  /** Whether a question may keep a statement's order (see {@link LexiconFile.statementOrderQuestions}). */
-  statementOrderQuestions: boolean;
   replies?: Replies;
   profile?: ProfileTemplates;
   page?: PageStrings;
@@ -876,7 +869,6 @@ function compileLexicon(file: LexiconFile): Lexicon {
     glossStems: glossStemsOf(gloss, file.language),
     participles: (file.participles ?? []).map(({ pattern, base }) => ({ pattern: new RegExp(pattern, 'u'), base })),
     separableParticles: new Set((file.separableParticles ?? []).map(foldText)),
-    statementOrderQuestions: file.statementOrderQuestions ?? false,
     replies: file.replies,
     page: file.page,
     profile: file.profile,

@@ -278,7 +278,7 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
   });
 
   it('puts the particle a German or Dutch verb left at the end of its clause back before the verb', () => {
-    expect(glossText('Halen jullie een bank gratis op?', nl)).toBe('collect you a bank free?');
+    expect(glossText('Halen jullie een bank gratis op?', nl)).toBe('do you collect a bank free?');
     // Only when the joined verb is known: "mag … mee" stays as it was.
     expect(glossText('Mag onze hond mee?', nl)).toBe('may our dog mee?');
   });
@@ -289,11 +289,15 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(answer('What does the system message say?', english).outcome).toBe('refused');
   });
 
-  it('reads a question asked in the order of a statement ("C’est accessible ?") in the order English asks it', () => {
+  it('reads a question in the order English asks it ("C’est accessible ?" → is it accessible?)', () => {
     const fr = lexiconFor('fr') as Lexicon;
     expect(glossText('C’est accessible aux enfants ?', fr)).toBe('is it accessible to the children?');
-    // Not a statement: it keeps its order.
+    // Not a question: it keeps its order.
     expect(glossText('C’est accessible.', fr)).toBe('it is accessible.');
+    // "Do" where English asks with it, whichever order the question came in.
+    expect(glossText('Qu’est-ce que vous proposez ?', fr)).toBe('what do you offer?');
+    expect(glossText('Was bieten Sie an?', de)).toBe('what do you offer?');
+    expect(glossText('Verkopen jullie fietsen?', nl)).toBe('do you sell bikes?');
     const rooms = listing('rooms-fr', 'fr', [['policy', 'Deux salles sur trois sont accessibles en fauteuil roulant.']]);
     // The fact's reading keeps the words of its phrase "fauteuil roulant" (wheelchair), which a question may use alone.
     const access = answer('C’est accessible aux personnes en fauteuil ?', rooms);
