@@ -322,6 +322,7 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     // "meses" had been read by the stem of "mesa" (table).
     expect(read('es', 'entre cuatro y seis meses')).toBe('between 4 and 6 months');
     expect(read('pt', 'a estação mais próxima')).toBe('the station nearest');
+    expect(read('pt', 'o preço por hora')).toBe('the price per hour');
   });
 
   it('reads a French question with "se" and "on" as French, and a thing sent that arrived cracked as the asker’s case', () => {
