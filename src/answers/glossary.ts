@@ -189,6 +189,9 @@ function glossClauses(
 const SUBJECTS = new Set(['i', 'we', 'you', 'it', 'they', 'he', 'she', 'there']);
 const INVERTED_VERBS = new Set(['is', 'are', 'am', 'can', 'do', 'does', 'have', 'has', 'will', 'must', 'may', 'should']);
 
+/** Words before a noun that is the subject of a question asked as a statement ("my partner can use my card?"). */
+const DETERMINERS = new Set(['my', 'our', 'your', 'the']);
+
 /** Question words before which English asks with "do" when the verb is no auxiliary ("what do you offer?"). */
 const QUESTION_WORDS = new Set(['what', 'where', 'when', 'which', 'why', 'who']);
 /** Subjects after which "do" is put for a question: a person. */
@@ -200,14 +203,16 @@ const doVerb = (word: string | undefined) =>
 
 /**
  * A clause asked in another order than English asks it, in the order English does: a statement's order ("it is
- * accessible?" → "is it accessible?"; "what you offer?" → "what do you offer?") or a verb before its subject ("what
- * offer you?" → "what do you offer?", "sell you shampoo?" → "do you sell shampoo?").
+ * accessible?" → "is it accessible?", "my partner can use my card?" → "can my partner use my card?", "what you offer?"
+ * → "what do you offer?") or a verb before its subject ("what offer you?" → "what do you offer?", "sell you shampoo?" →
+ * "do you sell shampoo?").
  */
 function askedInEnglishOrder(read: string[]): string[] {
   const all = read.join(' ').split(' ');
   const [first, second, third, ...rest] = all;
   if (!first || !second) return read;
   if (SUBJECTS.has(first) && INVERTED_VERBS.has(second)) return [second, first, ...all.slice(2)];
+  if (DETERMINERS.has(first) && third && INVERTED_VERBS.has(third)) return [third, first, second, ...rest];
   if (QUESTION_WORDS.has(first) && PERSONS.has(second) && doVerb(third)) return [first, 'do', second, third as string, ...rest];
   if (QUESTION_WORDS.has(first) && doVerb(second) && third && PERSONS.has(third)) return [first, 'do', third, second, ...rest];
   if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];

@@ -298,6 +298,7 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(glossText('Qu’est-ce que vous proposez ?', fr)).toBe('what do you offer?');
     expect(glossText('Was bieten Sie an?', de)).toBe('what do you offer?');
     expect(glossText('Verkopen jullie fietsen?', nl)).toBe('do you sell bikes?');
+    expect(glossText('Mon conjoint peut utiliser ma carte ?', fr)).toBe('can my conjoint use my card?');
     const rooms = listing('rooms-fr', 'fr', [['policy', 'Deux salles sur trois sont accessibles en fauteuil roulant.']]);
     // The fact's reading keeps the words of its phrase "fauteuil roulant" (wheelchair), which a question may use alone.
     const access = answer('C’est accessible aux personnes en fauteuil ?', rooms);
