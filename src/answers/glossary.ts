@@ -193,7 +193,7 @@ const INVERTED_VERBS = new Set(['is', 'are', 'am', 'can', 'do', 'does', 'have', 
 const DETERMINERS = new Set(['my', 'our', 'your', 'the']);
 
 /** Question words before which English asks with "do" when the verb is no auxiliary ("what do you offer?"). */
-const QUESTION_WORDS = new Set(['what', 'where', 'when', 'which', 'why', 'who']);
+const QUESTION_WORDS = new Set(['what', 'where', 'when', 'which', 'why', 'who', 'how']);
 /** Subjects after which "do" is put for a question: a person. */
 const PERSONS = new Set(['i', 'we', 'you', 'they']);
 
@@ -205,18 +205,20 @@ const doVerb = (word: string | undefined) =>
  * A clause asked in another order than English asks it, in the order English does: a statement's order ("it is
  * accessible?" → "is it accessible?", "my partner can use my card?" → "can my partner use my card?", "what you offer?"
  * → "what do you offer?") or a verb before its subject ("what offer you?" → "what do you offer?", "sell you shampoo?" →
- * "do you sell shampoo?").
+ * "do you sell shampoo?"); "that" opening it is "what" ("que", "che").
  */
 function askedInEnglishOrder(read: string[]): string[] {
   const all = read.join(' ').split(' ');
+  // "Que", "che" open a question as "what", not "that" ("Que serviços têm?", "Che tipo di dolci fate?").
+  if (all[0] === 'that') all[0] = 'what';
   const [first, second, third, ...rest] = all;
-  if (!first || !second) return read;
+  if (!first || !second) return all;
   if (SUBJECTS.has(first) && INVERTED_VERBS.has(second)) return [second, first, ...all.slice(2)];
   if (DETERMINERS.has(first) && third && INVERTED_VERBS.has(third)) return [third, first, second, ...rest];
   if (QUESTION_WORDS.has(first) && PERSONS.has(second) && doVerb(third)) return [first, 'do', second, third as string, ...rest];
   if (QUESTION_WORDS.has(first) && doVerb(second) && third && PERSONS.has(third)) return [first, 'do', third, second, ...rest];
   if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];
-  return read;
+  return all;
 }
 
 /** How far into a clause its verb may stand ("Welche Niveaus bieten Sie an?": the third word). */

@@ -299,6 +299,9 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(glossText('Was bieten Sie an?', de)).toBe('what do you offer?');
     expect(glossText('Verkopen jullie fietsen?', nl)).toBe('do you sell bikes?');
     expect(glossText('Mon conjoint peut utiliser ma carte ?', fr)).toBe('can my conjoint use my card?');
+    expect(glossText('Hoe maak ik een afspraak?', nl)).toBe('how do i make a appointment?');
+    // "Que" opening a question is "what".
+    expect(glossText('Que serviços têm?', lexiconFor('pt') as Lexicon)).toBe('what services do you have?');
     const rooms = listing('rooms-fr', 'fr', [['policy', 'Deux salles sur trois sont accessibles en fauteuil roulant.']]);
     // The fact's reading keeps the words of its phrase "fauteuil roulant" (wheelchair), which a question may use alone.
     const access = answer('C’est accessible aux personnes en fauteuil ?', rooms);
