@@ -40,6 +40,7 @@ import {
 import { glossForFacts, glossText } from './glossary.js';
 import { isEnglishWord, type Lexicon, readsThroughEnglish } from './lexicon.js';
 import { citesNearMatch, NEAR_MATCH_RULE } from './near-match.js';
+import { ownLanguageMatch } from './own-language.js';
 import { type Prepared, prepare } from './prepared.js';
 import type { Retrieval } from './retrieval.js';
 import {
@@ -83,6 +84,13 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   const harm = !answered && result.outcome !== 'refused' && result.handoff?.reason !== 'urgent';
   if (harm && fallbackHarm(reading.safetyForms, lexicon))
     return inLanguage(urgent(snapshot, `fallback:urgent:${lexicon.language}`), snapshot, lexicon);
+  // Still unclear: the facts written in the question's own language, read word by word; nearest when one word is missing.
+  const own =
+    result.outcome === 'unclear' && !result.rule.startsWith('partly:') ? ownLanguageMatch(reading.text, snapshot, lexicon) : null;
+  if (own) {
+    const found = answeredFrom(snapshot, [own.fact], 'retrieved:own-language');
+    return inLanguage(own.complete ? found : markedNearest(found, new Set([own.fact.id])), snapshot, lexicon);
+  }
   return inLanguage(result, snapshot, lexicon);
 }
 

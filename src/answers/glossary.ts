@@ -255,7 +255,7 @@ const FUNCTION_WORDS = new Map<string, ReadonlySet<string>>();
  * A language's function words ("estáis", "sommes", "hanno"), folded; empty for English and unknown languages. Digits are
  * no function words, though the Spanish list holds "0" to "9": "Mi hija tiene 7 años" keeps its age.
  */
-function functionWords(language: string): ReadonlySet<string> {
+export function functionWords(language: string): ReadonlySet<string> {
   let known = FUNCTION_WORDS.get(language);
   if (!known) {
     const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[] | undefined>;

@@ -1,4 +1,5 @@
 /** Questions in Portuguese, Spanish, French, German, Dutch and Italian: read through an English gloss, answered in their own language. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../../src/answers/analysis.js';
 import { answer } from '../../src/answers/engine.js';
@@ -340,6 +341,20 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(answer('La torta che mi avete consegnato ieri era schiacciata, mi rimborsate?', english).handoff?.reason).toBe(
       'case_specific',
     );
+  });
+
+  it('reads a question against the facts in its own language word by word when the English reading finds none', () => {
+    const records = JSON.parse(readFileSync('bench/answers/sets/es-f-businesses.json', 'utf8')) as unknown[];
+    const parsed = parseListingInput(records[0]);
+    if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
+    const workshop = buildSnapshot(parsed.value, 'https://gateway.example/ai/taller/a2a/v1/action-request');
+    const bridge = answer('Se me ha despegado el puente, ¿lo podéis arreglar?', workshop);
+    expect(bridge.outcome).toBe('answered');
+    expect(cited(bridge)).toEqual([factId(workshop, 'puentes')]);
+    // One word of the question the fact lacks ("arreglar"): given as the nearest the facts come, in Spanish.
+    expect(bridge.citations[0]?.nearest).toBe(true);
+    // Too little in common, or two facts alike: nothing is guessed.
+    expect(answer('¿Vendéis cuerdas?', workshop).outcome).toBe('unclear');
   });
 
   it('reads a French question with "se" and "on" as French, and a thing sent that arrived cracked as the asker’s case', () => {
