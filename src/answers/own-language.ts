@@ -25,6 +25,25 @@ function contentStems(text: string, lexicon: Lexicon): Set<string> {
   );
 }
 
+/** Each snapshot's facts written in a language, with their content stems: read once, whatever is asked of them. */
+const WRITTEN = new WeakMap<FactSnapshot, Map<string, { fact: SnapshotFact; held: Set<string> }[]>>();
+
+function writtenFacts(snapshot: FactSnapshot, lexicon: Lexicon): { fact: SnapshotFact; held: Set<string> }[] {
+  let byLanguage = WRITTEN.get(snapshot);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    WRITTEN.set(snapshot, byLanguage);
+  }
+  let found = byLanguage.get(lexicon.language);
+  if (!found) {
+    found = snapshot.facts
+      .filter((fact) => !NOT_WRITTEN.has(fact.kind) && fact.lang?.split('-')[0] === lexicon.language)
+      .map((fact) => ({ fact, held: contentStems(`${fact.question ?? ''} ${fact.text}`, lexicon) }));
+    byLanguage.set(lexicon.language, found);
+  }
+  return found;
+}
+
 /**
  * The one fact written in the question's language that holds every content word of the question but at most one, and
  * at least two of them, with no other fact holding as many; `complete` when it holds them all. Null otherwise.
@@ -39,9 +58,7 @@ export function ownLanguageMatch(
   let best: SnapshotFact | null = null;
   let bestShared = 0;
   let tied = false;
-  for (const fact of snapshot.facts) {
-    if (NOT_WRITTEN.has(fact.kind) || fact.lang?.split('-')[0] !== lexicon.language) continue;
-    const held = contentStems(`${fact.question ?? ''} ${fact.text}`, lexicon);
+  for (const { fact, held } of writtenFacts(snapshot, lexicon)) {
     const shared = [...asked].filter((w) => held.has(w)).length;
     if (shared > bestShared) [best, bestShared, tied] = [fact, shared, false];
     else if (shared === bestShared) tied = true;
