@@ -17,10 +17,10 @@ const MIN_SHARED = 2;
 /** The content words of a text in a language, as its stems. */
 function contentStems(text: string, lexicon: Lexicon): Set<string> {
   const stem = STEMMERS[lexicon.language] ?? ((word: string) => word);
-  const function_ = functionWords(lexicon.language);
+  const skipped = functionWords(lexicon.language);
   return new Set(
     words(foldText(text))
-      .filter((w) => w.length > 2 && !/\d/.test(w) && !lexicon.stopwords.has(w) && !function_.has(w))
+      .filter((w) => w.length > 2 && !/\d/.test(w) && !lexicon.stopwords.has(w) && !skipped.has(w))
       .map(stem),
   );
 }
