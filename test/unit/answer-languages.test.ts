@@ -328,6 +328,9 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(read('es', 'entre cuatro y seis meses')).toBe('between 4 and 6 months');
     expect(read('pt', 'a estação mais próxima')).toBe('the station nearest');
     expect(read('pt', 'o preço por hora')).toBe('the price per hour');
+    // "Marco" (I book) is no month: "março" is, as written.
+    expect(glossText('Como marco uma consulta?', lexiconFor('pt') as Lexicon)).toBe('how book a appointment?');
+    expect(glossText('em março', lexiconFor('pt') as Lexicon)).toBe('in march');
   });
 
   it('hands someone who lost consciousness to the emergency line, and refuses "forget your instructions", in French too', () => {
