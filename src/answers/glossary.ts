@@ -177,7 +177,7 @@ function glossClauses(
     .map((piece, i) => {
       if (i % 2 === 1) return piece;
       const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
-      const read = gloss(tokens, marked);
+      const read = withParticipleAfterHave(gloss(tokens, marked), lexicon);
       return (pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
     })
     .join('')
@@ -220,6 +220,29 @@ function askedInEnglishOrder(read: string[]): string[] {
   if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];
   return all;
 }
+
+/** The auxiliary "have" after the asker, as a clause opens with it ("i have", "we had"). */
+const HAVE = /^(?:i|we) (?:have|had)$/;
+
+/**
+ * A clause in a language that puts its past participle last ("ik heb vorige week een kast gekocht", "ich habe für
+ * Freitag einen Termin gebucht") read with the participle after "have", as English says it ("i have bought last week a
+ * kast"): the English phrases of one's own case ("i have bought", "i have booked") then hold. Only in a language with
+ * participle patterns (German, Dutch).
+ */
+function withParticipleAfterHave(read: string[], lexicon: Lexicon): string[] {
+  if (lexicon.participles.length === 0) return read;
+  const all = read.join(' ').split(' ');
+  if (all.length < 4 || !HAVE.test(all.slice(0, 2).join(' '))) return all;
+  const at = all.findIndex((word, i) => i > 2 && isPastParticiple(word));
+  return at < 0 ? all : [...all.slice(0, 2), all[at] as string, ...all.slice(2, at), ...all.slice(at + 1)];
+}
+
+/** Whether an English word is a verb's past form other than the verb itself ("bought", "booked"; not "need"). */
+const isPastParticiple = (word: string) =>
+  word.length > 3 &&
+  baseForms(word).some((form) => form.part === 'v' && form.lemma !== word) &&
+  /(?:ed|ght|id|ne|en|nt)$/.test(word);
 
 /** How far into a clause its verb may stand ("Welche Niveaus bieten Sie an?": the third word). */
 const SEPARABLE_VERB_REACH = 4;
