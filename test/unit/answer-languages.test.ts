@@ -35,6 +35,13 @@ const portuguese = listing('estrela-pt', 'pt', [
   ['service', 'A Estrela faz bolos de aniversário por encomenda, com 48 horas de antecedência.'],
   ['pricing', 'Os bolos de aniversário custam a partir de 25 €.'],
 ]);
+/** The first business of a set in `bench/answers/sets/`. */
+const setSnapshot = (set: string) => {
+  const records = JSON.parse(readFileSync(`bench/answers/sets/${set}-businesses.json`, 'utf8')) as unknown[];
+  const parsed = parseListingInput(records[0]);
+  if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
+  return buildSnapshot(parsed.value, `https://gateway.example/ai/${parsed.value.slug}/a2a/v1/action-request`);
+};
 const cited = (result: ReturnType<typeof answer>) => result.citations.map((c) => c.factId);
 const factId = (snapshot: typeof english, text: string) => snapshot.facts.find((f) => f.text.includes(text))?.id;
 
@@ -342,6 +349,10 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(answer('I have bought a cupboard last week but it has woodworm, what now?', english).handoff?.reason).toBe(
       'case_specific',
     );
+    // Debts and benefits told are for a person, whatever is asked beside them.
+    expect(answer('Ik heb schulden en een uitkering, kan ik gratis meubels krijgen?', setSnapshot('nl-f')).outcome).toBe(
+      'handoff',
+    );
     // A thing delivered yesterday that was squashed is the asker's own case, in English as in Italian.
     expect(answer('The cake you delivered yesterday was squashed, can you refund me?', english).handoff?.reason).toBe(
       'case_specific',
@@ -352,10 +363,7 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
   });
 
   it('reads a question against the facts in its own language word by word when the English reading finds none', () => {
-    const records = JSON.parse(readFileSync('bench/answers/sets/es-f-businesses.json', 'utf8')) as unknown[];
-    const parsed = parseListingInput(records[0]);
-    if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
-    const workshop = buildSnapshot(parsed.value, 'https://gateway.example/ai/taller/a2a/v1/action-request');
+    const workshop = setSnapshot('es-f');
     const bridge = answer('Se me ha despegado el puente, ¿lo podéis arreglar?', workshop);
     expect(bridge.outcome).toBe('answered');
     expect(cited(bridge)).toEqual([factId(workshop, 'puentes')]);
