@@ -12,7 +12,7 @@ import { COUNTRIES } from '../reference/reference-data.js';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
-import { baseForms, usualParts } from './wordnet.js';
+import { baseForms, namesBodyPart, usualParts } from './wordnet.js';
 
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
@@ -177,7 +177,7 @@ function glossClauses(
     .map((piece, i) => {
       if (i % 2 === 1) return piece;
       const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
-      const read = withParticipleAfterHave(gloss(tokens, marked), lexicon);
+      const read = withOwnBody(withParticipleAfterHave(gloss(tokens, marked), lexicon));
       return (pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
     })
     .join('')
@@ -219,6 +219,16 @@ function askedInEnglishOrder(read: string[]): string[] {
   if (QUESTION_WORDS.has(first) && doVerb(second) && third && PERSONS.has(third)) return [first, 'do', third, second, ...rest];
   if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];
   return all;
+}
+
+/**
+ * A clause the asker tells in the first person with a part of the body after "the", as other languages name one's own
+ * body ("vejo … no olho direito", "me duele la cabeza"), read with "my" as English says it: "i see … in my eye".
+ */
+function withOwnBody(read: string[]): string[] {
+  const all = read.join(' ').split(' ');
+  if (!all.includes('i')) return all;
+  return all.map((word, i) => (word === 'the' && namesBodyPart(all[i + 1] ?? '') ? 'my' : word));
 }
 
 /** The auxiliary "have" after the asker, as a clause opens with it ("i have", "we had"). */

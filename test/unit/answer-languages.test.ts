@@ -349,6 +349,9 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(answer('I have bought a cupboard last week but it has woodworm, what now?', english).handoff?.reason).toBe(
       'case_specific',
     );
+    // One's own body named with "the", as Portuguese names it, is "my" in English: the asker's own situation.
+    expect(glossText('Vejo uma sombra no olho direito', lexiconFor('pt') as Lexicon)).toBe('i see a shadow in my eye direito');
+    expect(answer('Vejo flashes de luz e uma sombra no olho direito desde esta manhã!', english).outcome).toBe('handoff');
     // Debts and benefits told are for a person, whatever is asked beside them.
     expect(answer('Ik heb schulden en een uitkering, kan ik gratis meubels krijgen?', setSnapshot('nl-f')).outcome).toBe(
       'handoff',
