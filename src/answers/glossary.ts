@@ -223,7 +223,7 @@ function askedInEnglishOrder(read: string[]): string[] {
 
 /**
  * A clause the asker tells in the first person with a part of the body after "the", as other languages name one's own
- * body ("vejo … no olho direito", "me duele la cabeza"), read with "my" as English says it: "i see … in my eye".
+ * body ("vejo uma sombra no olho direito"), read with "my" as English says it: "i see a shadow in my eye".
  */
 function withOwnBody(read: string[]): string[] {
   const all = read.join(' ').split(' ');
