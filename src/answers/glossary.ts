@@ -177,7 +177,9 @@ function glossClauses(
     .map((piece, i) => {
       if (i % 2 === 1) return piece;
       const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
-      const read = withOwnBody(withParticipleAfterHave(gloss(tokens, marked), lexicon));
+      // The English reading as single words (a gloss may be several), which the orderings below move.
+      const english = gloss(tokens, marked).join(' ').split(' ').filter(Boolean);
+      const read = withOwnBody(withParticipleAfterHave(english, lexicon));
       return (pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
     })
     .join('')
@@ -207,8 +209,8 @@ const doVerb = (word: string | undefined) =>
  * → "what do you offer?") or a verb before its subject ("what offer you?" → "what do you offer?", "sell you shampoo?" →
  * "do you sell shampoo?"); "that" opening it is "what" ("que", "che").
  */
-function askedInEnglishOrder(read: string[]): string[] {
-  const all = read.join(' ').split(' ');
+function askedInEnglishOrder(read: readonly string[]): string[] {
+  const all = [...read];
   // "Que", "che" open a question as "what", not "that" ("Que serviços têm?", "Che tipo di dolci fate?").
   if (all[0] === 'that') all[0] = 'what';
   const [first, second, third, ...rest] = all;
@@ -226,9 +228,8 @@ function askedInEnglishOrder(read: string[]): string[] {
  * body ("vejo uma sombra no olho direito"), read with "my" as English says it: "i see a shadow in my eye".
  */
 function withOwnBody(read: string[]): string[] {
-  const all = read.join(' ').split(' ');
-  if (!all.includes('i')) return all;
-  return all.map((word, i) => (word === 'the' && namesBodyPart(all[i + 1] ?? '') ? 'my' : word));
+  if (!read.includes('i')) return read;
+  return read.map((word, i) => (word === 'the' && namesBodyPart(read[i + 1] ?? '') ? 'my' : word));
 }
 
 /** The auxiliary "have" after the asker, as a clause opens with it ("i have", "we had"). */
@@ -241,11 +242,9 @@ const HAVE = /^(?:i|we) (?:have|had)$/;
  * participle patterns (German, Dutch).
  */
 function withParticipleAfterHave(read: string[], lexicon: Lexicon): string[] {
-  if (lexicon.participles.length === 0) return read;
-  const all = read.join(' ').split(' ');
-  if (all.length < 4 || !HAVE.test(all.slice(0, 2).join(' '))) return all;
-  const at = all.findIndex((word, i) => i > 2 && isPastParticiple(word));
-  return at < 0 ? all : [...all.slice(0, 2), all[at] as string, ...all.slice(2, at), ...all.slice(at + 1)];
+  if (lexicon.participles.length === 0 || read.length < 4 || !HAVE.test(read.slice(0, 2).join(' '))) return read;
+  const at = read.findIndex((word, i) => i > 2 && isPastParticiple(word));
+  return at < 0 ? read : [...read.slice(0, 2), read[at] as string, ...read.slice(2, at), ...read.slice(at + 1)];
 }
 
 /** Whether an English word is a verb's past form other than the verb itself ("bought", "booked"; not "need"). */
