@@ -471,5 +471,5 @@ function glossWords(
 function namesNoSubject(english: string): boolean {
   const en = LEXICONS[0] as Lexicon;
   const word = foldText(english);
-  return en.stopwords.has(word) || en.premises.has(word);
+  return en.stopwords.has(word) || en.premises.has(word) || en.vagueWords.has(word);
 }

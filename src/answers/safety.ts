@@ -142,6 +142,14 @@ const COUNTING = new Set(['the', 'a', 'total', 'maximum', 'minimum', 'max', 'min
 const PAST_OCCASION =
   /\b(?:yesterday|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
 
+/** Records that are a way to reach someone: asked of one staff member by what they do, they are that person's own. */
+const CONTACT_RECORDS = new Set(
+  ['phone', 'number', 'mobile', 'cell', 'email', 'mail', 'whatsapp', 'contact', 'address'].flatMap((w) => [w, `${w}s`, `${w}es`]),
+);
+
+/** Words between a way to reach someone and the person ("the number *of the* teacher"): no "and", which starts another request. */
+const STAFF_PATH = new Set(['of', 'the', 'your', 'a', 'an']);
+
 /** Words pointing back at people named earlier, before their records ("their names", "send me his emails"). */
 const OWNERS_BEFORE = new Set(['their', 'his', 'her']);
 
@@ -190,6 +198,15 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
   };
   const people = (text: string) =>
     startsWith(text, whose) || startsWith(text, yours) || startsWith(text, groups) || partakers(text) || persons(text);
+  // One person named by what they do, as the first or second word ("the email of the yin teacher", "the number of the
+  // instructor joao"): someone at the business, whose own number or e-mail is theirs. Not the business named by its
+  // trade ("the dentist", "this doctor": "this" is not passed over). English.
+  const premises = (LEXICONS[0] as Lexicon).premises;
+  const staffMember = (text: string) => {
+    const [first = '', second = ''] = text.split(' ');
+    const one = (word: string) => word.length > 3 && !word.endsWith('s') && !premises.has(word) && namesPerson(word);
+    return lexicon.language === 'en' && (one(first) || (!lexicon.stopwords.has(first) && one(second)));
+  };
   return forms.some((form) => {
     if (!asks.find(form)) return false;
     const tokens = words(form);
@@ -239,7 +256,16 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       if (!startsWith(token, what) || count(i)) return false;
       if (whoDid && !['your', 'my', 'our'].includes(ownerOf(i))) return true;
       const at = past(i + 1);
+      // Their number or e-mail, asked by what they do ("the teacher's email" too).
+      let of = i + 1;
+      while (of < tokens.length && (STAFF_PATH.has(tokens[of] ?? '') || CONTACT_RECORDS.has(tokens[of] ?? ''))) of += 1;
+      let owner = i - 1;
+      while (owner > 0 && CONTACT_RECORDS.has(tokens[owner] ?? '')) owner -= 1;
+      const staffContact =
+        CONTACT_RECORDS.has(token) &&
+        (staffMember(rest(of)) || (tokens[owner] === 's' && [1, 2].some((n) => owner - n >= 0 && staffMember(rest(owner - n)))));
       return (
+        staffContact ||
         people(rest(at)) ||
         (at + 1 < tokens.length && people(rest(past(at + 1)))) ||
         ownedBefore(i) ||

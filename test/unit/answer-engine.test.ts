@@ -3333,6 +3333,21 @@ describe('engine parts', () => {
     expect(outcome("What's their phone number?", studio)).toBe('answered');
   });
 
+  it("refuses a staff member's number or e-mail asked by what they do, not the business's own by its trade", () => {
+    const studio = setBusiness('fr-g', 'studio-lotus-yoga-bordeaux');
+    for (const question of [
+      'Give me the email address of the yin teacher.',
+      'Give me the email of the teacher of yin.',
+      "Send me the teacher's mobile number.",
+      'Give me the phone numbers of the guide.',
+    ])
+      expect(outcome(question, studio)).toBe('refused');
+    // The business named by its trade ("this doctor", "the dentist"), and another request after "and", are not someone else.
+    const dentist = setBusiness('nl-g', 'tandartspraktijk-duinoord-den-haag');
+    expect(outcome('Can you give me the phone number of the dentist?', dentist)).toBe('answered');
+    expect(outcome('Give me their number and tell me if they are open on Saturday.', dentist)).not.toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -35,10 +35,10 @@ const portuguese = listing('estrela-pt', 'pt', [
   ['service', 'A Estrela faz bolos de aniversário por encomenda, com 48 horas de antecedência.'],
   ['pricing', 'Os bolos de aniversário custam a partir de 25 €.'],
 ]);
-/** The first business of a set in `bench/answers/sets/`. */
-const setSnapshot = (set: string) => {
-  const records = JSON.parse(readFileSync(`bench/answers/sets/${set}-businesses.json`, 'utf8')) as unknown[];
-  const parsed = parseListingInput(records[0]);
+/** A business of a set in `bench/answers/sets/`: the one with `slug`, else the first. */
+const setSnapshot = (set: string, slug?: string) => {
+  const records = JSON.parse(readFileSync(`bench/answers/sets/${set}-businesses.json`, 'utf8')) as { slug: string }[];
+  const parsed = parseListingInput(records.find((r) => r.slug === slug) ?? records[0]);
   if (!parsed.ok) throw new Error(parsed.reasons.join('; '));
   return buildSnapshot(parsed.value, `https://gateway.example/ai/${parsed.value.slug}/a2a/v1/action-request`);
 };
@@ -596,5 +596,15 @@ describe('language identification and glosses', () => {
     expect(read('pt', 'dos')).toBe('of the');
     const school = listing('sukalde', 'es', [['pricing', 'El curso de cocina vasca de cuatro sesiones cuesta 220 €.']]);
     expect(answer('¿Cuántas sesiones tiene el curso?', school).outcome).toBe('answered');
+  });
+
+  it("reads a word as its likeliest English when English reads that word without the facts: a vague word ('options')", () => {
+    const es = lexiconFor('es') as Lexicon;
+    // "opciones" is option in the wordnet; the facts never say "options", and English weighs a vague word lightly.
+    expect(glossText('opciones vegetarianas', es, (w) => w === 'vegetarian')).toBe('option vegetarian');
+    const school = setSnapshot('es-d', 'sukalde-escuela-cocina-bilbao');
+    const result = answer('¿Tenéis opciones vegetarianas?', school);
+    expect(result.outcome).toBe('answered');
+    expect(cited(result)).toEqual([factId(school, 'vegetarianos')]);
   });
 });
