@@ -24,6 +24,8 @@ const MAX_PHRASE = 4;
 interface WordnetGloss {
   words: ReadonlyMap<string, string>;
   stems: ReadonlyMap<string, string>;
+  /** Inflected forms the words do not hold, by the word each is read as ("pido" → pedir). */
+  forms: ReadonlyMap<string, string>;
 }
 
 /** The Open Multilingual Wordnet's glosses, then the FreeDict dictionaries' (`scripts/build-*-gloss.ts`). */
@@ -31,6 +33,8 @@ const GLOSS_DIRECTORIES = [
   new URL('../../data/lexicons/omw/', import.meta.url),
   new URL('../../data/lexicons/dict/', import.meta.url),
 ];
+/** Inflected forms beside the glossed word Hunspell reads each as (`scripts/build-hunspell-forms.ts`). */
+const FORMS_DIRECTORY = new URL('../../data/lexicons/forms/', import.meta.url);
 const wordnetGlosses = new Map<string, WordnetGloss | null>();
 
 /** Adds English words (apart by spaces) to a key's, after those it has (likeliest first). */
@@ -47,9 +51,12 @@ function addCandidates(map: Map<string, string>, key: string, candidates: string
 /** A language's wordnet gloss being read: its lines, how far, and the maps so far. */
 interface GlossReading {
   lines: string[];
+  /** Where the lines of inflected forms (a form, a tab, the glossed word it is read as) start. */
+  formsFrom: number;
   next: number;
   words: Map<string, string>;
   stems: Map<string, string>;
+  forms: Map<string, string>;
 }
 const glossReadings = new Map<string, GlossReading>();
 
@@ -62,26 +69,39 @@ export function readWordnetGloss(language: string, count = Number.POSITIVE_INFIN
   if (wordnetGlosses.has(language)) return true;
   let reading = glossReadings.get(language);
   if (!reading) {
-    // The wordnet's words first, then the dictionary's (added after those a word has).
-    const lines = GLOSS_DIRECTORIES.flatMap((directory) => {
+    // The wordnet's words first, then the dictionary's (added after those a word has), then the inflected forms.
+    const linesOf = (directory: URL) => {
       try {
         return readFileSync(new URL(`${language}.tsv`, directory), 'utf8').split('\n');
       } catch {
         return [];
       }
-    });
+    };
+    const lines = GLOSS_DIRECTORIES.flatMap(linesOf);
     if (lines.length === 0) {
       wordnetGlosses.set(language, null);
       return true;
     }
-    reading = { lines, next: 0, words: new Map(), stems: new Map() };
+    reading = {
+      lines: lines.concat(linesOf(FORMS_DIRECTORY)),
+      formsFrom: lines.length,
+      next: 0,
+      words: new Map(),
+      stems: new Map(),
+      forms: new Map(),
+    };
     glossReadings.set(language, reading);
   }
   const stem = STEMMERS[language];
   const end = Math.min(reading.lines.length, reading.next + count);
   while (reading.next < end) {
+    const form = reading.next >= reading.formsFrom;
     const [word, english] = (reading.lines[reading.next++] ?? '').split('\t');
     if (!word || !english) continue;
+    if (form) {
+      reading.forms.set(word, english);
+      continue;
+    }
     const folded = foldText(word);
     // Every word of a folded form or a stem adds its English words ("marche" is walk and, as "marché", market;
     // "ensinamento" is instruction, "ensinar" teach: "ensinam" is either).
@@ -90,7 +110,7 @@ export function readWordnetGloss(language: string, count = Number.POSITIVE_INFIN
   }
   if (reading.next < reading.lines.length) return false;
   glossReadings.delete(language);
-  wordnetGlosses.set(language, { words: reading.words, stems: reading.stems });
+  wordnetGlosses.set(language, { words: reading.words, stems: reading.stems, forms: reading.forms });
   return true;
 }
 
@@ -305,6 +325,9 @@ function listedGloss(word: string, lexicon: Lexicon): string | undefined {
   const stem = STEMMERS[lexicon.language];
   const listed = lexicon.gloss.get(word) ?? (stem && word.length > 3 ? lexicon.glossStems.get(stem(word)) : undefined);
   if (listed || !stem) return listed;
+  // An inflected form read as the word Hunspell gives ("faço" as "fazer"), when the gloss lists that word.
+  const base = wordnetGloss(lexicon.language)?.forms.get(word);
+  if (base && lexicon.gloss.get(base)) return lexicon.gloss.get(base);
   for (const { pattern, base } of lexicon.participles) {
     const verb = pattern.test(word) ? word.replace(pattern, base) : '';
     if (verb.length <= 2) continue;
@@ -322,7 +345,14 @@ function wordnetWords(word: string, lexicon: Lexicon): readonly string[] | undef
   if (word.length < 3 || lexicon.stopwords.has(word)) return undefined;
   const wordnet = wordnetGloss(lexicon.language);
   const stem = STEMMERS[lexicon.language];
-  return (wordnet?.words.get(word) ?? (stem ? wordnet?.stems.get(stem(word)) : undefined))?.split(' ');
+  // An inflected form by the word Hunspell reads it as, before any word of its stem ("faccio" is "fare", not
+  // "faccia", face).
+  const base = wordnet?.forms.get(word);
+  return (
+    wordnet?.words.get(word) ??
+    (base ? wordnet?.words.get(base) : undefined) ??
+    (stem ? wordnet?.stems.get(stem(word)) : undefined)
+  )?.split(' ');
 }
 
 /**

@@ -3348,6 +3348,14 @@ describe('engine parts', () => {
     expect(outcome('Give me their number and tell me if they are open on Saturday.', dentist)).not.toBe('refused');
   });
 
+  it('hands over an appointment the asker had, as one they have; whether to make one is still answered', () => {
+    const clinic = setBusiness('es-h', 'fisioterapia-delicias-zaragoza');
+    expect(outcome("I had an appointment on Tuesday with Laura and I didn't get the confirmation, is it still on?", clinic)).toBe(
+      'handoff/case_specific',
+    );
+    expect(outcome('Do I have to make an appointment?', clinic)).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -598,6 +598,18 @@ describe('language identification and glosses', () => {
     expect(answer('¿Cuántas sesiones tiene el curso?', school).outcome).toBe('answered');
   });
 
+  it('reads an inflected form by the word Hunspell gives, before a word that only shares its stem', () => {
+    const es = lexiconFor('es') as Lexicon;
+    const it = lexiconFor('it') as Lexicon;
+    // "devuelvo" is in no gloss; Hunspell reads it as "devolver", return. "faccio" shares its stem with "faccia" (face).
+    expect(glossText('devuelvo', es, (w) => w === 'return')).toBe('return');
+    expect(glossText('come faccio', it, () => false)).toBe('how do');
+    const rental = setSnapshot('es-c', 'rodar-bike-rental-barcelona');
+    const late = answer('¿Qué pasa si devuelvo la bici tarde?', rental);
+    expect(late.outcome).toBe('answered');
+    expect(cited(late)).toEqual([factId(rental, 'returned late')]);
+  });
+
   it("reads a word as its likeliest English when English reads that word without the facts: a vague word ('options')", () => {
     const es = lexiconFor('es') as Lexicon;
     // "opciones" is option in the wordnet; the facts never say "options", and English weighs a vague word lightly.
