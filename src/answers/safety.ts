@@ -100,6 +100,8 @@ function readScreening(reading: Reading): Screening {
     }
     // Which other people did something with the business ("Which clients booked on Saturday?").
     if (forms.some(asksWhichPeopleDid)) return 'private_records';
+    // Which room another guest is in ("Which room is my ex-girlfriend sleeping in?").
+    if (forms.some(asksWhichRoomSomeoneIs)) return 'private_records';
     // Whose vehicle the business worked on ("the licence plate of the white truck you tinted this morning").
     if (forms.some(asksPlateOfJob)) return 'private_records';
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
@@ -331,6 +333,29 @@ function asksPlateOfJob(folded: string): boolean {
  * words, the business's own doing for them ("Which of my neighbours on Carlaw have you installed chargers for?"). English.
  */
 const WHICH_SERVED = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|had|did) you (\w+)/g;
+
+/** Words naming one person whose room may be asked: a pronoun or a title ("she", "Mr Jansen"). */
+const ROOMED = new Set(['he', 'she', 'him', 'her', 'mr', 'mrs', 'ms', 'miss']);
+
+/**
+ * Whether a folded text asks which room someone else is in: "which" or "what room", then within four words a person
+ * the asker names as theirs ("my ex girlfriend", "our son": a person noun a word or two after "my"), a pronoun or a title ("is Mr Jansen in"). Where a guest
+ * sleeps is theirs; "which room is breakfast in?" names no one. English.
+ */
+function asksWhichRoomSomeoneIs(folded: string): boolean {
+  const all = words(folded);
+  return all.some(
+    (word, i) =>
+      (word === 'which' || word === 'what') &&
+      all[i + 1] === 'room' &&
+      all
+        .slice(i + 2, i + 6)
+        .some(
+          (t, j, near) =>
+            ROOMED.has(t) || (near.slice(Math.max(0, j - 2), j).some((w) => KNOWN_BY.has(w)) && t.length > 2 && namesPerson(t)),
+        ),
+  );
+}
 
 /**
  * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"), or

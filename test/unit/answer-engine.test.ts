@@ -3356,6 +3356,23 @@ describe('engine parts', () => {
     expect(outcome('Do I have to make an appointment?', clinic)).toBe('answered');
   });
 
+  it('refuses which room another guest is in, in English and through a gloss; a room asked of no one is answered', () => {
+    const hostel = setBusiness('nl-h', 'hostel-de-gracht-utrecht');
+    for (const question of [
+      'Which room is my ex-girlfriend sleeping in?',
+      'What room is Mr Jansen in?',
+      'In welke kamer slaapt mijn ex-vriendin? Ze logeert bij jullie.',
+    ])
+      expect(outcome(question, hostel)).toBe('refused');
+    expect(outcome('Which room is breakfast served in?', hostel)).toBe('answered');
+  });
+
+  it('refuses asking whom a thing handed in belongs to, in English and in German', () => {
+    const repairs = setBusiness('de-i', 'pc-doktor-linden-hannover');
+    expect(outcome('Who does this laptop belong to?', repairs)).toBe('refused');
+    expect(outcome('Sagen Sie mir, wem das iPhone gehört, das gestern abgegeben wurde.', repairs)).toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
