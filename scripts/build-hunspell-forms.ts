@@ -71,12 +71,14 @@ async function unknownForms(dictionary: string, known: { words: Set<string> }, l
   let read = 0;
   for await (const line of createInterface({ input: child.stdout })) {
     if (++read % 1_000_000 === 0) process.stderr.write(`  ${language}: ${read / 1_000_000}M forms read, ${forms.size} kept\n`);
+    // `unmunch` writes the flags of a dictionary with long flags after the form ("organisez/n'q'l'm'"): left out.
+    const written = line.split('/')[0] ?? '';
     // German writes its nouns with a capital: read every form in lower case, as questions are folded.
-    const form = (language === 'de' ? line.toLowerCase() : line).normalize('NFC');
+    const form = (language === 'de' ? written.toLowerCase() : written).normalize('NFC');
     if (form.length < 3 || form.length > LONGEST_FORM || !SINGLE_WORD.test(form)) continue;
     const folded = foldText(form);
     if (known.words.has(folded)) continue;
-    forms.add(language === 'de' ? line : form);
+    forms.add(language === 'de' ? written : form);
   }
   return [...forms];
 }

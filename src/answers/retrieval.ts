@@ -160,6 +160,8 @@ const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.
 
 /** A question for a time of day ("what time…?"). English. */
 const ASKS_CLOCK = /\bwhat time\b/;
+/** A question asking on which days ("what days", "which day of the week"). */
+const WHICH_DAYS = /\b(?:what|which) days?\b/;
 /**
  * A time of day in a fact's text other than by the clock: a part of the day or a natural time ("in the morning", "at
  * dusk", "follow the tides"), a time before or after something ("arrive 10 minutes early", "an hour before the start"),
@@ -1956,6 +1958,13 @@ export function buildFactIndex(
     const intentHits = (fact: SnapshotFact) => intentStems.filter((w) => textTermsOf(fact).has(w)).length;
     // "What if we don't see any whales?": of facts covering it alike, one that says what happens when it does not.
     const asksNegated = NEGATION.test(folded);
+    // "What days do you deliver?": the days, which a fact naming a weekday or every day gives ("from Tuesday to
+    // Saturday"), before one that covers the words alike and names none ("orders before 11 are delivered the same day").
+    const asksDays = WHICH_DAYS.test(folded);
+    const namesDays = (fact: SnapshotFact) => {
+      const said = foldText(`${fact.question ?? ''} ${fact.text}`);
+      return kindOf(fact) === 'hours' || day.find(said) !== null || everyDay.find(said) !== null;
+    };
     // A FAQ whose own question asks nothing the question does not ("Do I need to be home?" for "Do I have to be home during
     // the cleaning?") is that question answered: it comes first of the facts that cover the question enough.
     const questionAsked = new Set([...askedStems, ...intentStems]);
@@ -1988,6 +1997,7 @@ export function buildFactIndex(
           counts: countsAsked(fact) ? 1 : 0,
           lists: asksKinds && ENUMERATES.test(fact.text.replace(YES_OR_NO, '')) ? 1 : 0,
           negates,
+          namesDays: asksDays && namesDays(fact) ? 1 : 0,
         };
       })
       // A fact that answers one subject of its own (a price, the hours, how to get in touch) answers a question of the
@@ -1997,6 +2007,7 @@ export function buildFactIndex(
       .sort(
         (a, b) =>
           b.askedFaq - a.askedFaq ||
+          b.namesDays - a.namesDays ||
           b.coverage - a.coverage ||
           ownSubjectLast(a.fact) - ownSubjectLast(b.fact) ||
           b.ageFits - a.ageFits ||

@@ -3373,6 +3373,11 @@ describe('engine parts', () => {
     expect(outcome('Sagen Sie mir, wem das iPhone gehört, das gestern abgegeben wurde.', repairs)).toBe('refused');
   });
 
+  it('answers "what days" by a fact naming the days before one that covers the words alike and names none', () => {
+    const florist = setBusiness('fr-b', 'fleurs-de-saone-lyon');
+    expect(citing(florist)('What days do you deliver?')).toEqual([factWith(florist, 'du mardi au samedi')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
