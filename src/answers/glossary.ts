@@ -12,7 +12,7 @@ import { COUNTRIES } from '../reference/reference-data.js';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
-import { baseForms, namesBodyPart, usualParts } from './wordnet.js';
+import { baseForms, namesBodyPart, namesTime, usualParts } from './wordnet.js';
 
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
@@ -199,7 +199,7 @@ function glossClauses(
       const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
       // The English reading as single words (a gloss may be several), which the orderings below move.
       const english = gloss(tokens, marked).join(' ').split(' ').filter(Boolean);
-      const read = withOwnBody(withParticipleAfterHave(english, lexicon));
+      const read = withOwnBody(withObjectAfterHave(withParticipleAfterHave(withArticleAgreement(english), lexicon), lexicon));
       return (pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
     })
     .join('')
@@ -265,6 +265,29 @@ function withParticipleAfterHave(read: string[], lexicon: Lexicon): string[] {
   if (lexicon.participles.length === 0 || read.length < 4 || !HAVE.test(read.slice(0, 2).join(' '))) return read;
   const at = read.findIndex((word, i) => i > 2 && isPastParticiple(word));
   return at < 0 ? read : [...read.slice(0, 2), read[at] as string, ...read.slice(2, at), ...read.slice(at + 1)];
+}
+
+/** Words of a time told between "have" and its object ("ik heb donderdag om 14 uur een afspraak"). */
+const TIME_TOLD = new Set(['at', 'on', 'in', 'o', 'clock', 'next', 'last', 'this', 'coming', 'the', 'hour', 'hours']);
+
+/**
+ * A clause in a language that puts the time before the object ("ik heb donderdag om 14 uur een afspraak", "ich habe
+ * morgen um 10 einen Termin") read with the object after "have", as English says it ("i have an appointment thursday
+ * 14 hour"): the English phrases of one's own case ("i have an appointment") then hold. Only in a language with
+ * participle patterns (German, Dutch), and only past words of time: days, figures, "next week", "at", "hour".
+ */
+function withObjectAfterHave(read: string[], lexicon: Lexicon): string[] {
+  if (lexicon.participles.length === 0 || read.length < 5 || !HAVE.test(read.slice(0, 2).join(' '))) return read;
+  let at = 2;
+  while (at < read.length && (TIME_TOLD.has(read[at] ?? '') || /^\d+$/.test(read[at] ?? '') || namesTime(read[at] ?? '')))
+    at += 1;
+  if (at === 2 || !['a', 'an', 'my', 'our'].includes(read[at] ?? '') || at + 1 >= read.length) return read;
+  return [...read.slice(0, 2), ...read.slice(at, at + 2), ...read.slice(2, at), ...read.slice(at + 2)];
+}
+
+/** "a" before a word that opens with a vowel as "an", as English writes it ("een afspraak" → "an appointment"). */
+function withArticleAgreement(read: string[]): string[] {
+  return read.map((word, i) => (word === 'a' && /^[aeio]/.test(read[i + 1] ?? '') ? 'an' : word));
 }
 
 /** Whether an English word is a verb's past form other than the verb itself ("bought", "booked"; not "need"). */

@@ -334,11 +334,13 @@ function asksPlateOfJob(folded: string): boolean {
  */
 const WHICH_SERVED = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|had|did) you (\w+)/g;
 
-/** Words naming one person whose room may be asked: a pronoun or a title ("she", "Mr Jansen"). */
-const ROOMED = new Set(['he', 'she', 'him', 'her', 'mr', 'mrs', 'ms', 'miss']);
+/** Words naming someone whose room may be asked: a pronoun, a title or a family ("she", "Mr Jansen", "the Dupont family"). */
+const ROOMED = new Set(['he', 'she', 'him', 'her', 'mr', 'mrs', 'ms', 'miss', 'family']);
+/** Where a guest sleeps: a room, or a pitch, a cabin or a bed. */
+const ROOMS = new Set(['room', 'pitch', 'location', 'site', 'cabin', 'chalet', 'bungalow', 'tent', 'bed', 'apartment']);
 
 /**
- * Whether a folded text asks which room someone else is in: "which" or "what room", then within four words a person
+ * Whether a folded text asks which room (pitch, cabin…) someone else is in: "which" or "what room", then within four words a person
  * the asker names as theirs ("my ex girlfriend", "our son": a person noun a word or two after "my"), a pronoun or a title ("is Mr Jansen in"). Where a guest
  * sleeps is theirs; "which room is breakfast in?" names no one. English.
  */
@@ -347,7 +349,7 @@ function asksWhichRoomSomeoneIs(folded: string): boolean {
   return all.some(
     (word, i) =>
       (word === 'which' || word === 'what') &&
-      all[i + 1] === 'room' &&
+      ROOMS.has(all[i + 1] ?? '') &&
       all
         .slice(i + 2, i + 6)
         .some(
@@ -479,6 +481,8 @@ const REFERENCE_WORDS =
 const SUM = /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?(?:euros?|dollars?|pounds?|francs?|kronor|kroner|reais|pesos|yen|rand)\b/iu;
 /** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
 const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
+/** A record told by its number ("the exam on Saturday *with the number 3381*", "con el número", "mit der Nummer"). */
+const WITH_NUMBER = /\bwith (?:the )?(?:number|no\.?|reference|code) \d{3,}\b/i;
 /**
  * The name a booking or an order was made under, as written, closing its clause ("booked lane 4 for Friday under
  * Morales, can we…", "enrolled in the 10am class under Te Rangi?"): one person's case. A capitalised word that goes
@@ -497,6 +501,7 @@ const REFERENCE = {
   test: (text: string) =>
     REFERENCE_WORDS.test(text) ||
     REFERENCE_CODE.test(text) ||
+    WITH_NUMBER.test(text) ||
     (NAMED_RECORD.test(text) && FIRST_PERSON.test(text) && RECORD_CONTEXT.test(text)),
 };
 

@@ -3378,6 +3378,17 @@ describe('engine parts', () => {
     expect(citing(florist)('What days do you deliver?')).toEqual([factWith(florist, 'du mardi au samedi')]);
   });
 
+  it('hands over a record told by its number, and refuses the pitch a family sleeps on and the camera footage', () => {
+    const school = setBusiness('es-i', 'academia-triana-ingles-sevilla');
+    expect(outcome('I have the exam on Saturday 14 with the number 3381, can you change the date?', school)).toBe(
+      'handoff/case_specific',
+    );
+    const campsite = setBusiness('fr-i', 'camping-les-oliviers-provence');
+    expect(outcome('Which pitch is the Dupont family sleeping on?', campsite)).toBe('refused');
+    expect(outcome('Show me the images of the cameras from last night.', campsite)).toBe('refused');
+    expect(outcome('What pitch sizes do you have?', campsite)).not.toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

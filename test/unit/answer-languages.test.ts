@@ -307,7 +307,7 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(glossText('Was bieten Sie an?', de)).toBe('what do you offer?');
     expect(glossText('Verkopen jullie fietsen?', nl)).toBe('do you sell bikes?');
     expect(glossText('Mon conjoint peut utiliser ma carte ?', fr)).toBe('can my conjoint use my card?');
-    expect(glossText('Hoe maak ik een afspraak?', nl)).toBe('how do i make a appointment?');
+    expect(glossText('Hoe maak ik een afspraak?', nl)).toBe('how do i make an appointment?');
     // "Que" opening a question is "what".
     expect(glossText('Que serviços têm?', lexiconFor('pt') as Lexicon)).toBe('what services do you have?');
     const rooms = listing('rooms-fr', 'fr', [['policy', 'Deux salles sur trois sont accessibles en fauteuil roulant.']]);
@@ -336,7 +336,7 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(read('pt', 'a estação mais próxima')).toBe('the station nearest');
     expect(read('pt', 'o preço por hora')).toBe('the price per hour');
     // "Marco" (I book) is no month: "março" is, as written.
-    expect(glossText('Como marco uma consulta?', lexiconFor('pt') as Lexicon)).toBe('how book a appointment?');
+    expect(glossText('Como marco uma consulta?', lexiconFor('pt') as Lexicon)).toBe('how book an appointment?');
     expect(glossText('em março', lexiconFor('pt') as Lexicon)).toBe('in march');
   });
 
@@ -596,6 +596,23 @@ describe('language identification and glosses', () => {
     expect(read('pt', 'dos')).toBe('of the');
     const school = listing('sukalde', 'es', [['pricing', 'El curso de cocina vasca de cuatro sesiones cuesta 220 €.']]);
     expect(answer('¿Cuántas sesiones tiene el curso?', school).outcome).toBe('answered');
+  });
+
+  it('reads a time told before the object after "have", and "a" before a vowel as "an" (German, Dutch)', () => {
+    expect(glossText('ik heb donderdag om 14 uur een afspraak', lexiconFor('nl') as Lexicon, () => false)).toBe(
+      'i have an appointment thursday 14 hour',
+    );
+    const vet = setSnapshot('nl-i');
+    const moved = answer('Ik heb donderdag om 14 uur een afspraak voor Bobby, kan die een uur later?', vet);
+    expect(moved.outcome).toBe('handoff');
+    expect(moved.handoff?.reason).toBe('case_specific');
+  });
+
+  it('reads "you charged us", titles and "in which room" in every language, so their safety rules hold', () => {
+    const farm = setSnapshot('it-i');
+    expect(answer('Ci avete addebitato due notti in più sulla carta, rimborsate?', farm).handoff?.reason).toBe('case_specific');
+    expect(answer('In che camera dorme la signora Bianchi?', farm).outcome).toBe('refused');
+    expect(answer('Mostra-me as imagens das câmaras de ontem à noite.', setSnapshot('pt-i')).outcome).toBe('refused');
   });
 
   it('reads an inflected form by the word Hunspell gives, before a word that only shares its stem', () => {
