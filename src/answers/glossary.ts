@@ -407,7 +407,7 @@ function partGloss(word: string, lexicon: Lexicon, prefer?: (english: string) =>
  * The shortest known first part wins (a linking "s", "es", "n" or "en" after it dropped); the rest must be known.
  */
 function glossCompound(token: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string | undefined {
-  if (!lexicon.compounds || token.length < 7) return undefined;
+  if (!lexicon.compounds || token.length < 7 || lexicon.verbEndings.some((ending) => token.endsWith(ending))) return undefined;
   for (let at = 3; at <= token.length - 3; at++) {
     const head = partGloss(token.slice(at), lexicon, prefer);
     if (!head) continue;
@@ -503,8 +503,11 @@ function glossWords(
     // ("tienda" is shop: the business itself, as in "where is the shop?"), where the word as written would.
     const candidates = prefer && !held ? wordnetWords(token, lexicon) : undefined;
     const likeliest = candidates?.[0];
+    // A month or a day the wordnet names among its words ("octobre": oct, october) is read as that time.
     const wordnet =
-      (prefer && candidates && preferred(candidates, prefer)) ?? (likeliest && namesNoSubject(likeliest) ? likeliest : undefined);
+      (prefer && candidates && preferred(candidates, prefer)) ??
+      (likeliest && namesNoSubject(likeliest) ? likeliest : undefined) ??
+      candidates?.find(namesCalendarTime);
     const glossed = listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer));
     const parts = fact && glossed === undefined ? glossCompound(token, lexicon, () => false) : undefined;
     if (parts) {
@@ -518,6 +521,12 @@ function glossWords(
     i += 1;
   }
   return out.filter(Boolean);
+}
+
+/** Whether an English word names a month or a day of the week ("october", "monday"), by the English answer shapes. */
+function namesCalendarTime(english: string): boolean {
+  const { month, day } = (LEXICONS[0] as Lexicon).answerShapes;
+  return month.find(english) === english || day.find(english) === english;
 }
 
 /** Whether an English word is one the English reading leaves out of a question's subject: a function word, or the premises. */

@@ -17,6 +17,11 @@ interface LexiconFile {
   /** Whether the language writes compounds as one word (German "Handynummern"): they are glossed by their parts. */
   compounds?: boolean;
   /**
+   * Endings of verbs taken from other languages ("kastrieren", "vaccineren"), which are never compounds: read by their
+   * parts, they turn to nonsense ("vaccin" + "eren", honour).
+   */
+  verbEndings?: string[];
+  /**
    * How the language forms past participles, as patterns on a folded word whose `base` (`$1`, `$2`…) has the stem of
    * the verb ("gebucht" → buch, the stem of "buchen"; "abgeholt" → abhol): a participle no gloss lists is read as its verb.
    */
@@ -454,6 +459,8 @@ export interface Lexicon {
   letters: string;
   /** Whether the language writes compounds as one word. */
   compounds: boolean;
+  /** Endings of borrowed verbs, which are never compounds. */
+  verbEndings: readonly string[];
   denied: PhraseMatcher;
   /**
    * Records and systems that are denied only when asked to be handed over ("send me your *customer data*", "show me the
@@ -734,6 +741,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     stopwords: new Set(file.stopwords.map(foldText)),
     letters: file.letters ?? '',
     compounds: file.compounds ?? false,
+    verbEndings: (file.verbEndings ?? []).map(foldText),
     denied: list(file.refuse.denied),
     deniedAsked: list(file.refuse.deniedAsked),
     commands: list(file.refuse.commands),

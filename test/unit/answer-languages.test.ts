@@ -598,6 +598,13 @@ describe('language identification and glosses', () => {
     expect(answer('¿Cuántas sesiones tiene el curso?', school).outcome).toBe('answered');
   });
 
+  it('reads a month the wordnet names as that month, "how far" in every language, and a Dutch borrowed verb whole', () => {
+    expect(glossText('ouverts en octobre', lexiconFor('fr') as Lexicon, () => false)).toBe('open in october');
+    expect(glossText('Quanto dista da Siena?', lexiconFor('it') as Lexicon, () => false)).toBe('how far is it from siena?');
+    // "registreren" is no compound of "registr" and "eren" (honour).
+    expect(glossFact('Wij chippen en registreren honden.', lexiconFor('nl') as Lexicon)).not.toContain('honor');
+  });
+
   it('reads a time told before the object after "have", and "a" before a vowel as "an" (German, Dutch)', () => {
     expect(glossText('ik heb donderdag om 14 uur een afspraak', lexiconFor('nl') as Lexicon, () => false)).toBe(
       'i have an appointment thursday 14 hour',
