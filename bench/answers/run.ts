@@ -1,6 +1,7 @@
 /**
- * `npm run bench:answers [-- --set <path> …] [-- --json out.json] [-- --show-misses]`: runs
- * labelled questions through the answer engine and prints its quality figures and latency per set.
+ * `npm run bench:answers [-- --set <path> …] [-- --sets <prefix> …] [-- --by-language] [-- --json out.json]
+ * [-- --show-misses]`: runs labelled questions through the answer engine and prints its quality figures and latency
+ * per set (or per language).
  *
  * Without `--set`: the project's own set (`bench/answers/questions.jsonl`, over the demo
  * businesses), reported per part as they were written one after another. With `--set <path>`
@@ -9,13 +10,26 @@
  * acceptKinds?, mustContain?}]}`, where `f<n>` is the n-th fact of that business). The
  * project's further sets live in `bench/answers/sets/`.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { answer } from '../../src/answers/engine.js';
 import type { Answer, FactSnapshot } from '../../src/answers/types.js';
 import { inventedContent, isCorrect, type Labelled, loadOwnSet, loadSharedSet, ROUTINE_REASONS } from './labelled.js';
 
 const args = process.argv.slice(2);
-const setPaths = args.flatMap((arg, i) => (arg === '--set' && args[i + 1] ? [args[i + 1] as string] : []));
+const valuesOf = (flag: string) => args.flatMap((arg, i) => (arg === flag && args[i + 1] ? [args[i + 1] as string] : []));
+/** `--sets <prefix>`: every set of `bench/answers/sets/` whose name starts so (`--sets de-`, `--sets trades-`). */
+const SETS_DIRECTORY = 'bench/answers/sets';
+const setPaths = [
+  ...valuesOf('--set'),
+  ...valuesOf('--sets').flatMap((prefix) =>
+    readdirSync(SETS_DIRECTORY)
+      .filter((file) => file.startsWith(prefix) && file.endsWith('-questions.json'))
+      .map((file) => `${SETS_DIRECTORY}/${file.replace(/-questions\.json$/, '')}`)
+      .sort(),
+  ),
+];
+/** `--by-language`: one column per language (the part of a set's name before its first "-") instead of per set. */
+const groupOf = (set: string) => (args.includes('--by-language') ? (set.split('-')[0] ?? set) : set);
 
 const snapshots = new Map<string, FactSnapshot>();
 const questions: Labelled[] =
@@ -97,9 +111,9 @@ const runs: Run[] = questions.map((item) => {
     invented: result.outcome === 'answered' && inventedContent(result, snapshot),
   };
 });
-const sets = [...new Set(questions.map((q) => q.set))];
+const sets = [...new Set(questions.map((q) => groupOf(q.set)))];
 const parts: { all: ReturnType<typeof figures> } & Record<string, ReturnType<typeof figures>> = {
-  ...Object.fromEntries(sets.map((set) => [set, figures(runs.filter((r) => r.item.set === set))])),
+  ...Object.fromEntries(sets.map((set) => [set, figures(runs.filter((r) => groupOf(r.item.set) === set))])),
   all: figures(runs),
 };
 const columns = Object.keys(parts);
