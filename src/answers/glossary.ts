@@ -12,7 +12,7 @@ import { COUNTRIES } from '../reference/reference-data.js';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
-import { baseForms, namesBodyPart, namesTime, usualParts } from './wordnet.js';
+import { baseForms, isMostlyVerb, namesBodyPart, namesTime, usualParts } from './wordnet.js';
 
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
@@ -240,6 +240,11 @@ function askedInEnglishOrder(read: readonly string[]): string[] {
   if (QUESTION_WORDS.has(first) && PERSONS.has(second) && doVerb(third)) return [first, 'do', second, third as string, ...rest];
   if (QUESTION_WORDS.has(first) && doVerb(second) && third && PERSONS.has(third)) return [first, 'do', third, second, ...rest];
   if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];
+  // "you deliver on sunday?" → "do you deliver on sunday?"; a person told before a verb that asks with "do".
+  if (PERSONS.has(first) && doVerb(second)) return ['do', first, ...all.slice(1)];
+  // A verb opening the question with no subject, as languages that leave it out ask ("Arranjam o meu relógio?"): "do
+  // you fix my watch?".
+  if (doVerb(first) && isMostlyVerb(first) && !SUBJECTS.has(second)) return ['do', 'you', ...all];
   return all;
 }
 

@@ -3389,6 +3389,17 @@ describe('engine parts', () => {
     expect(outcome('What pitch sizes do you have?', campsite)).not.toBe('refused');
   });
 
+  it('reads "while I am in the water" at a water sports business as no crisis; someone in the water still is one', () => {
+    const kayaks = setBusiness('es-g', 'kayak-costa-malaga');
+    expect(outcome('Where do I leave my stuff while I am in the water?', kayaks)).toBe('unclear/unclear');
+    expect(outcome('Help, my friend fell in the water and cannot swim!', kayaks)).toBe('handoff/urgent');
+  });
+
+  it('reads "may my daughter…?" as a request, not as the asker telling their situation', () => {
+    const hostel = setBusiness('nl-h', 'hostel-de-gracht-utrecht');
+    expect(outcome('Mag mijn dochter van 16 mee?', hostel)).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

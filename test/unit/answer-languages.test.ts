@@ -233,7 +233,7 @@ describe('words the language lexicon does not gloss', () => {
     const es = lexiconFor('es') as Lexicon;
     const de = lexiconFor('de') as Lexicon;
     // "france" shares its stem with "français" (French); the country is France.
-    expect(glossText('Vous livrez en France ?', fr)).toBe('you deliver in france?');
+    expect(glossText('Vous livrez en France ?', fr)).toBe('do you deliver in france?');
     expect(glossText('¿Envían a los Países Bajos?', es)).toContain('netherlands');
     expect(glossText('Liefern Sie nach Deutschland?', de)).toContain('germany');
   });
@@ -287,8 +287,8 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
 
   it('puts the particle a German or Dutch verb left at the end of its clause back before the verb', () => {
     expect(glossText('Halen jullie een bank gratis op?', nl)).toBe('do you collect a bank free?');
-    // Only when the joined verb is known: "mag … mee" stays as it was.
-    expect(glossText('Mag onze hond mee?', nl)).toBe('may our dog mee?');
+    // Only when the joined verb is known: "mag … mee" is not joined ("mee" alone is along).
+    expect(glossText('Mag onze hond mee?', nl)).toBe('may our dog along?');
   });
 
   it('refuses a request for the system instructions or messages, in English as in other languages', () => {
@@ -535,7 +535,7 @@ describe('language identification and glosses', () => {
 
   it('glosses phrases before words, keeps sentence punctuation and unknown words, and finds other forms by stem', () => {
     const pt = lexiconFor('pt') as Lexicon;
-    expect(glossText('Quanto custa? Aceitam MB Way?', pt)).toBe('how much does cost? accept mb way?');
+    expect(glossText('Quanto custa? Aceitam MB Way?', pt)).toBe('how much does cost? do you accept mb way?');
     // "custavam" is in no list; its stem is that of "custar".
     expect(glossText('custavam', pt)).toBe('cost');
   });
@@ -603,6 +603,12 @@ describe('language identification and glosses', () => {
     expect(glossText('Quanto dista da Siena?', lexiconFor('it') as Lexicon, () => false)).toBe('how far is it from siena?');
     // "registreren" is no compound of "registr" and "eren" (honour).
     expect(glossFact('Wij chippen en registreren honden.', lexiconFor('nl') as Lexicon)).not.toContain('honor');
+  });
+
+  it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
+    const pt = lexiconFor('pt') as Lexicon;
+    expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
+    expect(glossText('Vocês lavam a roupa?', pt, (w) => w === 'clean')).toBe('do you clean the roupa?');
   });
 
   it('reads a time told before the object after "have", and "a" before a vowel as "an" (German, Dutch)', () => {
