@@ -2130,6 +2130,13 @@ export function buildFactIndex(
         // A language named, or which one asked ("sign language interpreting" is a service, not the business's speaking).
         const named = words(folded).some((w) => lexicon.languageNames.has(w)) || WHICH_LANGUAGE.test(folded);
         const done = english && rest.said.some((w) => namesActivity(w) || namesPerson(w));
+        // A fact of the business's own that says so of that very thing ("… with classes in French and English") answers
+        // it before the languages its people speak.
+        const languages = words(folded).filter((w) => lexicon.languageNames.has(w));
+        const saysSo = (fact: SnapshotFact) =>
+          fact.kind !== 'profile' && [...rest.said, ...languages].every((w) => textTermsOf(fact).has(stem(synonym(w))));
+        const own = named && done && languages.length > 0 ? answerable.find(saysSo) : undefined;
+        if (own) return { facts: [own], rule: 'retrieved:language' };
         const spoken = factsOfKind('language', read.intentWords).slice(0, MAX_CITED);
         if (named && done && rest.held && spoken.length > 0) return { facts: spoken, rule: 'kind:language:of' };
       }

@@ -3400,6 +3400,11 @@ describe('engine parts', () => {
     expect(outcome('Mag mijn dochter van 16 mee?', hostel)).toBe('answered');
   });
 
+  it('answers "are the classes in English?" by a fact saying so of the classes before the languages spoken', () => {
+    const studio = setBusiness('fr-g', 'studio-lotus-yoga-bordeaux');
+    expect(citing(studio)('Are the classes in English?')).toEqual([factWith(studio, 'classes in French and English')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
