@@ -90,6 +90,9 @@ function weekdaysOf(phrase: string): number[] {
   return day < 0 ? [] : [day];
 }
 
+/** A run of days in English ("tuesday to saturday", "monday until friday", "mon-fri" folded as "mon fri"). */
+const DAY_RUN = new RegExp(`\\b(?:${WEEK.join('|')})s? (?:to|until|till|through|thru|and) (?:the )?(?:${WEEK.join('|')})s?\\b`);
+
 /** Verbs of opening and closing: said of the business, they ask its hours. */
 const OPENING_VERBS = ['open', 'opens', 'close', 'closes', 'shut', 'shuts'];
 /** The times a booking is moved to or from, and the words choosing one ("to *another day*", "the *date* of my booking"). */
@@ -2176,17 +2179,23 @@ export function buildFactIndex(
           const askedDays = lexicon.answerShapes.day.findAll(folded);
           const days = new Set(askedDays.map(termOf));
           const general = (w: string) => english && isMostlyVerb(w) && verbSensesInUse(w) >= GENERAL_VERB_SENSES;
-          const doing = rest.said
-            .filter((w) => !general(w))
-            .map(termOf)
-            .filter((t) => t && !days.has(t));
+          const doneTerms = (said: readonly string[]) => said.map(termOf).filter((t) => t && !days.has(t));
+          // A general verb alone ("do you *deliver* on Sundays?") is then all that is done.
+          const specific = doneTerms(rest.said.filter((w) => !general(w)));
+          const doing = specific.length > 0 ? specific : doneTerms(rest.said);
           const askedWeekdays = new Set(askedDays.flatMap(weekdaysOf));
           // It names an asked day, or weekdays or weekends as a whole (which says the other is left out); another single
           // day says nothing of the one asked ("tunings on Saturdays cost extra", for Sundays).
-          const speaksOfDay = (f: SnapshotFact) =>
-            lexicon.answerShapes.day
-              .findAll(foldText(`${f.question ?? ''} ${f.text}`))
-              .some((d) => /^week(?:day|end)/.test(d) || weekdaysOf(d).some((day) => askedWeekdays.has(day)));
+          // A run of days ("from Tuesday to Saturday") speaks of every day: those in it and those left out.
+          const speaksOfDay = (f: SnapshotFact) => {
+            const said = foldText(`${f.question ?? ''} ${f.text}`);
+            return (
+              DAY_RUN.test(said) ||
+              lexicon.answerShapes.day
+                .findAll(said)
+                .some((d) => /^week(?:day|end)/.test(d) || weekdaysOf(d).some((day) => askedWeekdays.has(day)))
+            );
+          };
           const saysDays = answerable.find(
             (f) =>
               doing.length > 0 &&

@@ -3405,6 +3405,12 @@ describe('engine parts', () => {
     expect(citing(studio)('Are the classes in English?')).toEqual([factWith(studio, 'classes in French and English')]);
   });
 
+  it('answers a day asked of a service by the fact giving its run of days, before the opening hours', () => {
+    const florist = setBusiness('fr-b', 'fleurs-de-saone-lyon');
+    expect(citing(florist)('Do you deliver on Sundays?')).toEqual([factWith(florist, 'du mardi au samedi')]);
+    expect(citing(florist)('Are you open on Sunday?')).toEqual(['profile:hours']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
