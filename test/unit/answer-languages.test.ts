@@ -605,6 +605,12 @@ describe('language identification and glosses', () => {
     expect(glossFact('Wij chippen en registreren honden.', lexiconFor('nl') as Lexicon)).not.toContain('honor');
   });
 
+  it('glosses an e-mail address written noun first, and "leave" before the sense the facts use ("lead")', () => {
+    const it = lexiconFor('it') as Lexicon;
+    expect(glossText("Qual è l'indirizzo email?", it)).toBe('what is the email address?');
+    expect(glossText('Dove posso lasciare la bici?', it, (w) => w === 'lead')).toBe('where can i leave the bike?');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
