@@ -150,7 +150,7 @@ const CONTACT_RECORDS = new Set(
 );
 
 /** Words between a way to reach someone and the person ("the number *of the* teacher"): no "and", which starts another request. */
-const STAFF_PATH = new Set(['of', 'the', 'your', 'a', 'an']);
+const STAFF_PATH = new Set(['of', 'the', 'your', 'a', 'an', 'my', 'our']);
 
 /** Words pointing back at people named earlier, before their records ("their names", "send me his emails"). */
 const OWNERS_BEFORE = new Set(['their', 'his', 'her']);

@@ -611,6 +611,15 @@ describe('language identification and glosses', () => {
     expect(glossText('Dove posso lasciare la bici?', it, (w) => w === 'lead')).toBe('where can i leave the bike?');
   });
 
+  it('reads a collapse, hardly breathing and a boat capsized as crisis; "without him knowing" and a partner\'s number', () => {
+    const dance = setSnapshot('de-k');
+    expect(answer('Eine Teilnehmerin ist beim Tanzen zusammengebrochen und atmet kaum!', dance).handoff?.reason).toBe('urgent');
+    expect(answer('Geben Sie mir die Telefonnummer meiner Tanzpartnerin aus dem Kurs.', dance).outcome).toBe('refused');
+    expect(answer('Una barca si è rovesciata e un ragazzo non riemerge!', setSnapshot('it-j')).handoff?.reason).toBe('urgent');
+    const keys = answer("Je dois faire faire un double des clés de mon ex sans qu'il le sache.", setSnapshot('fr-j'));
+    expect(keys.handoff?.reason).toBe('sensitive');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
