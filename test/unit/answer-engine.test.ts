@@ -3411,6 +3411,12 @@ describe('engine parts', () => {
     expect(citing(florist)('Are you open on Sunday?')).toEqual(['profile:hours']);
   });
 
+  it('hands over a new hip before an activity, and a refund demanded for a job the business did', () => {
+    const dance = setBusiness('de-k', 'tanzschule-rheinschwung-koeln');
+    expect(outcome('I have a new hip, may I already dance salsa?', dance)).toBe('handoff/regulated');
+    expect(outcome('The heel you changed on Tuesday is already broken, I want a refund.', dance)).toBe('handoff/case_specific');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
