@@ -620,6 +620,13 @@ describe('language identification and glosses', () => {
     expect(keys.handoff?.reason).toBe('sensitive');
   });
 
+  it('glosses harassment, shame, fear and a demand in every language, so a person is asked', () => {
+    expect(answer('Ein Tanzlehrer hat mich nach dem Kurs bedrängt, ich fühle mich unwohl.', setSnapshot('de-k')).outcome).toBe(
+      'handoff',
+    );
+    expect(answer('Ik heb geen geld meer voor eten en schaam me om het te vragen.', setSnapshot('nl-j')).outcome).toBe('handoff');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
