@@ -216,6 +216,8 @@ const DETERMINERS = new Set(['my', 'our', 'your', 'the']);
 
 /** Question words before which English asks with "do" when the verb is no auxiliary ("what do you offer?"). */
 const QUESTION_WORDS = new Set(['what', 'where', 'when', 'which', 'why', 'who', 'how']);
+/** Words after "how" that ask a measure ("how much", "how long"), not a way to do something. */
+const HOW_MEASURES = new Set(['much', 'many', 'long', 'far', 'often', 'old', 'big', 'soon', 'late', 'early', 'about']);
 /** Subjects after which "do" is put for a question: a person. */
 const PERSONS = new Set(['i', 'we', 'you', 'they']);
 
@@ -240,6 +242,9 @@ function askedInEnglishOrder(read: readonly string[]): string[] {
   if (QUESTION_WORDS.has(first) && PERSONS.has(second) && doVerb(third)) return [first, 'do', second, third as string, ...rest];
   if (QUESTION_WORDS.has(first) && doVerb(second) && third && PERSONS.has(third)) return [first, 'do', third, second, ...rest];
   if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];
+  // "how book a course?" (come prenoto, como reservo: the person is in the verb's ending) → "how do i book a course?".
+  if (first === 'how' && !HOW_MEASURES.has(second) && doVerb(second) && !PERSONS.has(third ?? ''))
+    return ['how', 'do', 'i', ...all.slice(1)];
   // "you deliver on sunday?" → "do you deliver on sunday?"; a person told before a verb that asks with "do".
   if (PERSONS.has(first) && doVerb(second)) return ['do', first, ...all.slice(1)];
   // A verb opening the question with no subject, as languages that leave it out ask ("Arranjam o meu relógio?"): "do

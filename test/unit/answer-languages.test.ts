@@ -336,7 +336,7 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
     expect(read('pt', 'a estação mais próxima')).toBe('the station nearest');
     expect(read('pt', 'o preço por hora')).toBe('the price per hour');
     // "Marco" (I book) is no month: "março" is, as written.
-    expect(glossText('Como marco uma consulta?', lexiconFor('pt') as Lexicon)).toBe('how book an appointment?');
+    expect(glossText('Como marco uma consulta?', lexiconFor('pt') as Lexicon)).toBe('how do i book an appointment?');
     expect(glossText('em março', lexiconFor('pt') as Lexicon)).toBe('in march');
   });
 
@@ -625,6 +625,13 @@ describe('language identification and glosses', () => {
       'handoff',
     );
     expect(answer('Ik heb geen geld meer voor eten en schaam me om het te vragen.', setSnapshot('nl-j')).outcome).toBe('handoff');
+  });
+
+  it('reads "corso" as a course, "uñas" (with its tilde) as nails, and "how <verb>" as "how do I"', () => {
+    const it = lexiconFor('it') as Lexicon;
+    expect(glossText('Come prenoto un corso?', it, (w) => w === 'book')).toBe('how do i book a course?');
+    expect(glossText('¿Cortáis las uñas?', lexiconFor('es') as Lexicon, () => false)).toContain('nails');
+    expect(glossText('¿Hay unas clases?', lexiconFor('es') as Lexicon, () => false)).not.toContain('nails');
   });
 
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
