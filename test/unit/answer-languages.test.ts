@@ -627,6 +627,13 @@ describe('language identification and glosses', () => {
     expect(answer('Ik heb geen geld meer voor eten en schaam me om het te vragen.', setSnapshot('nl-j')).outcome).toBe('handoff');
   });
 
+  it('reads "baño" by the sense the facts use: a bath at a dog groomer', () => {
+    const groomer = setSnapshot('es-j');
+    const bath = answer('¿Y un baño para un perro grande?', groomer);
+    expect(bath.outcome).toBe('answered');
+    expect(cited(bath)).toEqual([factId(groomer, 'A bath and dry')]);
+  });
+
   it('reads "corso" as a course, "uñas" (with its tilde) as nails, and "how <verb>" as "how do I"', () => {
     const it = lexiconFor('it') as Lexicon;
     expect(glossText('Come prenoto un corso?', it, (w) => w === 'book')).toBe('how do i book a course?');
