@@ -539,7 +539,10 @@ function namesCalendarTime(english: string): boolean {
   return month.find(english) === english || day.find(english) === english;
 }
 
-/** Whether an English word is one the English reading leaves out of a question's subject: a function word, or the premises. */
+/**
+ * Whether an English word is one the English reading leaves out of a question's subject or weighs little: a function
+ * word, the premises, or a vague word ("options").
+ */
 function namesNoSubject(english: string): boolean {
   const en = LEXICONS[0] as Lexicon;
   const word = foldText(english);

@@ -90,7 +90,7 @@ function weekdaysOf(phrase: string): number[] {
   return day < 0 ? [] : [day];
 }
 
-/** A run of days in English ("tuesday to saturday", "monday until friday", "mon-fri" folded as "mon fri"). */
+/** A run of days, or two days named together, in English ("tuesday to saturday", "monday until friday", "saturday and sunday"). */
 const DAY_RUN = new RegExp(`\\b(?:${WEEK.join('|')})s? (?:to|until|till|through|thru|and) (?:the )?(?:${WEEK.join('|')})s?\\b`);
 
 /** Verbs of opening and closing: said of the business, they ask its hours. */

@@ -149,7 +149,10 @@ const CONTACT_RECORDS = new Set(
   ['phone', 'number', 'mobile', 'cell', 'email', 'mail', 'whatsapp', 'contact', 'address'].flatMap((w) => [w, `${w}s`, `${w}es`]),
 );
 
-/** Words between a way to reach someone and the person ("the number *of the* teacher"): no "and", which starts another request. */
+/**
+ * Words between a way to reach someone and the person ("the number *of the* teacher", "*of my* dance partner"): no "and",
+ * which starts another request.
+ */
 const STAFF_PATH = new Set(['of', 'the', 'your', 'a', 'an', 'my', 'our']);
 
 /** Words pointing back at people named earlier, before their records ("their names", "send me his emails"). */
@@ -340,9 +343,10 @@ const ROOMED = new Set(['he', 'she', 'him', 'her', 'mr', 'mrs', 'ms', 'miss', 'f
 const ROOMS = new Set(['room', 'pitch', 'location', 'site', 'cabin', 'chalet', 'bungalow', 'tent', 'bed', 'apartment']);
 
 /**
- * Whether a folded text asks which room (pitch, cabin…) someone else is in: "which" or "what room", then within four words a person
- * the asker names as theirs ("my ex girlfriend", "our son": a person noun a word or two after "my"), a pronoun or a title ("is Mr Jansen in"). Where a guest
- * sleeps is theirs; "which room is breakfast in?" names no one. English.
+ * Whether a folded text asks which room (pitch, cabin…) someone else is in: "which" or "what room", then within four
+ * words a person the asker names as theirs ("my ex girlfriend", "our son": a person noun a word or two after "my"), a
+ * pronoun or a title ("is Mr Jansen in"). Where a guest sleeps is theirs; "which room is breakfast in?" names no one.
+ * English.
  */
 function asksWhichRoomSomeoneIs(folded: string): boolean {
   const all = words(folded);
