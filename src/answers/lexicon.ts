@@ -12,6 +12,11 @@ import { baseForms } from './wordnet.js';
 interface LexiconFile {
   language: string;
   stopwords: string[];
+  /**
+   * Function words that tell the language when identifying it ("sich", "als", "man") but that the gloss reads as it
+   * always did: the stop words decide both, and adding to them changes what a gloss leaves out.
+   */
+  identifying?: string[];
   /** Letters the language writes and English does not ("ãõç…"): a word holding one counts for it. */
   letters?: string;
   /** Whether the language writes compounds as one word (German "Handynummern"): they are glossed by their parts. */
@@ -455,6 +460,8 @@ export function compilePhrases(phrases: readonly string[]): PhraseMatcher {
 export interface Lexicon {
   language: string;
   stopwords: ReadonlySet<string>;
+  /** Further function words that tell the language when identifying it, and nothing else. */
+  identifying: ReadonlySet<string>;
   /** Letters the language writes and English does not. */
   letters: string;
   /** Whether the language writes compounds as one word. */
@@ -739,6 +746,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
   return {
     language: file.language,
     stopwords: new Set(file.stopwords.map(foldText)),
+    identifying: new Set((file.identifying ?? []).map(foldText)),
     letters: file.letters ?? '',
     compounds: file.compounds ?? false,
     verbEndings: (file.verbEndings ?? []).map(foldText),
@@ -907,6 +915,8 @@ export function lexiconFor(language: string): Lexicon | undefined {
 interface DetectionTables {
   /** The other languages read through a gloss (not English). */
   others: readonly Lexicon[];
+  /** The language's stop words and its further identifying words. */
+  telling: ReadonlySet<string>;
   letters: readonly string[];
   /** First words of the gloss's phrases of two words or more: a phrase can start only at one of them. */
   phraseStarts: ReadonlySet<string>;
@@ -919,6 +929,7 @@ function detectionTablesOf(lexicon: Lexicon): DetectionTables {
   if (!tables) {
     tables = {
       others: LEXICONS.filter((l) => l !== lexicon && l.language !== 'en'),
+      telling: new Set([...lexicon.stopwords, ...lexicon.identifying]),
       letters: [...lexicon.letters],
       phraseStarts: new Set([...lexicon.gloss.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0] ?? '')),
     };
@@ -1018,8 +1029,9 @@ function scoreLanguages(folded: string, text: string): LanguageScores {
   };
   const hits = LEXICONS.map((lexicon) => {
     let score = lexicon === english ? 0 : glossPhraseWords(tokens, lexicon, englishWord);
+    const { telling } = detectionTablesOf(lexicon);
     tokens.forEach((token, i) => {
-      if (lexicon.stopwords.has(token)) score += 1;
+      if (telling.has(token)) score += 1;
       else if (lexicon !== english && lexicon.gloss.has(token) && !english.stopwords.has(token) && !englishWord(i)) score += 1;
     });
     // A word holding one of the language's letters counts once more, twice when no other language writes that letter (ã, ñ, ß).
@@ -1030,7 +1042,7 @@ function scoreLanguages(folded: string, text: string): LanguageScores {
     }
     return score;
   });
-  const foreignStop = (token: string) => LEXICONS.some((l) => l !== english && l.stopwords.has(token));
+  const foreignStop = (token: string) => LEXICONS.some((l) => l !== english && detectionTablesOf(l).telling.has(token));
   const englishAgainst = new Map<string, number>();
   return {
     hits,

@@ -641,6 +641,13 @@ describe('language identification and glosses', () => {
     expect(glossText('¿Hay unas clases?', lexiconFor('es') as Lexicon, () => false)).not.toContain('nails');
   });
 
+  it('tells German by identifying words that the gloss still reads as before ("sich", "als", "man")', () => {
+    expect(detectLanguage(foldText('Muss man sich als Paar anmelden?'))).toBe('de');
+    expect(detectLanguage(foldText('Is the man at the desk?'))).toBe('en');
+    // "sich" is no form of "sicher" (safe): the question is no safety question.
+    expect(answer('Muss man sich als Paar anmelden?', setSnapshot('de-k')).outcome).toBe('unclear');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
