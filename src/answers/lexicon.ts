@@ -991,6 +991,11 @@ export function detectLanguage(folded: string, options: { text?: string; prefer?
     if (english === best.hits && preference('en') <= preference(best.language)) return 'en';
   }
   if (best.hits > 0) return best.language;
+  // Nothing tells any language ("Lavate tappeti?", "Vendem Ray-Ban?": a verb and a noun no list holds): a word that is
+  // no English word makes it the business's own language, when that is one read through a gloss.
+  const own = options.prefer?.[0];
+  if (latin && own && own !== 'en' && lexiconFor(own)?.gloss.size && words(folded).some((w) => w.length > 2 && !isEnglishWord(w)))
+    return own;
   return latin ? 'en' : 'und';
 }
 

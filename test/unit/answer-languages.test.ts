@@ -641,6 +641,13 @@ describe('language identification and glosses', () => {
     expect(glossText('¿Hay unas clases?', lexiconFor('es') as Lexicon, () => false)).not.toContain('nails');
   });
 
+  it("reads a question that no list tells, with a word English lacks, in the business's own language", () => {
+    expect(detectLanguage(foldText('Lavate tappeti?'), { prefer: ['it', 'en'] })).toBe('it');
+    expect(detectLanguage(foldText('Lavate tappeti?'))).toBe('en');
+    // A question English tells stays English at any business.
+    expect(detectLanguage(foldText('Do you wash carpets?'), { prefer: ['it', 'en'] })).toBe('en');
+  });
+
   it('tells German by identifying words that the gloss still reads as before ("sich", "als", "man")', () => {
     expect(detectLanguage(foldText('Muss man sich als Paar anmelden?'))).toBe('de');
     expect(detectLanguage(foldText('Is the man at the desk?'))).toBe('en');
