@@ -971,7 +971,8 @@ function glossPhraseWords(tokens: readonly string[], lexicon: Lexicon, englishWo
  * ({@link glossPhraseWords}) (English scores the English words, as WordNet knows them,
  * that are no other language's stop words). A tie goes to the language listed first in `prefer` (the
  * languages the business serves, its main one first), else to English, then to the first language
- * listed. `en` when nothing scores in a Latin-script text, `und` for other scripts.
+ * listed. When nothing scores in a Latin-script text, the business's main language if it is read through a gloss and
+ * a word is no English word, else `en`; `und` for other scripts.
  */
 export function detectLanguage(folded: string, options: { text?: string; prefer?: readonly string[] } = {}): string {
   const { hits, englishHits, latin } = languageScores(folded, options.text);
@@ -991,8 +992,8 @@ export function detectLanguage(folded: string, options: { text?: string; prefer?
     if (english === best.hits && preference('en') <= preference(best.language)) return 'en';
   }
   if (best.hits > 0) return best.language;
-  // Nothing tells any language ("Lavate tappeti?", "Vendem Ray-Ban?": a verb and a noun no list holds): a word that is
-  // no English word makes it the business's own language, when that is one read through a gloss.
+  // Nothing tells any language ("Lavate tappeti?", "Noleggiate biciclette?": a verb and a noun no list holds): a word
+  // that is no English word makes it the business's own language, when that is one read through a gloss.
   const own = options.prefer?.[0];
   if (latin && own && own !== 'en' && lexiconFor(own)?.gloss.size && words(folded).some((w) => w.length > 2 && !isEnglishWord(w)))
     return own;
