@@ -243,8 +243,8 @@ function askedInEnglishOrder(read: readonly string[]): string[] {
   if (QUESTION_WORDS.has(first) && doVerb(second) && third && PERSONS.has(third)) return [first, 'do', third, second, ...rest];
   if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];
   // "how book a course?" (come prenoto, como reservo: the person is in the verb's ending) → "how do i book a course?".
-  if (first === 'how' && !HOW_MEASURES.has(second) && doVerb(second) && !PERSONS.has(third ?? ''))
-    return ['how', 'do', 'i', ...all.slice(1)];
+  if ((first === 'how' || first === 'where') && !HOW_MEASURES.has(second) && doVerb(second) && !PERSONS.has(third ?? ''))
+    return [first, 'do', 'i', ...all.slice(1)];
   // "you deliver on sunday?" → "do you deliver on sunday?"; a person told before a verb that asks with "do".
   if (PERSONS.has(first) && doVerb(second)) return ['do', first, ...all.slice(1)];
   // A verb opening the question with no subject, as languages that leave it out ask ("Arranjam o meu relógio?"): "do

@@ -634,6 +634,17 @@ describe('language identification and glosses', () => {
     expect(cited(bath)).toEqual([factId(groomer, 'A bath and dry')]);
   });
 
+  it('asks "where <verb>" as "where do I", and glosses things and calling ("coisas", "bel ik")', () => {
+    expect(glossText('Onde guardo as minhas coisas?', lexiconFor('pt') as Lexicon, () => false)).toBe(
+      'where do i store the my things?',
+    );
+    expect(glossText('Wie bel ik in het weekend?', lexiconFor('nl') as Lexicon, () => false)).toBe(
+      'who do i call in the weekend?',
+    );
+    // Asked so, it is a question, not the asker telling a situation: no emergency line.
+    expect(answer('Onde guardo as minhas coisas durante a aula?', setSnapshot('pt-h')).outcome).toBe('unclear');
+  });
+
   it('reads "corso" as a course, "uñas" (with its tilde) as nails, and "how <verb>" as "how do I"', () => {
     const it = lexiconFor('it') as Lexicon;
     expect(glossText('Come prenoto un corso?', it, (w) => w === 'book')).toBe('how do i book a course?');
