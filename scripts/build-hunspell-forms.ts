@@ -42,7 +42,7 @@ const JOINED_PRONOUNS: Record<string, RegExp> = {
   it: /(?:[mtcvs]e|glie)?(?:l[oaie]|ne)$|(?:[mtcvs]i|gli)$/,
   es: /(?:me|te|se|nos|os|le|les|lo|la|los|las)$/,
 };
-const SINGLE_WORD = /^\p{Ll}[\p{Ll}]*$/u;
+const SINGLE_WORD = /^\p{Ll}+$/u;
 
 /** The words the glosses know, folded. */
 function knownWords(language: string): { words: Set<string> } {

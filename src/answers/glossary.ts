@@ -24,8 +24,6 @@ const MAX_PHRASE = 4;
 interface WordnetGloss {
   words: ReadonlyMap<string, string>;
   stems: ReadonlyMap<string, string>;
-  /** Inflected forms the words do not hold, by the word each is read as ("pido" → pedir). */
-  forms: ReadonlyMap<string, string>;
 }
 
 /** The Open Multilingual Wordnet's glosses, then the FreeDict dictionaries' (`scripts/build-*-gloss.ts`). */
@@ -51,12 +49,9 @@ function addCandidates(map: Map<string, string>, key: string, candidates: string
 /** A language's wordnet gloss being read: its lines, how far, and the maps so far. */
 interface GlossReading {
   lines: string[];
-  /** Where the lines of inflected forms (a form, a tab, the glossed word it is read as) start. */
-  formsFrom: number;
   next: number;
   words: Map<string, string>;
   stems: Map<string, string>;
-  forms: Map<string, string>;
 }
 const glossReadings = new Map<string, GlossReading>();
 
@@ -69,39 +64,20 @@ export function readWordnetGloss(language: string, count = Number.POSITIVE_INFIN
   if (wordnetGlosses.has(language)) return true;
   let reading = glossReadings.get(language);
   if (!reading) {
-    // The wordnet's words first, then the dictionary's (added after those a word has), then the inflected forms.
-    const linesOf = (directory: URL) => {
-      try {
-        return readFileSync(new URL(`${language}.tsv`, directory), 'utf8').split('\n');
-      } catch {
-        return [];
-      }
-    };
-    const lines = GLOSS_DIRECTORIES.flatMap(linesOf);
+    // The wordnet's words first, then the dictionary's (added after those a word has).
+    const lines = GLOSS_DIRECTORIES.flatMap((directory) => linesOf(directory, language));
     if (lines.length === 0) {
       wordnetGlosses.set(language, null);
       return true;
     }
-    reading = {
-      lines: lines.concat(linesOf(FORMS_DIRECTORY)),
-      formsFrom: lines.length,
-      next: 0,
-      words: new Map(),
-      stems: new Map(),
-      forms: new Map(),
-    };
+    reading = { lines, next: 0, words: new Map(), stems: new Map() };
     glossReadings.set(language, reading);
   }
   const stem = STEMMERS[language];
   const end = Math.min(reading.lines.length, reading.next + count);
   while (reading.next < end) {
-    const form = reading.next >= reading.formsFrom;
     const [word, english] = (reading.lines[reading.next++] ?? '').split('\t');
     if (!word || !english) continue;
-    if (form) {
-      reading.forms.set(word, english);
-      continue;
-    }
     const folded = foldText(word);
     // Every word of a folded form or a stem adds its English words ("marche" is walk and, as "marché", market;
     // "ensinamento" is instruction, "ensinar" teach: "ensinam" is either).
@@ -110,8 +86,38 @@ export function readWordnetGloss(language: string, count = Number.POSITIVE_INFIN
   }
   if (reading.next < reading.lines.length) return false;
   glossReadings.delete(language);
-  wordnetGlosses.set(language, { words: reading.words, stems: reading.stems, forms: reading.forms });
+  wordnetGlosses.set(language, { words: reading.words, stems: reading.stems });
   return true;
+}
+
+/** A language's file of a gloss directory, as lines; none when it has no file there. */
+function linesOf(directory: URL, language: string): string[] {
+  try {
+    return readFileSync(new URL(`${language}.tsv`, directory), 'utf8').split('\n');
+  } catch {
+    return [];
+  }
+}
+
+const hunspellFormsRead = new Map<string, ReadonlyMap<string, string>>();
+
+/**
+ * A language's inflected forms that the glosses do not hold, by the glossed word Hunspell reads each as ("pido" →
+ * pedir; `data/lexicons/forms/`): read on first use, apart from the wordnet gloss (a few thousand lines); empty
+ * without a file.
+ */
+export function hunspellForms(language: string): ReadonlyMap<string, string> {
+  let forms = hunspellFormsRead.get(language);
+  if (!forms) {
+    forms = new Map(
+      linesOf(FORMS_DIRECTORY, language).flatMap((line) => {
+        const [form, word] = line.split('\t');
+        return form && word ? [[form, word] as const] : [];
+      }),
+    );
+    hunspellFormsRead.set(language, forms);
+  }
+  return forms;
 }
 
 /**
@@ -359,7 +365,7 @@ function listedGloss(word: string, lexicon: Lexicon): string | undefined {
   const listed = lexicon.gloss.get(word) ?? (stem && word.length > 3 ? lexicon.glossStems.get(stem(word)) : undefined);
   if (listed || !stem) return listed;
   // An inflected form read as the word Hunspell gives ("faço" as "fazer"), when the gloss lists that word.
-  const base = wordnetGloss(lexicon.language)?.forms.get(word);
+  const base = hunspellForms(lexicon.language).get(word);
   if (base && lexicon.gloss.get(base)) return lexicon.gloss.get(base);
   for (const { pattern, base } of lexicon.participles) {
     const verb = pattern.test(word) ? word.replace(pattern, base) : '';
@@ -380,7 +386,7 @@ function wordnetWords(word: string, lexicon: Lexicon): readonly string[] | undef
   const stem = STEMMERS[lexicon.language];
   // An inflected form by the word Hunspell reads it as, before any word of its stem ("faccio" is "fare", not
   // "faccia", face).
-  const base = wordnet?.forms.get(word);
+  const base = hunspellForms(lexicon.language).get(word);
   return (
     wordnet?.words.get(word) ??
     (base ? wordnet?.words.get(base) : undefined) ??

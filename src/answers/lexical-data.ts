@@ -4,7 +4,7 @@
  * question with a word other languages share reads several glosses; the first asks took 230–270 ms).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { readWordnetGloss } from './glossary.js';
+import { hunspellForms, readWordnetGloss } from './glossary.js';
 import { STEMMERS } from './stemmers.js';
 import { WORDNET_PIECES } from './wordnet.js';
 
@@ -23,5 +23,7 @@ export async function loadLexicalData(): Promise<void> {
   for (const language of Object.keys(STEMMERS)) {
     do await nextTurn();
     while (!readWordnetGloss(language, GLOSS_LINES_PER_TURN));
+    await nextTurn();
+    hunspellForms(language);
   }
 }

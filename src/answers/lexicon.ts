@@ -995,7 +995,14 @@ export function detectLanguage(folded: string, options: { text?: string; prefer?
   // Nothing tells any language ("Lavate tappeti?", "Noleggiate biciclette?": a verb and a noun no list holds): a word
   // that is no English word makes it the business's own language, when that is one read through a gloss.
   const own = options.prefer?.[0];
-  if (latin && own && own !== 'en' && lexiconFor(own)?.gloss.size && words(folded).some((w) => w.length > 2 && !isEnglishWord(w)))
+  const ownLexicon = own ? lexiconFor(own) : undefined;
+  if (
+    latin &&
+    own &&
+    ownLexicon &&
+    readsThroughEnglish(ownLexicon) &&
+    words(folded).some((w) => w.length > 2 && !isEnglishWord(w))
+  )
     return own;
   return latin ? 'en' : 'und';
 }

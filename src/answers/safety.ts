@@ -146,7 +146,9 @@ const PAST_OCCASION =
 
 /** Records that are a way to reach someone: asked of one staff member by what they do, they are that person's own. */
 const CONTACT_RECORDS = new Set(
-  ['phone', 'number', 'mobile', 'cell', 'email', 'mail', 'whatsapp', 'contact', 'address'].flatMap((w) => [w, `${w}s`, `${w}es`]),
+  ['phone', 'number', 'mobile', 'cell', 'email', 'mail', 'whatsapp', 'contact']
+    .flatMap((w) => [w, `${w}s`])
+    .concat(['address', 'addresses']),
 );
 
 /**
