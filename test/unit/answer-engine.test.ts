@@ -3417,6 +3417,19 @@ describe('engine parts', () => {
     expect(outcome('The heel you changed on Tuesday is already broken, I want a refund.', dance)).toBe('handoff/case_specific');
   });
 
+  it('reads "can it…?" after a told case as a request, "how long will my…?" and "can I come in to…?" as questions', () => {
+    const surf = setBusiness('trades-av', 'dingfix-surfboard-repair-newquay');
+    expect(emergencyLine('My board snapped in half, can it be saved?', surf)).toBe(false);
+    expect(citing(surf)('How long will my board take?')).toEqual([factWith(surf, 'ready in 3 to 5 days')]);
+    const aerial = setBusiness('trades-av', 'skylark-aerial-studio-denver');
+    expect(citing(aerial)('Can I come in to practice on my own?')).toEqual([factWith(aerial, 'Open practice')]);
+    expect(outcome('Can I come in today?', aerial)).toBe('handoff/commitment');
+    const nails = setBusiness('trades-ao', 'polished-nail-studio-sydney');
+    expect(outcome('I had acrylics done on Saturday under Chloe and two have already lifted, can I come in?', nails)).toBe(
+      'handoff/case_specific',
+    );
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
