@@ -1346,12 +1346,18 @@ export function buildFactIndex(
       while (start > i - 3 && start > 0 && (isModifier(all[start - 1] ?? '') || all[start - 1] === 's')) start--;
       if (start < i && POINTING.has(all[start - 1] ?? '')) for (let j = start; j <= i; j++) business.add(j);
     });
+    // A stop word the synonyms read as a word of its own ("today" as "sameday", which "same-day visits" say too), but in
+    // a question for the opening hours ("when do you close today?"), which the hours answer whatever the day.
+    const readAsWord = (w: string) => {
+      const read = lexicon.synonyms.get(w);
+      return read !== undefined && !lexicon.stopwords.has(read) && !intents.has('hours');
+    };
     // "Can you make *a will* for me?": a modal after an article or a possessive is a noun, a thing asked about.
     const namedThing = (w: string, i: number) => english && MODAL_NOUNS.has(w) && NOUN_AFTER.has(all[i - 1] ?? '');
     const tokens = all
       .filter(
         (w, i) =>
-          (!lexicon.stopwords.has(w) || namedThing(w, i)) &&
+          (!lexicon.stopwords.has(w) || namedThing(w, i) || readAsWord(w)) &&
           !(premises(w, i) && POINTING.has(all[i - 1] ?? '')) &&
           !business.has(i) &&
           // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers");

@@ -16,6 +16,7 @@ import {
   namesBodyPart,
   namesDrug,
   namesHealthCondition,
+  namesOrganisation,
   namesPerson,
   relatedWords,
   usualParts,
@@ -253,11 +254,14 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       while (at > 0 && startsWith(tokens[at - 1] ?? '', what)) at -= 1;
       return tokens[at - 1] ?? '';
     };
-    // A record the business made of someone else ("the footage you took of my neighbour's backyard").
+    // A record the business made of someone else ("the footage you took of my neighbour's backyard"), or took from or
+    // for others ("the documents you collected from the dental clinic"), not the asker's own ("… from my office").
     const madeOfOthers = (i: number) => {
-      if (tokens[i + 1] !== 'you' || !isPast(tokens[i + 2] ?? '') || tokens[i + 3] !== 'of') return false;
+      if (tokens[i + 1] !== 'you' || !isPast(tokens[i + 2] ?? '') || !TAKEN_OF.has(tokens[i + 3] ?? '')) return false;
       const at = past(i + 4);
-      return people(rest(at)) || people(rest(past(at + 1)));
+      if (people(rest(at)) || people(rest(past(at + 1)))) return true;
+      const named = tokens.slice(i + 4, i + 8);
+      return !named.some((t) => ASKER_OWN.has(t)) && named.some((t) => t.length > 3 && namesOrganisation(t));
     };
     return tokens.some((token, i) => {
       if (!startsWith(token, what) || count(i)) return false;
@@ -382,6 +386,11 @@ function asksWhichPeopleDid(folded: string): boolean {
     })
   );
 }
+
+/** The words joining a record the business made to whom it was made of, from or for ("the notes you took of …"). */
+const TAKEN_OF = new Set(['of', 'from', 'for', 'at']);
+/** The asker's own, after a record's maker ("… you collected from *my* office"). */
+const ASKER_OWN = new Set(['my', 'our', 'me', 'us', 'mine', 'ours']);
 
 /** The two words before a doing of the business's own done before ("you've cleaned", "have you fitted"). English. */
 const JOB_DONE_BY = new Set(['you ve', 'you have', 'have you', 'you already', 've already']);

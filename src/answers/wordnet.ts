@@ -564,6 +564,13 @@ export function namesPerson(word: string): boolean {
   return PEOPLE.remember(word, () => firstNounSenseIsA(word, (w) => w === 'person'));
 }
 
+const ORGANISATION_NOUNS = new RecentCache<string, boolean>(20_000);
+
+/** Whether a noun's first sense is an organisation ("clinic", "firm", "school"; not "house" or "dentist"), by its hypernyms. */
+export function namesOrganisation(word: string): boolean {
+  return ORGANISATION_NOUNS.remember(word, () => firstNounSenseIsA(word, (w) => w === 'organization'));
+}
+
 const TIMES = new RecentCache<string, boolean>(20_000);
 /** Hypernyms that make a noun a time ("morning" and "weekend" are time periods, "Monday" a day, a weekday). */
 const TIME = new Set(['time period', 'period of time', 'time unit', 'unit of time']);

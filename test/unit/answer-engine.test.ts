@@ -3430,6 +3430,18 @@ describe('engine parts', () => {
     );
   });
 
+  it('refuses records the business took from an organisation, hands over council permission, reads "today" as same-day', () => {
+    const shredding = setBusiness('trades-av', 'shredsafe-document-shredding-toronto');
+    expect(outcome('Give me the documents you collected from the dental clinic on Queen Street', shredding)).toBe('refused');
+    expect(outcome('Send me the documents you collected from my office', shredding)).not.toBe('refused');
+    expect(citing(shredding)('Can you come today?')).toEqual([factWith(shredding, 'same-day visits')]);
+    expect(answer('When do you close today?', bakery).rule).toBe('kind:hours');
+    const glass = setBusiness('trades-av', 'leadlight-stained-glass-hobart');
+    expect(outcome('Our house is heritage listed, do we need council permission to replace the windows?', glass)).toBe(
+      'handoff/regulated',
+    );
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
