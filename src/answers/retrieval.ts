@@ -95,6 +95,10 @@ const DAY_RUN = new RegExp(`\\b(?:${WEEK.join('|')})s? (?:to|until|till|through|
 
 /** Verbs of opening and closing: said of the business, they ask its hours. */
 const OPENING_VERBS = ['open', 'opens', 'close', 'closes', 'shut', 'shuts'];
+/** Verbs of starting, the business's opening when it is their subject (`BUSINESS_STARTS`) in a question for the hours. */
+const STARTING_VERBS = ['start', 'starts', 'begin', 'begins'];
+/** The subjects naming the business that start ("you start"; not "it", which is as often a class). */
+const BUSINESS_STARTS = ['you', 'u', 'they', 'ya'];
 /** The times a booking is moved to or from, and the words choosing one ("to *another day*", "the *date* of my booking"). */
 const MOVED_TO = new Set([
   'day',
@@ -1117,6 +1121,13 @@ export function buildFactIndex(
               ),
         ),
     }));
+    // "What time do you start in the morning?": the business itself starting, in a question for the hours, is its opening
+    // ("what time do the walks start?" still asks of the walks). English.
+    const hoursAsked = found.find((o) => o.kind === 'hours' && o.phrases.length > 0);
+    if (english && hoursAsked)
+      hoursAsked.phrases.push(
+        ...STARTING_VERBS.filter((verb) => BUSINESS_STARTS.some((who) => ` ${folded} `.includes(` ${who} ${verb} `))),
+      );
     // "Do you repair phones?", "Can you fix my phone?", "Do you build websites?": a device or site that a doing acts on is
     // a thing the business works on, not the way to reach it ("can I have your phone number?" still is). English.
     if (english)

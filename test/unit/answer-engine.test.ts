@@ -3442,6 +3442,14 @@ describe('engine parts', () => {
     );
   });
 
+  it('answers the business starting in the morning and where its depot is by the hours and the address', () => {
+    const shredding = setBusiness('trades-av', 'shredsafe-document-shredding-toronto');
+    expect(citing(shredding)('What time do you start in the morning?')).toEqual(['profile:hours']);
+    expect(citing(shredding)('Where is your depot?')).toEqual(['profile:address']);
+    const aerial = setBusiness('trades-av', 'skylark-aerial-studio-denver');
+    expect(citing(aerial)('What time does the intro class start?')).toEqual([factWith(aerial, 'Intro to Aerial')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
