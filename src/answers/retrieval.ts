@@ -1098,8 +1098,17 @@ export function buildFactIndex(
     // "Are materials extra on the *weekend course*?": a time word the facts too write before the next word names a thing
     // the business offers, not when it is open.
     const asked = words(folded);
+    // So does one straight before a noun the offer's facts hold ("is there an *evening course*?"), the words of a kind of
+    // that thing, whether or not the facts pair them. English.
+    const offeredNoun = (word: string) =>
+      english && word.length > 2 && isMostly(word, 'n') && offered.has(stem(word)) && !isPremises(word) && !namesTime(word);
     const namesOffer = (phrase: string) =>
-      asked.some((w, i) => w === phrase && asked[i + 1] !== undefined && factPairs().has(`${w} ${asked[i + 1]}`));
+      asked.some(
+        (w, i) =>
+          w === phrase &&
+          asked[i + 1] !== undefined &&
+          (factPairs().has(`${w} ${asked[i + 1]}`) || (namesTime(w) && offeredNoun(asked[i + 1] ?? ''))),
+      );
     // "What's *your* email?": a way of getting in touch that is the business's own is asked for, whatever its facts send
     // by email or text.
     const ownedByBusiness = (word: string) => [...BUSINESS_OWN].some((owner) => ` ${folded} `.includes(` ${owner} ${word} `));

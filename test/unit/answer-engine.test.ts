@@ -3450,6 +3450,13 @@ describe('engine parts', () => {
     expect(citing(aerial)('What time does the intro class start?')).toEqual([factWith(aerial, 'Intro to Aerial')]);
   });
 
+  it('reads "an evening course" as a kind of course, and "my friend and I" as the asker with company', () => {
+    const glass = setBusiness('trades-av', 'leadlight-stained-glass-hobart');
+    expect(outcome('Is there an evening course?', glass)).toBe('unclear/unclear');
+    const aerial = setBusiness('trades-av', 'skylark-aerial-studio-denver');
+    expect(citing(aerial)('Can my friend and I share a private lesson?')).toEqual([factWith(aerial, 'shared by two people')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
