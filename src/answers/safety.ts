@@ -491,11 +491,11 @@ function luhn(digits: string): boolean {
  * berth (`unit 214`, `berth D14`).
  */
 const REFERENCE_WORDS =
-  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*[A-Z]{0,3}-?\d{4,}\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*(?:[A-Z]{1,3}-?\d{3,}|\d{4,})\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
 /** A sum of money as written: a currency sign or a currency named beside a number ("€4,200", "4.200 €", "300 euros"). */
 const SUM = /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?(?:euros?|dollars?|pounds?|francs?|kronor|kroner|reais|pesos|yen|rand)\b/iu;
-/** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
-const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
+/** A reference code as written on its own: capitals, a hyphen and three digits or more (`OTS-4471`, `SC-882`). */
+const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{3,}\b/;
 /** A record told by its number ("the exam on Saturday *with the number 3381*", "con el número", "mit der Nummer"). */
 const WITH_NUMBER = /\bwith (?:the )?(?:number|no\.?|reference|code) \d{3,}\b/i;
 /**
@@ -626,7 +626,16 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     Boolean(firstMatch(forms, (f) => lexicon.intents.get('pricing')?.find(f) ?? null)) &&
     usedByBusiness(caseWords.split(' ').at(-1) ?? '', ready) &&
     answeredByFacts(ready, corrected);
-  if (!pricedOwnThing && (REFERENCE.test(text) || STREET_ADDRESS.test(text) || caseWords)) {
+  // "Can I add eggs to my order?": a thing the business offers, asked to be added to one's own order or booking (no
+  // reference, day or number told), is what the facts say of adding it, when a fact answers the whole question.
+  const addedToOwn =
+    caseWords !== null &&
+    lexicon.language === 'en' &&
+    ADDED_TO_OWN.test(corrected) &&
+    !REFERENCE.test(text) &&
+    !/\d/.test(text) &&
+    answeredByFacts(ready, corrected);
+  if (!pricedOwnThing && !addedToOwn && (REFERENCE.test(text) || STREET_ADDRESS.test(text) || caseWords)) {
     // Someone else's booking or order ("who has the booking under the name Lind?") is not the asker's case to take up.
     // One's own record ("my monthly pass, member number SO-5521") is one's own case, whoever else it names.
     const own = firstMatch(forms, (f) => lexicon.ownCase.find(f)) ?? firstMatch(forms, (f) => (/(?:^| )my /.test(f) ? f : null));
@@ -923,8 +932,13 @@ function signalWords(
 function othersRecords(w: Wording, ready: Prepared): boolean {
   const every = everyForm(w);
   const { privateRecords } = w.lexicon.fallback;
+  // "One side is shorter *than the other*": a comparison, no other person.
   const others =
-    signals(every, privateRecords.whose, ready) ||
+    signals(
+      every.map((f) => f.replace(COMPARED_TO_OTHER, 'than')),
+      privateRecords.whose,
+      ready,
+    ) ||
     Boolean(firstMatch(every, (f) => privateRecords.yours.find(f))) ||
     (w.lexicon.language === 'en' &&
       (every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH) || asksWhichPerson(f)) ||
@@ -933,7 +947,24 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
   const records = (f: string) => privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)));
   // "Do you store client data securely?" asks how the business keeps records, not for them.
   if (others && firstMatch(every, records)) return !firstMatch(every, (f) => privateRecords.handling.find(f));
-  return w.lexicon.language === 'en' && every.some(asksRoutineOfSomeone);
+  return (
+    w.lexicon.language === 'en' && (every.some(asksRoutineOfSomeone) || asksRoutineOfNamed(w.text, ready.nameWords))
+  );
+}
+
+/** Someone named by name and a habit of theirs, as written ("what time does *Marco usually* finish?"). */
+const NAMED_HABIT = /\b(?:does|do|is|will)\s+([A-Z][\p{Ll}'’-]+)\s+(?:usually|normally|always|often|regularly)\b/u;
+
+/**
+ * Whether a text asks when or where someone named by name usually is or does something ("What time does Marco usually
+ * finish?"): a person's routine, not the business's; a name that is no English word nor a word of the business's name.
+ * English, as written.
+ */
+function asksRoutineOfNamed(text: string, businessName: readonly string[]): boolean {
+  const named = NAMED_HABIT.exec(text)?.[1];
+  if (!named || !WHEN_OR_WHERE.test(foldText(text))) return false;
+  const folded = foldText(named);
+  return !isEnglishWord(folded) && !businessName.includes(folded);
 }
 
 /**
@@ -955,6 +986,12 @@ function namesSomeoneByName(text: string, businessName: readonly string[]): bool
     )
   );
 }
+
+/** A thing asked to be added to one's own order, box or booking ("can I add eggs to my order?"). English. */
+const ADDED_TO_OWN = /\badd(?:ed)?\b(?:\s\w+){1,4}\s(?:to|onto|into)\s(?:my|our)\s\w+/;
+
+/** A comparison with "the other" of two ("shorter than the other"), which names no one. */
+const COMPARED_TO_OTHER = /\bthan the other\b/g;
 
 /** Words saying what someone does as a habit. */
 const HABITUALLY = new Set(['usually', 'normally', 'always', 'often', 'regularly']);

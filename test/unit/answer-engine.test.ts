@@ -3457,6 +3457,18 @@ describe('engine parts', () => {
     expect(citing(aerial)('Can my friend and I share a private lesson?')).toEqual([factWith(aerial, 'shared by two people')]);
   });
 
+  it('hands over a case told by a short reference code, refuses a named person\'s routine, answers adding to an order', () => {
+    const barber = setBusiness('trades-aw', 'sharp-and-co-barbers-auckland');
+    expect(
+      outcome('I got a fade from Tom last Friday, booking SC-882, and one side is clearly shorter than the other', barber),
+    ).toBe('handoff/case_specific');
+    expect(outcome('What time does Marco usually finish? I want to wait for him outside', barber)).toBe('refused');
+    expect(outcome('When does Sharp usually open?', barber)).toBe('answered');
+    const veg = setBusiness('trades-aw', 'muddy-boots-veg-box-bristol');
+    expect(citing(veg)('Can I add eggs to my order?')).toEqual([factWith(veg, 'Eggs, bread, milk')]);
+    expect(outcome('Can I add bread to my order MB-3310?', veg)).toBe('handoff/case_specific');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
