@@ -487,15 +487,16 @@ function luhn(digits: string): boolean {
 }
 
 /**
- * An order, booking or invoice reference such as `#12345`, `order 12345` or `quote Q-55812`, or one's own unit, pitch or
+ * An order, booking or invoice reference such as `#12345`, `order 12345`, `quote Q-55812` or `booking SC-882` (three
+ * digits after capitals, where a reference word comes first), or one's own unit, pitch or
  * berth (`unit 214`, `berth D14`).
  */
 const REFERENCE_WORDS =
   /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*(?:[A-Z]{1,3}-?\d{3,}|\d{4,})\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
 /** A sum of money as written: a currency sign or a currency named beside a number ("€4,200", "4.200 €", "300 euros"). */
 const SUM = /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?(?:euros?|dollars?|pounds?|francs?|kronor|kroner|reais|pesos|yen|rand)\b/iu;
-/** A reference code as written on its own: capitals, a hyphen and three digits or more (`OTS-4471`, `SC-882`). */
-const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{3,}\b/;
+/** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
+const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
 /** A record told by its number ("the exam on Saturday *with the number 3381*", "con el número", "mit der Nummer"). */
 const WITH_NUMBER = /\bwith (?:the )?(?:number|no\.?|reference|code) \d{3,}\b/i;
 /**
@@ -947,9 +948,7 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
   const records = (f: string) => privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)));
   // "Do you store client data securely?" asks how the business keeps records, not for them.
   if (others && firstMatch(every, records)) return !firstMatch(every, (f) => privateRecords.handling.find(f));
-  return (
-    w.lexicon.language === 'en' && (every.some(asksRoutineOfSomeone) || asksRoutineOfNamed(w.text, ready.nameWords))
-  );
+  return w.lexicon.language === 'en' && (every.some(asksRoutineOfSomeone) || asksRoutineOfNamed(w.text, ready.nameWords));
 }
 
 /** Someone named by name and a habit of theirs, as written ("what time does *Marco usually* finish?"). */

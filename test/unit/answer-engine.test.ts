@@ -3457,7 +3457,7 @@ describe('engine parts', () => {
     expect(citing(aerial)('Can my friend and I share a private lesson?')).toEqual([factWith(aerial, 'shared by two people')]);
   });
 
-  it('hands over a case told by a short reference code, refuses a named person\'s routine, answers adding to an order', () => {
+  it("hands over a case told by a short reference code, refuses a named person's routine, answers adding to an order", () => {
     const barber = setBusiness('trades-aw', 'sharp-and-co-barbers-auckland');
     expect(
       outcome('I got a fade from Tom last Friday, booking SC-882, and one side is clearly shorter than the other', barber),
