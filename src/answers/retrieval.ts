@@ -22,6 +22,7 @@ import {
   namesFood,
   namesGender,
   namesMoney,
+  namesOrganisation,
   namesPerson,
   namesPlace,
   namesStructure,
@@ -1360,8 +1361,12 @@ export function buildFactIndex(
       const before = all.slice(Math.max(0, i - 4), i);
       return before.some((b) => AT_PLACE.has(b));
     };
+    // "When is *the farm shop* open?": premises that a fact names with the word before them are a place of their own
+    // (the farm's shop), unless the summary says the business is one.
+    const placeOfItsOwn = (i: number) =>
+      english && i > 0 && factPairs().has(`${all[i - 1]} ${all[i]}`) && !whatItIs.has(stem(all[i - 1] ?? ''));
     all.forEach((w, i) => {
-      if (!premises(w, i)) return;
+      if (!premises(w, i) || placeOfItsOwn(i)) return;
       let start = i;
       while (start > i - 3 && start > 0 && (isModifier(all[start - 1] ?? '') || all[start - 1] === 's')) start--;
       if (start < i && POINTING.has(all[start - 1] ?? '')) for (let j = start; j <= i; j++) business.add(j);
@@ -1387,7 +1392,11 @@ export function buildFactIndex(
       .map(synonym);
     // A number is the asker's own value ("for 4 people" against "for 2 to 6 people"), not a subject, beside other words.
     // In a language question, the people who speak it ("do your instructors speak Polish?") are not what is asked.
-    const speakers = (w: string) => english && intents.has('language') && namesPerson(w);
+    // So are the business's own groups of people ("do *your crews* speak Spanish?").
+    const ownGroups = new Set(
+      english ? all.filter((w, i) => BUSINESS_OWN.has(all[i - 1] ?? '') && namesOrganisation(w)).map(synonym) : [],
+    );
+    const speakers = (w: string) => english && intents.has('language') && (namesPerson(w) || ownGroups.has(w));
     // In an area question, a name no dictionary or fact holds ("do you cover Brampton?"), or a name written as one or a
     // place no fact names ("do you cover York?"), is the asker's place: the areas the facts name answer it, whether or
     // not they include it.

@@ -469,7 +469,19 @@ function findPhrasalVerbs(words: readonly string[], split?: SplitVerbs): Phrasal
         break;
       }
     }
-    if (found.at(-1)?.start === start || !split?.openers.has(words[start + 1] ?? '')) continue;
+    if (found.at(-1)?.start === start) continue;
+    // A pronoun between the verb and its particle ("leave it out", "drop them off").
+    const particle = words[start + 2] ?? '';
+    const aroundPronoun = OBJECT_PRONOUNS.has(words[start + 1] ?? '') && PRONOUN_PARTICLES.has(particle);
+    const pronounLemma = aroundPronoun
+      ? bases.map((base) => `${base}_${particle}`).find((l) => lookup('v', l) !== null && relatedWords(l).size > 0)
+      : undefined;
+    if (pronounLemma) {
+      found.push({ start, length: 3, lemma: pronounLemma, object: { start: start + 1, length: 1 } });
+      start += 2;
+      continue;
+    }
+    if (!split?.openers.has(words[start + 1] ?? '')) continue;
     const splitVerb = splitPhrasalVerb(words, start, bases, split.particles);
     if (splitVerb) {
       found.push(splitVerb);
@@ -478,6 +490,11 @@ function findPhrasalVerbs(words: readonly string[], split?: SplitVerbs): Phrasal
   }
   return found;
 }
+
+/** Pronouns that stand between a verb and its particle ("leave *it* out"). */
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+/** The particles read after such a pronoun. */
+const PRONOUN_PARTICLES = new Set(['out', 'up', 'back', 'off', 'down', 'away', 'in', 'over', 'on']);
 
 /** A verb at `start` whose particle follows a short object ("put a shoe back"), the object opening at `start + 1`. */
 function splitPhrasalVerb(

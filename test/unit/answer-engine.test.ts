@@ -3469,6 +3469,24 @@ describe('engine parts', () => {
     expect(outcome('Can I add bread to my order MB-3310?', veg)).toBe('handoff/case_specific');
   });
 
+  it('answers "what day", "what exactly do you do", the crews\' languages, not being home and a shop the facts name', () => {
+    const veg = setBusiness('trades-aw', 'muddy-boots-veg-box-bristol');
+    expect(citing(veg)('What day do you deliver?')).toEqual([factWith(veg, 'Tuesdays and Fridays')]);
+    expect(citing(veg)('What happens if I am not home?')).toEqual([factWith(veg, 'If you are out')]);
+    expect(citing(veg)('When is the farm shop open?')).toEqual([factWith(veg, 'farm shop at Ashton Vale')]);
+    expect(citing(veg)('When are you open?')).toEqual(['profile:hours']);
+    expect(answer('Is there a box for one person?', veg).rule).not.toMatch(/contact_route/);
+    const chef = setBusiness('trades-aw', 'table-for-ten-private-chef-cape-town');
+    expect(answer('What exactly do you do?', chef).rule).toBe('meta:describe');
+    const junk = setBusiness('trades-aw', 'haul-away-junk-removal-seattle');
+    expect(citing(junk)('Do your crews speak Spanish?')).toEqual(['profile:languages']);
+  });
+
+  it('reads a verb and its particle around a pronoun as the verb of two words ("cut it down")', () => {
+    const trees = setBusiness('trades-am', 'pinewood-christmas-tree-farm-surrey');
+    expect(answer('Can someone cut it down for me?', trees).outcome).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
