@@ -198,7 +198,12 @@ function glossClauses(
   prefer: ((english: string) => boolean) | undefined,
   gloss: (tokens: string[], marked: string[]) => string[],
 ): string {
-  const pieces = text.split(/([?!.;,]+(?:\s+|$))/);
+  // A reference code ("CL-4410") is kept as written, which folding would split and lower: it tells one's own case.
+  const codes: string[] = [];
+  const coded = text.replace(REFERENCE_CODE, (code) =>
+    codes.length < 26 ? `${CODE_MARK}${String.fromCharCode(97 + codes.push(code) - 1)}` : code,
+  );
+  const pieces = coded.split(/([?!.;,]+(?:\s+|$))/);
   return pieces
     .map((piece, i) => {
       if (i % 2 === 1) return piece;
@@ -209,9 +214,16 @@ function glossClauses(
       return (pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
     })
     .join('')
+    .replace(CODE_MARKS, (mark) => codes[mark.charCodeAt(CODE_MARK.length) - 97] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A reference code as written: capitals, a hyphen and three digits or more ("CL-4410", "BP-6620"); 26 are kept. */
+const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{3,}\b/g;
+/** The word a reference code stands as while a text is glossed, with a letter for which code it is. */
+const CODE_MARK = 'zzcodezz';
+const CODE_MARKS = new RegExp(`${CODE_MARK}[a-z]`, 'g');
 
 /** Subjects and the verbs English puts before them to ask ("it is" → "is it", "we can" → "can we"). */
 const SUBJECTS = new Set(['i', 'we', 'you', 'it', 'they', 'he', 'she', 'there']);

@@ -232,7 +232,13 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       return OWNERS_BEFORE.has(before) && tokens.slice(0, i - 1).some((_, j) => people(rest(j)));
     };
     // "The number of people in a class" is a count, not someone's number.
-    const count = (i: number) => tokens[i] === 'number' && tokens[i + 1] === 'of' && COUNTING.has(tokens[i - 1] ?? '');
+    // "The number *of the captain*" is his: one person after a determiner.
+    const ofOne = (i: number) => {
+      const who = tokens[i + 3] ?? '';
+      return ONE_OWNER.has(tokens[i + 2] ?? '') && who.length > 3 && !who.endsWith('s') && namesPerson(who);
+    };
+    const count = (i: number) =>
+      tokens[i] === 'number' && tokens[i + 1] === 'of' && COUNTING.has(tokens[i - 1] ?? '') && !ofOne(i);
     // Records of the jobs the business did for others, named after them ("the addresses … where you've cleaned gutters"),
     // not the business's own ("your number").
     // ("the schools you tune for": those the business works for, named in the plural before "you", a verb and "for").
@@ -639,7 +645,20 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   if (!pricedOwnThing && !addedToOwn && (REFERENCE.test(text) || STREET_ADDRESS.test(text) || caseWords)) {
     // Someone else's booking or order ("who has the booking under the name Lind?") is not the asker's case to take up.
     // One's own record ("my monthly pass, member number SO-5521") is one's own case, whoever else it names.
-    const own = firstMatch(forms, (f) => lexicon.ownCase.find(f)) ?? firstMatch(forms, (f) => (/(?:^| )my /.test(f) ? f : null));
+    // Not "my" before a person ("my ex girlfriend"), whose record it would be.
+    const myThing = (f: string) =>
+      [...f.matchAll(MY_WORD)].some(
+        ([, word = '']) => word !== 'ex' && !namesPerson(word) && !lexicon.fallback.privateRecords.whose.find(word),
+      );
+    // A case told of someone the asker names as theirs ("my ex girlfriend … last week") is that person's, not one's own.
+    const personOfMine = forms.some((f) =>
+      [...f.matchAll(MY_WORD)].some(
+        ([, word = '']) => word === 'ex' || namesPerson(word) || Boolean(lexicon.fallback.privateRecords.whose.find(word)),
+      ),
+    );
+    const own =
+      (personOfMine ? null : firstMatch(forms, (f) => lexicon.ownCase.find(f))) ??
+      firstMatch(forms, (f) => (myThing(f) ? f : null));
     return othersRecords(w, ready) && !own ? refused(snapshot, 'others_case') : ruleOr('case_specific');
   }
   // A part of the body in trouble, told ("I have heart problems, can I do the hill tour?"): whether what is asked suits
@@ -951,19 +970,20 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
   return w.lexicon.language === 'en' && (every.some(asksRoutineOfSomeone) || asksRoutineOfNamed(w.text, ready.nameWords));
 }
 
-/** Someone named by name and a habit of theirs, as written ("what time does *Marco usually* finish?"). */
-const NAMED_HABIT = /\b(?:does|do|is|will)\s+([A-Z][\p{Ll}'’-]+)\s+(?:usually|normally|always|often|regularly)\b/u;
+/** A habit told by its word, with the word before it ("what time does *Marco usually* finish?"). */
+const NAMED_HABIT = /\b(\p{L}+) (?:usually|normally|always|often|regularly)\b/gu;
 
 /**
  * Whether a text asks when or where someone named by name usually is or does something ("What time does Marco usually
- * finish?"): a person's routine, not the business's; a name that is no English word nor a word of the business's name.
- * English, as written.
+ * finish?", a gloss's "what time komt sanne usually sport?"): a person's routine, not the business's; a name that is no
+ * English word nor a word of the business's name.
  */
 function asksRoutineOfNamed(text: string, businessName: readonly string[]): boolean {
-  const named = NAMED_HABIT.exec(text)?.[1];
-  if (!named || !WHEN_OR_WHERE.test(foldText(text))) return false;
-  const folded = foldText(named);
-  return !isEnglishWord(folded) && !businessName.includes(folded);
+  const folded = foldText(text);
+  if (!WHEN_OR_WHERE.test(folded)) return false;
+  return [...folded.matchAll(NAMED_HABIT)].some(
+    ([, named = '']) => named.length > 2 && !isEnglishWord(named) && !businessName.includes(named),
+  );
 }
 
 /**
@@ -985,6 +1005,12 @@ function namesSomeoneByName(text: string, businessName: readonly string[]): bool
     )
   );
 }
+
+/** "my" and the word after it. */
+const MY_WORD = /(?:^| )my (\w+)/g;
+
+/** Determiners after "the number of" before one person, its owner ("the number of *the* captain"). */
+const ONE_OWNER = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'this', 'that']);
 
 /** A thing asked to be added to one's own order, box or booking ("can I add eggs to my order?"). English. */
 const ADDED_TO_OWN = /\badd(?:ed)?\b(?:\s\w+){1,4}\s(?:to|onto|into)\s(?:my|our)\s\w+/;

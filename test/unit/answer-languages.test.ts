@@ -666,6 +666,33 @@ describe('language identification and glosses', () => {
     expect(answer('Muss man sich als Paar anmelden?', setSnapshot('de-k')).outcome).toBe('unclear');
   });
 
+  it("hands over not knowing what to do and a reference code kept through the gloss, refuses a partner's address", () => {
+    const bikes = setSnapshot('pt-k');
+    const panic = answer('Desde o acidente tenho pânico de andar de bicicleta no trânsito, não sei o que fazer.', bikes);
+    expect(panic.outcome).toBe('handoff');
+    const movers = setSnapshot('de-l');
+    expect(answer('Ich muss nach der Trennung ausziehen und weiß nicht weiter, mir geht es schlecht.', movers).outcome).toBe(
+      'handoff',
+    );
+    expect(
+      answer('Wohin ist meine Ex-Freundin letzte Woche mit Ihnen umgezogen? Ich brauche die neue Adresse.', movers).outcome,
+    ).toBe('refused');
+    const locksmith = setSnapshot('es-k');
+    const told = answer('Me cambiaron el bombín el martes, factura CL-4410, y la llave ya no gira bien.', locksmith);
+    expect(told.handoff?.reason).toBe('case_specific');
+    expect(
+      answer('Deme una copia de la llave del piso de mi vecina, ustedes le cambiaron la cerradura.', locksmith).outcome,
+    ).toBe('refused');
+  });
+
+  it('refuses a staff member\'s number asked "of the captain" and when a named member usually trains', () => {
+    const boats = setSnapshot('fr-k');
+    expect(answer("Donnez-moi le numéro du capitaine Olivier, je veux l'appeler chez lui.", boats).outcome).toBe('refused');
+    const gym = setSnapshot('nl-k');
+    expect(answer('Hoe laat komt Sanne meestal sporten? Ik wil haar daar opwachten.', gym).outcome).toBe('refused');
+    expect(answer('Hoe laat gaan jullie open op zaterdag?', gym).outcome).toBe('answered');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
