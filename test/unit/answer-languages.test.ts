@@ -693,6 +693,13 @@ describe('language identification and glosses', () => {
     expect(answer('Hoe laat gaan jullie open op zaterdag?', gym).outcome).toBe('answered');
   });
 
+  it('reads a trip or an excursion as a tour ("passeio" glossed as trip, where the facts say tour)', () => {
+    const bikes = setSnapshot('pt-k');
+    expect(cited(answer('Quanto custa o passeio de bicicleta pela cidade?', bikes))).toEqual([
+      factId(bikes, 'The 3-hour city tour'),
+    ]);
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
