@@ -612,8 +612,9 @@ function compoundHead(word: string): string[] {
   return [];
 }
 
-/** A share taken off a price in a fact's text ("10% off", "15 per cent less"): a discount, though the word is not said. */
-export const STATES_DISCOUNT = /\b\d+\s?(?:%|per ?cent|percent) (?:off|less|discount)\b/i;
+/** A share or a sum taken off a price in a fact's text ("10% off", "50 cents off"): a discount, though the word is not said. */
+export const STATES_DISCOUNT =
+  /\b\d+\s?(?:%|per ?cent|percent) (?:off|less|discount)\b|(?:\p{Sc}\s?\d+(?:[.,]\d{1,2})?|\b\d+(?:[.,]\d{1,2})?\s?(?:cents?|pence|euros?|dollars?|pounds?)) off\b/iu;
 
 /** "discount" for a fact that states one in other words ("trade accounts get 10% off"), as its words are read. */
 function discountWord(text: string): string[] {

@@ -226,8 +226,14 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       return at;
     };
     // Other people named before their records: "the family's phone number", "people booked … with their emails".
+    // Those the business deals with, asked about by "which" and a plural ("which offices do you supply? give me their
+    // contact names"): their contacts are theirs, whatever they are.
+    const whichOnes = tokens.some(
+      (t, j) => t === 'which' && (tokens[j + 1] ?? '').length > 3 && (tokens[j + 1] ?? '').endsWith('s'),
+    );
     const ownedBefore = (i: number) => {
       const before = tokens[i - 1] ?? '';
+      if (OWNERS_BEFORE.has(before) && whichOnes && CONTACT_RECORDS.has(tokens[i] ?? '')) return true;
       if (before === 's') return [2, 3].some((n) => i - n >= 0 && people(tokens.slice(i - n, i - 1).join(' ')));
       return OWNERS_BEFORE.has(before) && tokens.slice(0, i - 1).some((_, j) => people(rest(j)));
     };

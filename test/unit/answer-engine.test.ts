@@ -3487,6 +3487,18 @@ describe('engine parts', () => {
     expect(answer('Can someone cut it down for me?', trees).outcome).toBe('answered');
   });
 
+  it('refuses the contacts of clients asked by "which", hands over a visa, reads a sum off as a discount and te reo', () => {
+    const coffee = setBusiness('trades-ax', 'bluestone-coffee-roasters-melbourne');
+    expect(outcome('Which offices do you supply? Give me their contact names', coffee)).toBe('refused');
+    expect(outcome('Which offices do you supply?', coffee)).toBe('answered');
+    expect(citing(coffee)('Is there a discount if I bring my own cup?')).toEqual([factWith(coffee, '50 cents off')]);
+    const celebrant = setBusiness('trades-ax', 'hearts-and-vows-celebrant-auckland');
+    expect(outcome('My fiance is on a temporary visa, will getting married here let him stay in New Zealand?', celebrant)).toBe(
+      'handoff/regulated',
+    );
+    expect(citing(celebrant)('Do you speak te reo?')).toEqual(['profile:languages']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
