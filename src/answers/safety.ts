@@ -225,12 +225,12 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       while (at < tokens.length && (OWNERS_PATH.has(tokens[at] ?? '') || startsWith(tokens[at] ?? '', what))) at += 1;
       return at;
     };
-    // Other people named before their records: "the family's phone number", "people booked … with their emails".
     // Those the business deals with, asked about by "which" and a plural ("which offices do you supply? give me their
     // contact names"): their contacts are theirs, whatever they are.
     const whichOnes = tokens.some(
       (t, j) => t === 'which' && (tokens[j + 1] ?? '').length > 3 && (tokens[j + 1] ?? '').endsWith('s'),
     );
+    // Other people named before their records: "the family's phone number", "people booked … with their emails".
     const ownedBefore = (i: number) => {
       const before = tokens[i - 1] ?? '';
       if (OWNERS_BEFORE.has(before) && whichOnes && CONTACT_RECORDS.has(tokens[i] ?? '')) return true;
@@ -1019,7 +1019,7 @@ const MY_WORD = /(?:^| )my (\w+)/g;
 const ONE_OWNER = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'this', 'that']);
 
 /** A thing asked to be added to one's own order, box or booking ("can I add eggs to my order?"). English. */
-const ADDED_TO_OWN = /\badd(?:ed)?\b(?:\s\w+){1,4}\s(?:to|onto|into)\s(?:my|our)\s\w+/;
+const ADDED_TO_OWN = /\b(?:can|could|may) (?:i|we|you) (?:also )?add\b(?:\s\w+){1,4}\s(?:to|onto|into)\s(?:my|our)\s\w+/;
 
 /** A comparison with "the other" of two ("shorter than the other"), which names no one. */
 const COMPARED_TO_OTHER = /\bthan the other\b/g;

@@ -3467,6 +3467,7 @@ describe('engine parts', () => {
     const veg = setBusiness('trades-aw', 'muddy-boots-veg-box-bristol');
     expect(citing(veg)('Can I add eggs to my order?')).toEqual([factWith(veg, 'Eggs, bread, milk')]);
     expect(outcome('Can I add bread to my order MB-3310?', veg)).toBe('handoff/case_specific');
+    expect(outcome('I added eggs to my order and they never came', veg)).toBe('handoff/case_specific');
   });
 
   it('answers "what day", "what exactly do you do", the crews\' languages, not being home and a shop the facts name', () => {
