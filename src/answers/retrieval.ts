@@ -2043,6 +2043,9 @@ export function buildFactIndex(
       // whole wording only when it holds every word of it as written and the question named no such subject itself ("Do
       // you have WhatsApp?" ← "… or on WhatsApp"; not "When is the office open?" ← "the office is on Oudegracht").
       .filter((r) => !(onlyBroad && SPECIFIC_INTENTS.has(kindOf(r.fact)) && (r.covering.exactShare < 1 || intentWords.size > 0)))
+      // The directory's categories say under which headings the business is listed, which answers no question asked of
+      // it ("Do you cut women's hair?" ← "… is listed under hair and beauty"): what it is has its own rule.
+      .filter((r) => r.fact.id !== 'profile:categories')
       .sort(
         (a, b) =>
           b.askedFaq - a.askedFaq ||

@@ -3500,6 +3500,11 @@ describe('engine parts', () => {
     expect(citing(celebrant)('Do you speak te reo?')).toEqual(['profile:languages']);
   });
 
+  it('never answers from the directory categories a business is listed under', () => {
+    const barber = setBusiness('trades-aw', 'sharp-and-co-barbers-auckland');
+    expect(citing(barber)("Do you cut women's hair?")).not.toContain('profile:categories');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
