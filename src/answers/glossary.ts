@@ -200,7 +200,7 @@ function glossClauses(
 ): string {
   // A reference code ("CL-4410") is kept as written, which folding would split and lower: it tells one's own case.
   const codes: string[] = [];
-  const coded = text.replace(REFERENCE_CODE, (code) =>
+  const coded = text.replace(CODE_AS_WRITTEN, (code) =>
     codes.length < 26 ? `${CODE_MARK}${String.fromCharCode(97 + codes.push(code) - 1)}` : code,
   );
   const pieces = coded.split(/([?!.;,]+(?:\s+|$))/);
@@ -220,7 +220,7 @@ function glossClauses(
 }
 
 /** A reference code as written: capitals, a hyphen and three digits or more ("CL-4410", "BP-6620"); 26 are kept. */
-const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{3,}\b/g;
+const CODE_AS_WRITTEN = /\b[A-Z]{1,4}-\d{3,}\b/g;
 /** The word a reference code stands as while a text is glossed, with a letter for which code it is. */
 const CODE_MARK = 'zzcodezz';
 const CODE_MARKS = new RegExp(`${CODE_MARK}[a-z]`, 'g');

@@ -651,20 +651,15 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   if (!pricedOwnThing && !addedToOwn && (REFERENCE.test(text) || STREET_ADDRESS.test(text) || caseWords)) {
     // Someone else's booking or order ("who has the booking under the name Lind?") is not the asker's case to take up.
     // One's own record ("my monthly pass, member number SO-5521") is one's own case, whoever else it names.
-    // Not "my" before a person ("my ex girlfriend"), whose record it would be.
-    const myThing = (f: string) =>
-      [...f.matchAll(MY_WORD)].some(
-        ([, word = '']) => word !== 'ex' && !namesPerson(word) && !lexicon.fallback.privateRecords.whose.find(word),
-      );
-    // A case told of someone the asker names as theirs ("my ex girlfriend … last week") is that person's, not one's own.
-    const personOfMine = forms.some((f) =>
-      [...f.matchAll(MY_WORD)].some(
-        ([, word = '']) => word === 'ex' || namesPerson(word) || Boolean(lexicon.fallback.privateRecords.whose.find(word)),
-      ),
-    );
+    // Not "my" before a person ("my ex girlfriend"), whose record it would be; and a case told of someone the asker names
+    // as theirs ("my ex girlfriend … last week") is that person's, not one's own.
+    const mine = (f: string) => [...f.matchAll(MY_WORD)].map(([, word = '']) => word);
+    const aPerson = (word: string) =>
+      word === 'ex' || namesPerson(word) || Boolean(lexicon.fallback.privateRecords.whose.find(word));
+    const personOfMine = forms.some((f) => mine(f).some(aPerson));
     const own =
       (personOfMine ? null : firstMatch(forms, (f) => lexicon.ownCase.find(f))) ??
-      firstMatch(forms, (f) => (myThing(f) ? f : null));
+      firstMatch(forms, (f) => (mine(f).some((word) => !aPerson(word)) ? f : null));
     return othersRecords(w, ready) && !own ? refused(snapshot, 'others_case') : ruleOr('case_specific');
   }
   // A part of the body in trouble, told ("I have heart problems, can I do the hill tour?"): whether what is asked suits
@@ -973,19 +968,20 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
   const records = (f: string) => privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)));
   // "Do you store client data securely?" asks how the business keeps records, not for them.
   if (others && firstMatch(every, records)) return !firstMatch(every, (f) => privateRecords.handling.find(f));
-  return w.lexicon.language === 'en' && (every.some(asksRoutineOfSomeone) || asksRoutineOfNamed(w.text, ready.nameWords));
+  return (
+    w.lexicon.language === 'en' && (every.some(asksRoutineOfSomeone) || asksRoutineOfNamed(w.forms[0] ?? '', ready.nameWords))
+  );
 }
 
 /** A habit told by its word, with the word before it ("what time does *Marco usually* finish?"). */
 const NAMED_HABIT = /\b(\p{L}+) (?:usually|normally|always|often|regularly)\b/gu;
 
 /**
- * Whether a text asks when or where someone named by name usually is or does something ("What time does Marco usually
+ * Whether a folded text asks when or where someone named by name usually is or does something ("What time does Marco usually
  * finish?", a gloss's "what time komt sanne usually sport?"): a person's routine, not the business's; a name that is no
  * English word nor a word of the business's name.
  */
-function asksRoutineOfNamed(text: string, businessName: readonly string[]): boolean {
-  const folded = foldText(text);
+function asksRoutineOfNamed(folded: string, businessName: readonly string[]): boolean {
   if (!WHEN_OR_WHERE.test(folded)) return false;
   return [...folded.matchAll(NAMED_HABIT)].some(
     ([, named = '']) => named.length > 2 && !isEnglishWord(named) && !businessName.includes(named),
