@@ -149,6 +149,40 @@ function statesPrice(text: string): boolean {
   return pricePattern.test(text);
 }
 
+/** What a fact's amounts are not the price of: what a price includes ("£90 including the call-out"). English. */
+/** What follows an amount that it is not the price of: what the price includes ("£90 including the call-out"). English. */
+const INCLUDED = /\b(?:including|includes|include|included|inclusive of|plus)\b/gi;
+/** A question of what a price includes ("is the bike included in the price?"). English. */
+const ASKS_INCLUDED = /\b(?:includ\w*|inclusive)\b/;
+/** A price said to be given on asking ("new walls are quoted after a site visit"). English. */
+const QUOTED = /\b(?:quoted|priced)\b/;
+/** A pronoun that points back to what the clause before names, or entry to it ("tournaments run monthly; entry is £10"). English. */
+const POINTING_BACK = /\b(?:it|they|this|these|that|those|each|entry|admission)\b/i;
+/** Where a fact's text turns to another clause: a semicolon, a full stop, or "and"/"but" after a comma. */
+const CLAUSE_BREAK = /;|\.\s|,\s(?:and|but|while|so)\s/;
+
+/**
+ * The part of a fact whose amounts are its prices: the clauses that state an amount, without what the price is said
+ * to include after it. "A haircut costs NZ$45 and a beard trim NZ$30", not "a test in the car you learned in, for £95
+ * including a warm-up *lesson*" nor "… costs A$420, and you take home a *panel* you made". English; empty without an
+ * amount.
+ */
+function pricedText(text: string): string {
+  const found: string[] = [];
+  const clauses = text.split(CLAUSE_BREAK);
+  for (const [i, clause] of clauses.entries()) {
+    // An amount, a share off ("20% off for 5 days or more") or a price given on asking ("new walls are quoted").
+    const at = [pricePattern as RegExp, STATES_DISCOUNT, QUOTED].map((pattern) => clause.search(pattern)).filter((i) => i >= 0);
+    if (at.length === 0) continue;
+    const amountAt = Math.min(...at);
+    const included = [...clause.matchAll(INCLUDED)].find((m) => (m.index ?? 0) > amountAt);
+    // "We run a wreath workshop; *it* costs €65": a pronoun before the amount prices what the clause before names.
+    if (POINTING_BACK.test(clause.slice(0, amountAt))) found.push(clauses[i - 1] ?? '');
+    found.push(clause.slice(0, included?.index ?? clause.length));
+  }
+  return found.join(' ; ');
+}
+
 /** That something costs nothing, in a fact's text ("free of charge", "at no extra cost", "no set-up fee"; not "gluten-free"). English. */
 const STATES_NO_CHARGE =
   /\bfree of charge\b|\b(?:at )?no (?:[a-z]+(?:-[a-z]+)? ){0,2}?(?:charge|cost|fee)s?\b|\bfor free\b|(?<![-\w])free(?![-\w])(?! (?:from|of|to|parking|wifi|wi-fi)\b)/i;
@@ -909,6 +943,16 @@ export function buildFactIndex(
     return own;
   };
   const textTermsOf = (fact: SnapshotFact) => ownWordsOf(fact).stems;
+  /** The stems of what each fact's amounts are the prices of (see {@link pricedText}). */
+  const pricedStems = new Map<string, Set<string>>();
+  const pricedStemsOf = (fact: SnapshotFact) => {
+    let priced = pricedStems.get(fact.id);
+    if (!priced) {
+      priced = new Set(tokenize(pricedText(fact.text)).map(stem));
+      pricedStems.set(fact.id, priced);
+    }
+    return priced;
+  };
   // A FAQ's own question, as stems without stop words: read once per fact, however many questions it is ranked for.
   const faqQuestions = new Map<string, string[]>();
   const faqQuestionStems = (fact: SnapshotFact): string[] => {
@@ -2013,6 +2057,15 @@ export function buildFactIndex(
     };
     // Of facts covering a question of the whole wording alike, one of a subject of its own comes after the others.
     const ownSubjectLast = (fact: SnapshotFact) => (onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)) ? 1 : 0);
+    // "How much is a driving lesson?": of facts covering a price question enough, one whose amounts are the price of
+    // more of what is asked before one that names it only beside another thing's price ("a test in the car, £95
+    // including a warm-up lesson"). English.
+    // Not when the question asks what a price includes, or whether something is charged at all.
+    const asksPrice = english && intents.has('pricing') && !asksCharge && !ASKS_INCLUDED.test(folded);
+    const pricesAsked = (fact: SnapshotFact) => {
+      const priced = pricedStemsOf(fact);
+      return entities.filter((t) => priced.has(t)).length;
+    };
     const ranked = results
       .map((result) => {
         const fact = byId.get(String(result.id)) as SnapshotFact;
@@ -2025,6 +2078,7 @@ export function buildFactIndex(
           coverage: covers,
           covering,
           askedFaq: covers >= threshold && isAskedFaq(fact) ? 1 : 0,
+          pricesAsked: asksPrice && covers >= threshold ? pricesAsked(fact) : 0,
           ageFits: agesInclude(`${fact.question ?? ''} ${fact.text}`, askedAge) ? 1 : 0,
           // "Can my 4 year old come?": of facts covering it alike, a rule on ages ("must be 5 or over") before a price
           // by age ("under-5s are free"), unless a price is asked.
@@ -2046,10 +2100,22 @@ export function buildFactIndex(
       // The directory's categories say under which headings the business is listed, which answers no question asked of
       // it ("Do you cut women's hair?" ← "… is listed under hair and beauty"): what it is has its own rule.
       .filter((r) => r.fact.id !== 'profile:categories')
+      // Nor, for a price question, a fact whose amounts price none of what is asked, which it names only beside them.
+      .filter(
+        (r) =>
+          !(
+            asksPrice &&
+            r.pricesAsked === 0 &&
+            r.coverage >= threshold &&
+            pricedStemsOf(r.fact).size > 0 &&
+            entities.some((t) => textTermsOf(r.fact).has(t))
+          ),
+      )
       .sort(
         (a, b) =>
           b.askedFaq - a.askedFaq ||
           b.namesDays - a.namesDays ||
+          b.pricesAsked - a.pricesAsked ||
           b.coverage - a.coverage ||
           ownSubjectLast(a.fact) - ownSubjectLast(b.fact) ||
           b.ageFits - a.ageFits ||

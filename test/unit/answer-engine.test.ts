@@ -3505,6 +3505,22 @@ describe('engine parts', () => {
     expect(citing(barber)("Do you cut women's hair?")).not.toContain('profile:categories');
   });
 
+  it('answers a price question by the fact whose amounts price what is asked, not one naming it beside another price', () => {
+    const hats = setBusiness('trades-am', 'crown-and-feather-milliners-york');
+    expect(citing(hats)('How much is it to hire a hat?')).toEqual([factWith(hats, 'hired for the day')]);
+    const repairs = setBusiness('trades-y', 'spinright-appliance-repairs-manchester');
+    expect(citing(repairs)('How much is the call out charge?')).toEqual([factWith(repairs, 'call-out fee is')]);
+    // "… for £95 including a warm-up lesson" prices the test, not a lesson.
+    const driving = setBusiness('trades-c', 'northline-driving-school-glasgow');
+    expect(citing(driving)('How much is a driving lesson?')).not.toContain(factWith(driving, 'warm-up lesson'));
+    // A pronoun or "entry" before the amount prices what the clause before names.
+    const bowling = business('pins', 'Pins', [
+      ['f1', 'service', 'Tournaments run on the first Friday of each month; entry is £10.'],
+      ['f2', 'pricing', 'A game costs £6, and shoe hire for a tournament is £2 more.'],
+    ]);
+    expect(citing(bowling)('How much does it cost to enter a tournament?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
