@@ -650,9 +650,16 @@ function compoundHead(word: string): string[] {
 export const STATES_DISCOUNT =
   /\b\d+\s?(?:%|per ?cent|percent) (?:off|less|discount)\b|(?:\p{Sc}\s?\d+(?:[.,]\d{1,2})?|\b\d+(?:[.,]\d{1,2})?\s?(?:cents?|pence|euros?|dollars?|pounds?)) off\b/iu;
 
-/** "discount" for a fact that states one in other words ("trade accounts get 10% off"), as its words are read. */
+/**
+ * A price for several at once in a fact's text ("a pack of 10 costs £400", "a block of five", "a ten-visit card"): what a
+ * discount for buying more is asked of. English.
+ */
+const STATES_BUNDLE =
+  /\b(?:pack|block|bundle|book|course|set|card|pass|bundle) of (?:\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)\b|\b(?:\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)[- ](?:visit|class|session|lesson|swim|game|ride|jump|entry|punch|wash)e?s? (?:card|pass|pack|bundle|book)\b/i;
+
+/** "discount" for a fact that states one in other words ("trade accounts get 10% off", "a pack of 10 costs £400"), as its words are read. */
 function discountWord(text: string): string[] {
-  return STATES_DISCOUNT.test(text) ? ['discount'] : [];
+  return STATES_DISCOUNT.test(text) || (STATES_BUNDLE.test(text) && statesPrice(text)) ? ['discount'] : [];
 }
 
 /** Base forms' synonyms read lately, by word (the same for every business). */

@@ -3521,6 +3521,15 @@ describe('engine parts', () => {
     expect(citing(bowling)('How much does it cost to enter a tournament?')).toEqual(['f1']);
   });
 
+  it('reads "need to book in advance" as needing to book, and a price for several at once as a discount', () => {
+    const climbing = setBusiness('trades-e', 'summit-bouldering-sheffield');
+    expect(citing(climbing)('Do I have to book in advance?')).toEqual([factWith(climbing, 'must be booked online')]);
+    const observatory = setBusiness('trades-ao', 'high-desert-observatory-flagstaff');
+    expect(citing(observatory)('Do we need to book ahead?')).toEqual([factWith(observatory, 'must be booked online')]);
+    const golf = setBusiness('trades-g', 'fairway-golf-range-cork');
+    expect(citing(golf)('Is there a discount if I book several lessons?')).toEqual([factWith(golf, 'block of five')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
