@@ -657,9 +657,13 @@ export const STATES_DISCOUNT =
 const STATES_BUNDLE =
   /\b(?:pack|block|bundle|book|course|set|card|pass|bundle) of (?:\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)\b|\b(?:\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)[- ](?:visit|class|session|lesson|swim|game|ride|jump|entry|punch|wash)e?s? (?:card|pass|pack|bundle|book)\b/i;
 
-/** "discount" for a fact that states one in other words ("trade accounts get 10% off", "a pack of 10 costs £400"), as its words are read. */
+/**
+ * "discount" for a fact that states one in other words ("trade accounts get 10% off", "a pack of 10 costs £400"), as its
+ * words are read; and "multi" for one pricing several at once, which a "multi-visit pass" asks for.
+ */
 function discountWord(text: string): string[] {
-  return STATES_DISCOUNT.test(text) || (STATES_BUNDLE.test(text) && statesPrice(text)) ? ['discount'] : [];
+  if (STATES_BUNDLE.test(text) && statesPrice(text)) return ['discount', 'multi'];
+  return STATES_DISCOUNT.test(text) ? ['discount'] : [];
 }
 
 /** Base forms' synonyms read lately, by word (the same for every business). */

@@ -3530,6 +3530,17 @@ describe('engine parts', () => {
     expect(citing(golf)('Is there a discount if I book several lessons?')).toEqual([factWith(golf, 'block of five')]);
   });
 
+  it('reads "faster" and "a rush option" as an express service, and a "multi" pass as a price for several at once', () => {
+    const surf = setBusiness('trades-av', 'dingfix-surfboard-repair-newquay');
+    expect(citing(surf)('Is there a rush option?')).toEqual([factWith(surf, 'express repair')]);
+    const photos = setBusiness('trades-ax', 'second-look-photo-restoration-toronto');
+    expect(citing(photos)('Can I get it back faster?')).toEqual([factWith(photos, 'rush service')]);
+    const lido = setBusiness('trades-ao', 'clifton-lido-bristol');
+    expect(citing(lido)('Do you have a multi swim pass?')).toEqual([factWith(lido, '10-swim pass')]);
+    const swim = setBusiness('trades-aj', 'bondi-open-water-swim-coaching');
+    expect(citing(swim)('Do you have a multi-session pass?')).toEqual([factWith(swim, '10-session pass')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
