@@ -651,18 +651,18 @@ export const STATES_DISCOUNT =
   /\b\d+\s?(?:%|per ?cent|percent) (?:off|less|discount)\b|(?:\p{Sc}\s?\d+(?:[.,]\d{1,2})?|\b\d+(?:[.,]\d{1,2})?\s?(?:cents?|pence|euros?|dollars?|pounds?)) off\b/iu;
 
 /**
- * A price for several at once in a fact's text ("a pack of 10 costs £400", "a block of five", "a ten-visit card"): what a
- * discount for buying more is asked of. English.
+ * A price for several at once in a fact's text ("a pack of 10 costs £400", "a block of five", "10 classes for £90", "a
+ * ten-visit card"): what a discount for buying more is asked of. English.
  */
-const STATES_BUNDLE =
-  /\b(?:pack|block|bundle|book|course|set|card|pass|bundle) of (?:\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)\b|\b(?:\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)[- ](?:visit|class|session|lesson|swim|game|ride|jump|entry|punch|wash)e?s? (?:card|pass|pack|bundle|book)\b/i;
+export const STATES_PACK_PRICE =
+  /\b(?:pack|block|bundle|book|package|set|card|course|pass)\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b|\b\d+\s+(?:lessons|classes|sessions|visits|passes)\s+(?:for|cost)\b|\b(?:\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)[- ](?:visit|class|session|lesson|swim|game|ride|jump|entry|punch|wash)e?s?\s(?:card|pass|pack|bundle|book)\b/i;
 
 /**
  * "discount" for a fact that states one in other words ("trade accounts get 10% off", "a pack of 10 costs £400"), as its
  * words are read; and "multi" for one pricing several at once, which a "multi-visit pass" asks for.
  */
 function discountWord(text: string): string[] {
-  if (STATES_BUNDLE.test(text) && statesPrice(text)) return ['discount', 'multi'];
+  if (STATES_PACK_PRICE.test(text) && statesPrice(text)) return ['discount', 'multi'];
   return STATES_DISCOUNT.test(text) ? ['discount'] : [];
 }
 

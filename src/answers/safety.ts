@@ -7,7 +7,7 @@ import type { Reading } from './analysis.js';
 import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.js';
 import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
 import type { Prepared } from './prepared.js';
-import { askedDoings, type Retrieval, STATES_DISCOUNT } from './retrieval.js';
+import { askedDoings, type Retrieval, STATES_DISCOUNT, STATES_PACK_PRICE } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import {
@@ -543,9 +543,6 @@ const STREET_ADDRESS =
 /** Buying several asked about ("if I buy 10 lessons", "several sessions", "a block of classes", "a course of sessions"). English. */
 const SEVERAL =
   /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|a few|a block of|a pack of|a course of|a series of|a bundle of|a package of|bulk)\s(?:\w+\s)?(?:lessons?|classes|sessions?|visits?|passes|tickets|nights|days|items|copies|units)\b/i;
-/** A price for a pack of several ("a pack of 10 costs £400", "a block of five costs €180", "10 classes for £90"). */
-const STATES_PACK_PRICE =
-  /\b(?:pack|block|bundle|book|package|set|card)\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b\d+\s+(?:lessons|classes|sessions|visits|passes)\s+(?:for|cost)\b/i;
 
 /** What the wording stages read: the question's forms in its (complete) lexicon. */
 export interface Wording {
