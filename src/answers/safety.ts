@@ -709,13 +709,21 @@ function ruleOnTopic(ready: Prepared, forms: readonly string[], lexicon: Lexicon
   if (stems.length === 0) return null;
   const holds = (fact: SnapshotFact) =>
     RULE_KINDS.has(fact.kind) && words(foldText(fact.text)).some((w) => stems.some((stem) => w.includes(stem)));
-  const coverage = ready.index.search(corrected).coverage ?? new Map<string, number>();
+  // "Can I get my money back if it doesn't fit?": what is asked comes before a condition after it, which the rule need
+  // not name.
+  const asked = CONDITION_ASKED.test(corrected) ? corrected : corrected.replace(CONDITION_AFTER, '');
+  const coverage = ready.index.search(asked || corrected).coverage ?? new Map<string, number>();
   const covers = (fact: SnapshotFact) => coverage.get(fact.id) ?? 0;
   const rules = [...ready.byId.values()]
     .filter((f) => holds(f) && covers(f) >= TOPIC_COVERAGE)
     .sort((a, b) => covers(b) - covers(a));
   return rules[0] ?? null;
 }
+
+/** A condition after what is asked ("… if it doesn't fit?"). English. */
+const CONDITION_AFTER = /\s+(?:if|in case|when)\s.*$/i;
+/** A question of what a condition leads to ("what happens to my deposit if …", "what if …"): the condition is asked. */
+const CONDITION_ASKED = /\bwhat (?:happens|happen|if)\b|\bwhat s the (?:policy|rule)\b/i;
 
 /** How much of the question a rule on its topic must cover besides: less, and it is another rule of that topic. */
 const TOPIC_COVERAGE = 0.4;

@@ -3541,6 +3541,15 @@ describe('engine parts', () => {
     expect(citing(swim)('Do you have a multi-session pass?')).toEqual([factWith(swim, '10-session pass')]);
   });
 
+  it('answers a refund asked under a condition after it by the rule on refunds, unless the condition is what is asked', () => {
+    const vintage = setBusiness('trades-ac', 'second-chapter-vintage-melbourne');
+    expect(citing(vintage)("Can I get my money back if it doesn't fit?")).toEqual([factWith(vintage, 'no cash refunds')]);
+    const golf = setBusiness('trades-an', 'pier-putt-crazy-golf-brighton');
+    expect(citing(golf)("Can I get my money back if we can't make it?")).toEqual([factWith(golf, 'not refundable')]);
+    // Told of one's own booking, it is still one's own case.
+    expect(outcome('I booked for Saturday and we cannot make it, can I get my money back?', golf)).toBe('handoff/case_specific');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
