@@ -75,6 +75,28 @@ const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route
  */
 const VISIT_TO_ASKER = /\bcome (?:out |over |round )?to (?:my|our|your|the|a|an|me|us|him|her|them|his|their)\b/;
 
+/** A question of what a condition leads to ("what happens to my deposit if …", "what if …"): the condition is asked. English. */
+export const CONDITION_ASKED = /\bwhat (?:happens|happen|if)\b|\bwhat s the (?:policy|rule)\b/;
+
+/** Words after which "if" says whether ("find out if", "check if", "tell me if", "… and if"). English. */
+const WHETHER_AFTER = new Set([
+  'and',
+  'or',
+  'out',
+  'know',
+  'check',
+  'ask',
+  'asking',
+  'wonder',
+  'wondering',
+  'see',
+  'tell',
+  'me',
+  'us',
+  'sure',
+  'confirm',
+]);
+
 /** Words that ask rather than name ("when", "where", "how"). */
 const QUESTION_WORDS = new Set(['when', 'where', 'what', 'which', 'who', 'whom', 'whose', 'why', 'how']);
 
@@ -1584,6 +1606,15 @@ export function buildFactIndex(
         const recordsOf = () => lexicon.fallback.privateRecords.whose.find(w) !== null;
         if ((possessives.has(before) || forOne) && namesPerson(w) && !recordsOf()) circumstances.add(stem(synonym(w)));
       });
+    }
+    // "Is the boat covered *if it rains*?", "Do I still pay the call-out *if you fix it*?": a condition after what is asked
+    // is the asker's circumstance, unless what the condition leads to is the question ("what happens if it rains?").
+    if (english && !CONDITION_ASKED.test(folded)) {
+      // Not "if" as "whether" ("find out if they have live music").
+      const at = all.findIndex(
+        (w, i) => i > 1 && (w === 'if' || (w === 'in' && all[i + 1] === 'case')) && !WHETHER_AFTER.has(all[i - 1] ?? ''),
+      );
+      if (at > 1) for (const w of all.slice(at + 1)) circumstances.add(stem(synonym(w)));
     }
     // The doings asked about, under the word the engine reads ("bring" is read as provide), general if either word is.
     const doings = new Map<string, { asker: boolean; general: boolean }>();

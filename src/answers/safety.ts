@@ -7,7 +7,7 @@ import type { Reading } from './analysis.js';
 import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.js';
 import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
 import type { Prepared } from './prepared.js';
-import { askedDoings, type Retrieval, STATES_DISCOUNT, STATES_PACK_PRICE } from './retrieval.js';
+import { askedDoings, CONDITION_ASKED, type Retrieval, STATES_DISCOUNT, STATES_PACK_PRICE } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import {
@@ -722,8 +722,6 @@ function ruleOnTopic(ready: Prepared, forms: readonly string[], lexicon: Lexicon
 
 /** A condition after what is asked ("… if it doesn't fit?"). English. */
 const CONDITION_AFTER = /\s+(?:if|in case|when)\s.*$/i;
-/** A question of what a condition leads to ("what happens to my deposit if …", "what if …"): the condition is asked. */
-const CONDITION_ASKED = /\bwhat (?:happens|happen|if)\b|\bwhat s the (?:policy|rule)\b/i;
 
 /** How much of the question a rule on its topic must cover besides: less, and it is another rule of that topic. */
 const TOPIC_COVERAGE = 0.4;

@@ -3550,6 +3550,15 @@ describe('engine parts', () => {
     expect(outcome('I booked for Saturday and we cannot make it, can I get my money back?', golf)).toBe('handoff/case_specific');
   });
 
+  it("weighs a condition after what is asked as the asker's circumstance, not as what the answer must hold", () => {
+    const pottery = setBusiness('trades-au', 'glaze-and-graze-leeds');
+    expect(citing(pottery)('How long will you keep my piece if I cannot collect it?')).toEqual([
+      factWith(pottery, 'Uncollected pieces'),
+    ]);
+    const tennis = setBusiness('trades-aa', 'baseline-tennis-edinburgh');
+    expect(citing(tennis)('Is there a discount if I buy 10 lessons?')).toEqual([factWith(tennis, 'pack of 10')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
