@@ -3559,6 +3559,15 @@ describe('engine parts', () => {
     expect(citing(tennis)('Is there a discount if I buy 10 lessons?')).toEqual([factWith(tennis, 'pack of 10')]);
   });
 
+  it('reads a fare as a price, "stay" in "how long" as lasting, "by appointment" as booking and "weather permitting" as no permission', () => {
+    const taxi = setBusiness('trades-az', 'harbour-hopper-water-taxi-cork');
+    expect(citing(taxi)('kids fare?')).toEqual([factWith(taxi, 'A single trip costs')]);
+    expect(citing(taxi)('Are dogs allowed on the boat?')).not.toContain(factWith(taxi, 'weather permitting'));
+    const brows = setBusiness('trades-az', 'arch-and-lash-brow-bar-toronto');
+    expect(citing(brows)('How long does lamination stay in?')).toEqual([factWith(brows, 'lash lift lasts')]);
+    expect(citing(brows)('Do I need to book a lash lift?')).toEqual([factWith(brows, 'by appointment only')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
