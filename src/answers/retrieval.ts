@@ -19,6 +19,7 @@ import {
   isMostlyVerb,
   namesActivity,
   namesAnimal,
+  namesClothing,
   namesFood,
   namesGender,
   namesMoney,
@@ -96,6 +97,11 @@ const WHETHER_AFTER = new Set([
   'sure',
   'confirm',
 ]);
+
+/** The asker's own place told ("I'm in Stirling", "we are based in Launceston", "I live in Ayr"): the place's word. English. */
+const TOLD_PLACE = /\b(?:i m|im|i am|we re|we are|i live|we live|i m based|we re based|i am based|we are based) in ([a-z]+)\b/;
+/** The business asked to do something ("can you", "will you", "do you"), not the asker ("can I post my photos?"). English. */
+const BUSINESS_ASKED = /\b(?:can|could|will|would|do) (?:you|u)\b/;
 
 /** Words that ask rather than name ("when", "where", "how"). */
 const QUESTION_WORDS = new Set(['when', 'where', 'what', 'which', 'who', 'whom', 'whose', 'why', 'how']);
@@ -376,6 +382,8 @@ function statesMeasureAsked(word: string, text: string): boolean {
 
 /** Words asking for food as such, which a fact naming any food answers in part. English. */
 const FOOD_ASKED = new Set(['food', 'foods', 'meal', 'meals', 'eat', 'eating']);
+/** Words asking what to wear ("What should I wear?", "Is there a dress code?"), which a fact naming a thing worn answers. */
+const WEAR_ASKED = new Set(['wear', 'wearing', 'dress', 'clothes', 'clothing', 'outfit']);
 /** The prices asked for as such ("your prices", "rates", "a price list"). English. */
 const EVERY_PRICE = /\b(?:prices|rates|fees|charges|tariffs?|price list|pricing)\b/;
 /**
@@ -881,6 +889,8 @@ export function buildFactIndex(
     readonly nouns: Set<string>;
     /** Whether the fact names a food ("toasties", "soup", "pizzas", "lunch"): it speaks of food, in other words. */
     readonly namesFood: boolean;
+    /** Whether the fact names a thing worn ("closed-toe shoes", "leggings"): it says what to wear, in other words. */
+    readonly namesClothing: boolean;
     /**
      * Whether every use of a lemma in the fact has a noun or adjective before it ("meeting rooms", "mortice locks")
      * that the question does not hold itself ("wedding dresses" for "wedding gowns" is the same kind).
@@ -923,6 +933,7 @@ export function buildFactIndex(
       let broader: Set<string> | undefined;
       let nouns: Set<string> | undefined;
       let food: boolean | undefined;
+      let clothing: boolean | undefined;
       let trades: boolean | undefined;
       own = {
         tokens,
@@ -952,6 +963,10 @@ export function buildFactIndex(
         get namesFood() {
           food ??= [...this.nouns].some((lemma) => namesFood(lemma));
           return food;
+        },
+        get namesClothing() {
+          clothing ??= [...this.nouns].some((lemma) => namesClothing(lemma));
+          return clothing;
         },
         get trades() {
           // A trade verb whose object is an adjective alone says nothing of what is made or sold ("please make sure the
@@ -1155,7 +1170,10 @@ export function buildFactIndex(
       !isEnglishWord(w) &&
       !vocabulary().has(w);
     const content = all.filter((w) => !lexicon.stopwords.has(w) && !asking.has(w));
-    return all.some(place) && content.every((w) => all.some((p, i) => p === w && place(p, i)));
+    if (all.some(place) && content.every((w) => all.some((p, i) => p === w && place(p, i)))) return true;
+    // "I'm in Stirling, can you still fit?": the asker's own place told, and the business asked to do something there.
+    const told = TOLD_PLACE.exec(folded);
+    return told !== null && BUSINESS_ASKED.test(folded) && all.some((w, i) => w === told[1] && place(w, i));
   };
 
   /** The kinds a question asks about (matches inside a longer match of another kind dropped), and their words. */
@@ -1854,6 +1872,7 @@ export function buildFactIndex(
     // So is a month or a season asked about, by a fact naming months or seasons in none of the question's words ("Are
     // you open in winter?" ← "from March to October").
     const foodAsked = english && [...entityWords.values()].some((w) => FOOD_ASKED.has(w));
+    const wearAsked = english && [...entityWords.values()].some((w) => WEAR_ASKED.has(w));
     const unsearched = (test: (f: SnapshotFact) => boolean) =>
       answerable
         .filter((f) => !found.has(f.id) && candidate(f) && test(f))
@@ -1865,6 +1884,8 @@ export function buildFactIndex(
       // And food asked about, by a fact naming a food in none of the question's words ("Is there somewhere to eat?" ← "the
       // café sells coffee, pastries and soup").
       ...(foodAsked ? unsearched((f) => ownWordsOf(f).namesFood) : []),
+      // And what to wear, by a fact naming a thing worn ("closed-toe shoes are required").
+      ...(wearAsked ? unsearched((f) => ownWordsOf(f).namesClothing) : []),
       // And a temperature asked ("How warm is the water?"), by a fact stating one ("The pool is heated to 24°C").
       ...(shape === TEMPERATURE ? unsearched((f) => TEMPERATURE.test(f.text)) : []),
     ];
@@ -2005,6 +2026,8 @@ export function buildFactIndex(
           ofCuisine(entity) ||
           // "Do you sell food?", "Is there somewhere to eat?" ← "a café serving coffee, toasties and soup".
           (english && FOOD_ASKED.has(word) && own?.namesFood === true) ||
+          // "What should I wear?", "Is there a dress code?" ← "closed-toe shoes are required".
+          (english && WEAR_ASKED.has(word) && own?.namesClothing === true) ||
           [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) ||
           doneAsKind(entity)
         ) {

@@ -644,6 +644,26 @@ export function namesFood(word: string): boolean {
   });
 }
 
+const CLOTHES = new RecentCache<string, boolean>(20_000);
+/** Senses of a noun looked at for something worn ("boot" is footwear first, "shoes" too). */
+const CLOTHING_SENSES = 2;
+/** The hypernyms of things worn. */
+const WORN = new Set(['clothing', 'footwear', 'footgear', 'garment', 'headdress', 'handwear', 'apparel']);
+
+/**
+ * Whether a word is a noun one of whose first senses is a thing worn ("shoes", "leggings", "gloves", "hat"); a plural
+ * that WordNet lists as a noun of its own ("shoes": one's situation) is read as its singular too.
+ */
+export function namesClothing(word: string): boolean {
+  return CLOTHES.remember(word, () =>
+    [word, ...(word.endsWith('s') ? [word.slice(0, -1)] : [])].some((form) => {
+      const noun = baseForms(form).find((f) => f.part === 'n');
+      const senses = (noun?.entry.offsets ?? []).slice(0, CLOTHING_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
+      return senses.some((sense) => firstSenseIsA(sense, (w) => WORN.has(w)));
+    }),
+  );
+}
+
 const ACTIVITIES = new RecentCache<string, boolean>(20_000);
 
 /** Senses of a noun looked at for something done: "class" is first a category, then a course of lessons. */

@@ -607,7 +607,8 @@ describe('answer engine pipeline', () => {
 
   it('does not take how to come prepared ("What should we wear?") for professional advice, but keeps advice words', () => {
     const rink = setBusiness('trades-s', 'frostline-ice-rink-ottawa');
-    expect(outcome('What should we wear?', rink)).toBe('unclear/unclear');
+    // Answered by the fact naming what to wear (it had come out `unclear`; what matters here is no handoff).
+    expect(outcome('What should we wear?', rink)).toBe('answered');
     expect(outcome('Should I take ibuprofen before skating?', rink)).toBe('handoff/regulated');
     expect(outcome('Should we sue the organiser?', rink)).toBe('handoff/regulated');
   });
@@ -3566,6 +3567,13 @@ describe('engine parts', () => {
     const brows = setBusiness('trades-az', 'arch-and-lash-brow-bar-toronto');
     expect(citing(brows)('How long does lamination stay in?')).toEqual([factWith(brows, 'lash lift lasts')]);
     expect(citing(brows)('Do I need to book a lash lift?')).toEqual([factWith(brows, 'by appointment only')]);
+  });
+
+  it('answers what to wear by a fact naming a thing worn, and a place the asker tells with the areas served', () => {
+    const makers = setBusiness('trades-ay', 'the-workbench-makerspace-melbourne');
+    expect(citing(makers)('What should I wear?')).toEqual([factWith(makers, 'Closed-toe shoes')]);
+    const blinds = setBusiness('trades-az', 'tartan-blinds-and-shutters-glasgow');
+    expect(citing(blinds)("I'm in Stirling, can you still fit?")).toEqual([factWith(blinds, 'We fit in Glasgow')]);
   });
 
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
