@@ -882,6 +882,8 @@ export function buildFactIndex(
     stems: Set<string>;
     /** Base forms of the fact's content words, and the words WordNet ties them to (English only). */
     readonly lemmas: Set<string>;
+    /** Base forms of the fact's content words alone, without those of its stop words ("bought"). */
+    readonly contentLemmas: Set<string>;
     readonly related: Set<string>;
     /** With the fact's words' broader words: "alcohol" is a beverage. */
     readonly broader: Set<string>;
@@ -929,6 +931,7 @@ export function buildFactIndex(
         return contentWords;
       };
       let lemmas: Set<string> | undefined;
+      let contentLemmas: Set<string> | undefined;
       let related: Set<string> | undefined;
       let broader: Set<string> | undefined;
       let nouns: Set<string> | undefined;
@@ -939,8 +942,18 @@ export function buildFactIndex(
         tokens,
         stems: new Set(tokens.map(stem)),
         get lemmas() {
-          lemmas ??= new Set(content().flatMap(lemmasOf));
+          // A stop word of a form of its own ("bought") is read by its base form when that is none ("Tickets are bought
+          // on board" holds buy): a question's stop words stay out, so "a helmet I bought" tells no doing.
+          const baseOfStopWord = (w: string) =>
+            english && lexicon.stopwords.has(w)
+              ? baseForms(w).flatMap((f) => (f.lemma !== w && !lexicon.stopwords.has(f.lemma) ? [f.lemma] : []))
+              : [];
+          lemmas ??= new Set([...content().flatMap(lemmasOf), ...tokens.flatMap(baseOfStopWord)]);
           return lemmas;
+        },
+        get contentLemmas() {
+          contentLemmas ??= new Set(content().flatMap(lemmasOf));
+          return contentLemmas;
         },
         get related() {
           // A word negated by a prefix ("unfurnished") is tied to what the word it negates is tied to (furniture): the
@@ -1934,7 +1947,8 @@ export function buildFactIndex(
         // A category line says what kind of business this is, nothing of what it does with a thing.
         if (!doing || !own || fact?.id === 'profile:categories' || !baseForms(word).some((f) => f.part === 'v'))
           return { weight: 1, credit: 0 };
-        if ([...opposites(word)].some((w) => own.lemmas.has(w)))
+        // Not by a stop word's base form: "vouchers can be bought online" is the customer buying.
+        if ([...opposites(word)].some((w) => own.contentLemmas.has(w)))
           return { weight: 1, credit: doing.asker ? RELATED_CREDIT : 0, opposed: !doing.asker };
         // "Do you sell croissants?", "Do you bake croissants?", "What do they cook?" are answered by a fact that offers,
         // serves or bakes them: a trade verb stands for any other.

@@ -3576,6 +3576,15 @@ describe('engine parts', () => {
     expect(citing(blinds)("I'm in Stirling, can you still fit?")).toEqual([factWith(blinds, 'We fit in Glasgow')]);
   });
 
+  it('reads a fact\'s "bought" as buying, but not as the business buying what it sells', () => {
+    const taxi = setBusiness('trades-az', 'harbour-hopper-water-taxi-cork');
+    expect(citing(taxi)('Where do I buy tickets?')).toEqual([factWith(taxi, 'bought on board')]);
+    const tiler = setBusiness('trades-ar', 'tile-shed-tiling-auckland');
+    expect(citing(tiler)('Can I buy the tiles from you?')).toEqual([factWith(tiler, 'Rosebank Road showroom')]);
+    const tours = setBusiness('trades-t', 'hilltop-honey-farm-brecon');
+    expect(citing(tours)('Do you sell gift vouchers?')).toEqual([factWith(tours, 'Gift vouchers')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
