@@ -103,6 +103,10 @@ const TOLD_PLACE = /\b(?:i m|im|i am|we re|we are|i live|we live|i m based|we re
 /** The business asked to do something ("can you", "will you", "do you"), not the asker ("can I post my photos?"). English. */
 const BUSINESS_ASKED = /\b(?:can|could|will|would|do) (?:you|u)\b/;
 
+/** That something is needed or not in a fact's text ("must be booked", "needs no booking", "walk-ins welcome"). English. */
+const STATES_NEED =
+  /\b(?:must|required|requires|compulsory|mandatory|essential)\b|\bneeds? no\b|\bno need\b|\bnot (?:needed|required|necessary)\b|\bneeds? to be\b|\bby appointment\b|\bwalk-?ins?\b/i;
+
 /** Words that ask rather than name ("when", "where", "how"). */
 const QUESTION_WORDS = new Set(['when', 'where', 'what', 'which', 'who', 'whom', 'whose', 'why', 'how']);
 
@@ -2140,6 +2144,9 @@ export function buildFactIndex(
     // more of what is asked before one that names it only beside another thing's price ("a test in the car, £95
     // including a warm-up lesson"). English.
     // Not when the question asks what a price includes, or whether something is charged at all.
+    // "Do I need to book the tour?": of facts covering it alike, one saying what is needed ("tours must be booked") before
+    // one that only says how ("book tours at …"). English.
+    const asksNeed = english && NECESSITY.test(folded);
     const asksPrice = english && intents.has('pricing') && !asksCharge && !ASKS_INCLUDED.test(folded);
     const pricesAsked = (fact: SnapshotFact) => {
       const priced = pricedStemsOf(fact);
@@ -2158,6 +2165,7 @@ export function buildFactIndex(
           covering,
           askedFaq: covers >= threshold && isAskedFaq(fact) ? 1 : 0,
           pricesAsked: asksPrice && covers >= threshold ? pricesAsked(fact) : 0,
+          statesNeed: asksNeed && STATES_NEED.test(`${fact.question ?? ''} ${fact.text}`) ? 1 : 0,
           ageFits: agesInclude(`${fact.question ?? ''} ${fact.text}`, askedAge) ? 1 : 0,
           // "Can my 4 year old come?": of facts covering it alike, a rule on ages ("must be 5 or over") before a price
           // by age ("under-5s are free"), unless a price is asked.
@@ -2196,6 +2204,7 @@ export function buildFactIndex(
           b.namesDays - a.namesDays ||
           b.pricesAsked - a.pricesAsked ||
           b.coverage - a.coverage ||
+          b.statesNeed - a.statesNeed ||
           ownSubjectLast(a.fact) - ownSubjectLast(b.fact) ||
           b.ageFits - a.ageFits ||
           b.ageRuled - a.ageRuled ||

@@ -3585,6 +3585,13 @@ describe('engine parts', () => {
     expect(citing(tours)('Do you sell gift vouchers?')).toEqual([factWith(tours, 'Gift vouchers')]);
   });
 
+  it('reads "your yard" as the premises, and answers whether something is needed by the fact saying so', () => {
+    const marquees = setBusiness('trades-ba', 'big-top-marquee-hire-somerset');
+    expect(citing(marquees)('Where is your yard?')).toEqual(['profile:address']);
+    const gin = setBusiness('trades-ba', 'copper-still-gin-distillery-hobart');
+    expect(citing(gin)('Do I need to book the tour?')).toEqual([factWith(gin, 'must be booked online')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
