@@ -215,6 +215,9 @@ function pricedText(text: string): string {
   return found.join(' ; ');
 }
 
+/** A word of a charge in a fact's text ("beyond 40 miles there is a travel charge"), said with or without its amount. */
+const CHARGE_WORD = /\b(?:charge|charges|surcharge|fee)\b/i;
+
 /** That something costs nothing, in a fact's text ("free of charge", "at no extra cost", "no set-up fee"; not "gluten-free"). English. */
 const STATES_NO_CHARGE =
   /\bfree of charge\b|\b(?:at )?no (?:[a-z]+(?:-[a-z]+)? ){0,2}?(?:charge|cost|fee)s?\b|\bfor free\b|(?<![-\w])free(?![-\w])(?! (?:from|of|to|parking|wifi|wi-fi)\b)/i;
@@ -2315,7 +2318,9 @@ export function buildFactIndex(
       // "Is there an extra charge for York?", "How much extra to fit in Leeds?": a price asked for a place the facts do not
       // name (the asker's) is answered by the fact pricing the area served ("jobs further out carry a £40 travel charge").
       if (found.facts.length === 0 && english && read.intents.has('pricing') && asksForOwnPlace(folded, names)) {
-        const areaPriced = answerable.filter((f) => f.kind !== 'profile' && statesPrice(f.text) && namesArea(f));
+        const areaPriced = answerable.filter(
+          (f) => f.kind !== 'profile' && (statesPrice(f.text) || CHARGE_WORD.test(f.text)) && namesArea(f),
+        );
         if (areaPriced.length > 0) return { facts: areaPriced.slice(0, 1), rule: 'retrieved:area_price' };
       }
       // "Do you offer classes in French?", "What language are the classes in?": a language asked of something the business

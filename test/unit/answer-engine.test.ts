@@ -3592,6 +3592,14 @@ describe('engine parts', () => {
     expect(citing(gin)('Do I need to book the tour?')).toEqual([factWith(gin, 'must be booked online')]);
   });
 
+  it('reads "bbq" as a barbecue, "what kind of work do you do" as what the business is, and a travel charge as an area\'s price', () => {
+    const marquees = setBusiness('trades-ba', 'big-top-marquee-hire-somerset');
+    expect(citing(marquees)('Can we have a bbq in the marquee?')).toEqual([factWith(marquees, 'barbecues are not allowed')]);
+    expect(citing(marquees)('Is there a travel charge for Bristol?')).toEqual([factWith(marquees, 'travel charge')]);
+    const repairs = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
+    expect(answer('What kind of work do you do?', repairs).rule).toBe('meta:describe');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
