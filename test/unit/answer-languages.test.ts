@@ -257,9 +257,9 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
   const nl = lexiconFor('nl') as Lexicon;
 
   it('reads an inflected verb through the FreeDict dictionary as the English word the facts use', () => {
-    // "dauert" is in neither the gloss nor the wordnet; the dictionary gives "takes" and "lasts".
-    expect(glossText('dauert', de, (w) => w === 'takes')).toBe('takes');
-    expect(glossText('dauert', de, () => false)).toBe('dauert');
+    // "gekocht" is in neither the gloss nor the wordnet as "cooked"; the dictionary gives "cooked", "fumed", "brewed".
+    expect(glossText('gekocht', de, (w) => w === 'cooked')).toBe('cooked');
+    expect(glossText('gekocht', de, () => false)).toBe('gekocht');
   });
 
   it("reads a compound of a fact's own language by its parts too, keeping it as written", () => {
@@ -698,6 +698,13 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Quanto custa o passeio de bicicleta pela cidade?', bikes))).toEqual([
       factId(bikes, 'The 3-hour city tour'),
     ]);
+  });
+
+  it('reads "dauert", "duurt" and "dura" after "how long" as lasting, whatever the facts call it', () => {
+    const cheese = setSnapshot('nl-e', 'kaashuis-spaarne-haarlem');
+    expect(cited(answer('Hoe lang duurt de proeverij?', cheese))).toEqual([factId(cheese, 'takes about an hour')]);
+    const repairs = setSnapshot('de-i', 'pc-doktor-linden-hannover');
+    expect(cited(answer('Wie lange dauert eine Reparatur?', repairs))).toEqual([factId(repairs, 'in 2 bis 3 Werktagen')]);
   });
 
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
