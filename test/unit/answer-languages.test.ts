@@ -707,6 +707,11 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Wie lange dauert eine Reparatur?', repairs))).toEqual([factId(repairs, 'in 2 bis 3 Werktagen')]);
   });
 
+  it('reads "anziehen" and "aantrekken" as wearing, which a fact naming a thing worn answers', () => {
+    const sailing = setSnapshot('de-d', 'alster-sailing-school-hamburg');
+    expect(cited(answer('Was soll ich anziehen?', sailing))).toEqual([factId(sailing, 'waterproof jacket')]);
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
