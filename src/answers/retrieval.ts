@@ -181,7 +181,6 @@ function statesPrice(text: string): boolean {
   return pricePattern.test(text);
 }
 
-/** What a fact's amounts are not the price of: what a price includes ("£90 including the call-out"). English. */
 /** What follows an amount that it is not the price of: what the price includes ("£90 including the call-out"). English. */
 const INCLUDED = /\b(?:including|includes|include|included|inclusive of|plus)\b/gi;
 /** A question of what a price includes ("is the bike included in the price?"). English. */
@@ -204,7 +203,7 @@ function pricedText(text: string): string {
   const clauses = text.split(CLAUSE_BREAK);
   for (const [i, clause] of clauses.entries()) {
     // An amount, a share off ("20% off for 5 days or more") or a price given on asking ("new walls are quoted").
-    const at = [pricePattern as RegExp, STATES_DISCOUNT, QUOTED].map((pattern) => clause.search(pattern)).filter((i) => i >= 0);
+    const at = [pricePattern as RegExp, STATES_DISCOUNT, QUOTED].map((pattern) => clause.search(pattern)).filter((at) => at >= 0);
     if (at.length === 0) continue;
     const amountAt = Math.min(...at);
     const included = [...clause.matchAll(INCLUDED)].find((m) => (m.index ?? 0) > amountAt);
@@ -2143,13 +2142,13 @@ export function buildFactIndex(
     };
     // Of facts covering a question of the whole wording alike, one of a subject of its own comes after the others.
     const ownSubjectLast = (fact: SnapshotFact) => (onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)) ? 1 : 0);
-    // "How much is a driving lesson?": of facts covering a price question enough, one whose amounts are the price of
-    // more of what is asked before one that names it only beside another thing's price ("a test in the car, £95
-    // including a warm-up lesson"). English.
-    // Not when the question asks what a price includes, or whether something is charged at all.
     // "Do I need to book the tour?": of facts covering it alike, one saying what is needed ("tours must be booked") before
     // one that only says how ("book tours at …"). English.
     const asksNeed = english && NECESSITY.test(folded);
+    // "How much is a driving lesson?": of facts covering a price question enough, one whose amounts are the price of
+    // more of what is asked before one that names it only beside another thing's price ("a test in the car, £95
+    // including a warm-up lesson"); not when the question asks what a price includes, or whether something is charged
+    // at all. English.
     const asksPrice = english && intents.has('pricing') && !asksCharge && !ASKS_INCLUDED.test(folded);
     const pricesAsked = (fact: SnapshotFact) => {
       const priced = pricedStemsOf(fact);
