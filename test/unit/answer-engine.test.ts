@@ -3600,6 +3600,11 @@ describe('engine parts', () => {
     expect(answer('What kind of work do you do?', repairs).rule).toBe('meta:describe');
   });
 
+  it('reads "over-18s" as adults', () => {
+    const gin = setBusiness('trades-ba', 'copper-still-gin-distillery-hobart');
+    expect(citing(gin)('Is the tasting only for adults?')).toEqual([factWith(gin, 'over-18s only')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
