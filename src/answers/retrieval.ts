@@ -214,6 +214,13 @@ function pricedText(text: string): string {
   return found.join(' ; ');
 }
 
+/** A question how to get a price ("for a price", "get a quote", "give me an estimate"). English. */
+const ASKS_FOR_QUOTE = /\b(?:for|get|give me|send me) (?:a |an )?(?:rough |free |quick )?(?:price|quote|estimate)\b/;
+/** A question when a price comes ("How soon will I get a quote?"), which asks a time, not the way. English. */
+const ASKS_WHEN_QUOTED = /\bhow (?:soon|long|quickly|fast)\b|\bwhen\b/;
+/** A fact on how prices are given ("for a rough price", "quotes are free", "we quote after a visit"). English. */
+const GIVES_QUOTES = /\b(?:price|quote|quotes|quoted|estimate|estimates)\b/i;
+
 /** A word of a charge in a fact's text ("beyond 40 miles there is a travel charge"), said with or without its amount. */
 const CHARGE_WORD = /\b(?:charge|charges|surcharge|fee)\b/i;
 
@@ -1805,8 +1812,11 @@ export function buildFactIndex(
       : [];
     const namesAskedPlace = (fact: SnapshotFact) =>
       (fact.kind === 'area_served' || fact.kind === 'location') && askedPlaces.some((p) => ownWordsOf(fact).tokens.includes(p));
+    // "Can I send you photos for a price?": how to get a price, which a fact on quotes says with no amount in it.
+    const asksForQuote = english && ASKS_FOR_QUOTE.test(folded) && !ASKS_WHEN_QUOTED.test(folded);
     const candidate = (fact: SnapshotFact) =>
       namesAskedPlace(fact) ||
+      (asksForQuote && fact.kind !== 'profile' && GIVES_QUOTES.test(fact.text)) ||
       (shaped(fact) &&
         (intents.size === 0 ||
           fact.kind === 'faq' ||
@@ -2228,7 +2238,8 @@ export function buildFactIndex(
           answersIntent(fact, new Set(named), asksCharge) ||
           (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind)) ||
           (named.includes('hours') && namesMonth(fact)) ||
-          whenOfThing(fact)
+          whenOfThing(fact) ||
+          (asksForQuote && named.includes('pricing') && GIVES_QUOTES.test(fact.text))
         );
       // A FAQ answers a price, language or area question only when it speaks of prices (or amounts), languages or areas
       // itself: "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products, nor "Can we

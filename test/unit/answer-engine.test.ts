@@ -3605,6 +3605,13 @@ describe('engine parts', () => {
     expect(citing(gin)('Is the tasting only for adults?')).toEqual([factWith(gin, 'over-18s only')]);
   });
 
+  it('answers how to get a price by the fact on quotes, which states no amount', () => {
+    const repairs = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
+    expect(citing(repairs)('Can I send you photos for a price?')).toEqual([factWith(repairs, 'Quotes are free')]);
+    const walls = setBusiness('trades-at', 'stoneridge-walling-settle');
+    expect(citing(walls)('Can I send you photos for a price?')).toEqual([factWith(walls, 'rough price')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
