@@ -3612,6 +3612,11 @@ describe('engine parts', () => {
     expect(citing(walls)('Can I send you photos for a price?')).toEqual([factWith(walls, 'rough price')]);
   });
 
+  it('reads "non-alcoholic" and "alcohol-free" as one, and not drinking as asking for it', () => {
+    const brewery = setBusiness('trades-ad', 'kirkgate-brewery-york');
+    expect(citing(brewery)("I'm driving, do you have a non-alcoholic beer?")).toEqual([factWith(brewery, 'alcohol-free beer')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
