@@ -357,10 +357,10 @@ const SIZE =
   /\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\s?-?\s?(?:foot|feet|ft|inch|inches|yards?|yds?|metres?|meters?|m|cm|mm|km|kg|kilos?|tonnes?|tons?|litres?|liters?|l|gallons?|sq|square|cubic|acres?|hectares?|seats?|seater|berths?|beds?|bedrooms?|rooms?|people|persons?|guests?|adults?|children|kids|students|pupils|players|places|spaces)\b|\b(?:at most|up to|maximum of|a maximum of|no more than|max)\s\d+(?![\d.,:]|\s?(?:%|(?:per ?cent|percent|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|am|pm)\b))|\b(?:size|sizes|sized)\b/i;
 /**
  * A distance stated ("within 40 miles", "a 2.5 km route", "500 metres from the beach"), a way there timed ("10 minutes'
- * walk", "a short drive") or a named place reached ("cruise to Oxford and back"): what "how far…?" asks. English.
+ * walk", "5 minutes from the station", "a short drive") or a named place reached ("cruise to Oxford and back"): what "how far…?" asks. English.
  */
 const DISTANCE_STATED =
-  /\b\d+(?:[.,]\d+)?\s?-?\s?(?:km|kilomet(?:re|er)s?|miles?|mi|metres?|meters?|m|yards?|yds?)\b|\b(?:minutes?|mins?|hours?)(?:'|’)?\s(?:walk|drive|ride|cycle|by car|on foot)\b|\b(?:short|long) (?:walk|drive|ride)\b|\bnext to\b|\bopposite\b/i;
+  /\b\d+(?:[.,]\d+)?\s?-?\s?(?:km|kilomet(?:re|er)s?|miles?|mi|metres?|meters?|m|yards?|yds?)\b|\b(?:minutes?|mins?|hours?)(?:'|’)?\s(?:walk|drive|ride|cycle|by car|on foot)\b|\b\d+\s?(?:minutes?|mins?)\s(?:from|away)\b|\b(?:short|long) (?:walk|drive|ride)\b|\bnext to\b|\bopposite\b/i;
 /** A place named after a word of going there ("to Oxford", "reaches Banbury"), not a month or a day ("to October"). */
 const PLACE_REACHED =
   /\b(?:to|reach(?:es|ing)?|as far as)\s(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)\p{Lu}\p{Ll}/u;

@@ -864,12 +864,47 @@ function asksLater(clauses: readonly string[], openers: PhraseMatcher): boolean 
 /** Where a message's clauses part: sentence punctuation. */
 const CLAUSE_BREAK = /[,.;:!?]+/;
 
-/** Whether a folded clause opens, within its first three words, with a phrase of `matcher` ("can you…", "what is…"). */
-function opensWith(clause: string, matcher: PhraseMatcher): boolean {
-  const opening = words(clause).slice(0, 3).join(' ');
-  const found = matcher.find(opening);
-  return found !== null && `${opening} `.startsWith(`${found} `);
+/**
+ * Whether a folded clause opens, within its first three words, with a phrase of `matcher` ("can you…", "what is…"),
+ * or, with `afterQuestionWord`, after a question word and what it asks about ("from what age *can I*…", "at which
+ * pool *do you*…").
+ */
+function opensWith(clause: string, matcher: PhraseMatcher, afterQuestionWord = false): boolean {
+  const all = words(clause);
+  const opensAt = (at: number) => {
+    const opening = all.slice(at, at + 3).join(' ');
+    const found = matcher.find(opening);
+    return found !== null && `${opening} `.startsWith(`${found} `);
+  };
+  if (opensAt(0)) return true;
+  if (!afterQuestionWord) return false;
+  const asked = all.findIndex((word) => WH_WORDS.has(word));
+  return (
+    asked >= 0 &&
+    asked <= 1 &&
+    (asked === 0 || LEADING_PREPOSITIONS.has(all[0] ?? '')) &&
+    [1, 2, 3].some((n) => opensAt(asked + n))
+  );
 }
+
+/** Question words that may open a clause before what they ask about ("what age", "which pool"). English. */
+const WH_WORDS = new Set(['what', 'which', 'whose', 'how', 'when', 'where']);
+/** Prepositions before a question word ("*from* what age", "*at* which time"). English. */
+const LEADING_PREPOSITIONS = new Set([
+  'from',
+  'since',
+  'at',
+  'in',
+  'on',
+  'for',
+  'until',
+  'till',
+  'by',
+  'to',
+  'with',
+  'after',
+  'before',
+]);
 
 /**
  * When no fact answers the whole question, before its parts are answered: wording that tells of the asker's
@@ -892,7 +927,7 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
   // that was a count or an age ("we are 8", "my son has 12 years"); the reading loses too much of anything else.
   const toldCountOnly = glossed && countOrAgeOnly(split[0] ?? '', w.lexicon);
   const opens = (matcher: PhraseMatcher) =>
-    clauses.some((clause, i) => !(i > 0 && (ownCase || (glossed && !toldCountOnly))) && opensWith(clause, matcher));
+    clauses.some((clause, i) => !(i > 0 && (ownCase || (glossed && !toldCountOnly))) && opensWith(clause, matcher, true));
   if (opens(fallback.requestOpeners)) return null;
   // "If I change my mind can I cancel?": a case supposed before a request asks the business about it, however it is
   // punctuated; nothing has happened. English.

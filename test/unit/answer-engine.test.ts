@@ -3617,6 +3617,18 @@ describe('engine parts', () => {
     expect(citing(brewery)("I'm driving, do you have a non-alcoholic beer?")).toEqual([factWith(brewery, 'alcohol-free beer')]);
   });
 
+  it("reads a request after a question word and what it asks about as a question, not the asker's situation", () => {
+    const trees = setBusiness('trades-w', 'oakleaf-tree-surgery-bristol');
+    expect(outcome('When is the best time of year to have my oak thinned?', trees)).toBe('unclear/unclear');
+    const swimming = setBusiness('nl-l', 'zwemschool-de-waterlelie-amsterdam');
+    expect(outcome('From what age can I enrol my child?', swimming)).not.toMatch(/^handoff/);
+  });
+
+  it('reads "5 minutes from the station" as a distance, which "how far" asks', () => {
+    const storage = setBusiness('de-m', 'lagerbox-spree-berlin');
+    expect(citing(storage)('How far is it from the station?')).toEqual([factWith(storage, '5 minutes from Ostkreuz')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
