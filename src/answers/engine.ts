@@ -56,7 +56,7 @@ import {
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { inLanguage } from './voice.js';
-import { isMostlyVerb } from './wordnet.js';
+import { isMostly, isMostlyVerb, relatedWords } from './wordnet.js';
 
 export { MAX_QUESTION_LENGTH, splitParts };
 
@@ -73,7 +73,16 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   const inFacts = (word: string) => ready.mentions(word) || ready.writes(word, lexicon.language);
   // A word the facts in the language write in another form only is read by its stem, as those facts are.
   const writtenInFacts = (word: string) => ready.writes(word, lexicon.language) && !ready.writesAsIs(word, lexicon.language);
-  const result = answerAsRead(glossForFacts(reading.text, lexicon, inFacts, writtenInFacts), snapshot, 'en', true);
+  // Else as one of its English words, a noun, that WordNet ties to a word the facts use ("campamento": encampment,
+  // where the facts say camp).
+  const relatedInFacts = (english: string) =>
+    isMostly(english, 'n') && [...relatedWords(english)].some((w) => w.length >= 3 && ready.mentions(w));
+  const result = answerAsRead(
+    glossForFacts(reading.text, lexicon, inFacts, writtenInFacts, relatedInFacts),
+    snapshot,
+    'en',
+    true,
+  );
   // Unclear as read for the facts: read again with the wordnet's likeliest English for every word, for the
   // routes that must not miss ("belasting" is tax even where the facts never say so).
   const wide = result.outcome === 'unclear' ? widerRoute(glossText(reading.text, lexicon, isEnglishWord), snapshot) : null;

@@ -168,6 +168,8 @@ export function glossForFacts(
   prefer: (english: string) => boolean,
   /** Whether the facts written in the language hold a word in some form: it is then read by its stem, as they are. */
   writtenInFacts: (word: string) => boolean = () => false,
+  /** Whether the facts use a word WordNet ties an English word to: of a word's English words, one `prefer` lacks. */
+  relatedInFacts?: (english: string) => boolean,
 ): string {
   const stem = STEMMERS[lexicon.language];
   const kept = (word: string) => {
@@ -176,7 +178,7 @@ export function glossForFacts(
   };
   return glossClauses(text, lexicon, prefer, (tokens, marked) => {
     const first = tokens[0] ?? '';
-    const glossed = glossWords(tokens, lexicon, prefer, marked, kept);
+    const glossed = glossWords(tokens, lexicon, prefer, marked, kept, false, relatedInFacts);
     // Kept as written, so neither a gloss (alone or as the start of a phrase), the wordnet nor the facts know it.
     const unknown = glossed.length > 1 && glossed[0] === first && first.length > 2 && !prefer(first) && !isEnglishWord(first);
     return unknown ? glossed.slice(1) : glossed;
@@ -236,6 +238,8 @@ const DETERMINERS = new Set(['my', 'our', 'your', 'the']);
 const QUESTION_WORDS = new Set(['what', 'where', 'when', 'which', 'why', 'who', 'how']);
 /** Words after "how" that ask a measure ("how much", "how long"), not a way to do something. */
 const HOW_MEASURES = new Set(['much', 'many', 'long', 'far', 'often', 'old', 'big', 'soon', 'late', 'early', 'about']);
+/** The forms of "be" after "how" and a word that make it a measure asked ("how warm *is*…"). */
+const FORMS_OF_BE = new Set(['is', 'are', 'was', 'were', 'be']);
 /** Subjects after which "do" is put for a question: a person. */
 const PERSONS = new Set(['i', 'we', 'you', 'they']);
 
@@ -261,7 +265,15 @@ function askedInEnglishOrder(read: readonly string[]): string[] {
   if (QUESTION_WORDS.has(first) && doVerb(second) && third && PERSONS.has(third)) return [first, 'do', third, second, ...rest];
   if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];
   // "how book a course?" (come prenoto, como reservo: the person is in the verb's ending) → "how do i book a course?".
-  if ((first === 'how' || first === 'where') && !HOW_MEASURES.has(second) && doVerb(second) && !PERSONS.has(third ?? ''))
+  // "how warm is the water?" asks a measure: a word before "is" is no verb.
+  const measured = first === 'how' && FORMS_OF_BE.has(third ?? '');
+  if (
+    (first === 'how' || first === 'where') &&
+    !HOW_MEASURES.has(second) &&
+    !measured &&
+    doVerb(second) &&
+    !PERSONS.has(third ?? '')
+  )
     return [first, 'do', 'i', ...all.slice(1)];
   // "you deliver on sunday?" → "do you deliver on sunday?"; a person told before a verb that asks with "do".
   if (PERSONS.has(first) && doVerb(second)) return ['do', first, ...all.slice(1)];
@@ -496,6 +508,8 @@ function glossWords(
   kept: (word: string) => readonly string[] = (word) => [word],
   /** Reading a fact: a compound no gloss knows is kept as written and read by its parts' likeliest English too. */
   fact = false,
+  /** Of a word's wordnet English words that `prefer` lacks, one to read it as all the same (a word related to the facts'). */
+  related?: (english: string) => boolean,
 ): string[] {
   const asWritten = marked.length === tokens.length ? marked : [];
   const { gloss } = lexicon;
@@ -534,6 +548,7 @@ function glossWords(
     // A month or a day the wordnet names among its words ("octobre": oct, october) is read as that time.
     const wordnet =
       (prefer && candidates && preferred(candidates, prefer)) ??
+      (related && candidates && preferred(candidates, related)) ??
       (likeliest && namesNoSubject(likeliest) ? likeliest : undefined) ??
       candidates?.find(namesCalendarTime);
     const glossed = listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer));

@@ -712,6 +712,19 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Was soll ich anziehen?', sailing))).toEqual([factId(sailing, 'waterproof jacket')]);
   });
 
+  it('reads a word by one of its English nouns that WordNet ties to a word the facts use ("campamento": encampment, camp)', () => {
+    const riding = setSnapshot('es-l');
+    expect(cited(answer('¿Cuánto cuesta una semana de campamento?', riding))).toEqual([factId(riding, 'summer camp')]);
+  });
+
+  it('reads "vanaf" as from, and "how warm is…" as a measure asked, not "how do I warm"', () => {
+    const swimming = setSnapshot('nl-l');
+    expect(cited(answer('Vanaf welke leeftijd kan ik mijn kind inschrijven?', swimming))).toEqual([
+      factId(swimming, 'inschrijven kan vanaf 4 jaar'),
+    ]);
+    expect(glossText('Hoe warm is het water?', lexiconFor('nl') as Lexicon, () => false)).toBe('how warm is the water?');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
