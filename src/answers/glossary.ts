@@ -205,7 +205,20 @@ function glossClauses(
   const coded = text.replace(CODE_AS_WRITTEN, (code) =>
     codes.length < 26 ? `${CODE_MARK}${String.fromCharCode(97 + codes.push(code) - 1)}` : code,
   );
-  const pieces = coded.split(/([?!.;,]+(?:\s+|$))/);
+  // A name written inside a sentence ("do canalizador Rui", "della sommelier Giulia") is kept as written, capital and
+  // all, when reading a question: the wordnet would read "Rui" as fall. Not where the facts or a gloss know the word
+  // ("Sevilla": Seville), nor in German, which writes every noun so.
+  const names: string[] = [];
+  const folded = ` ${words(foldText(coded)).join(' ')} `;
+  const inCountries = new Set(
+    [...countryNames(lexicon.language).keys()].filter((c) => folded.includes(` ${c} `)).flatMap((c) => c.split(' ')),
+  );
+  const named = coded.replace(NAME_AS_WRITTEN, (name) =>
+    prefer && lexicon.language !== 'de' && names.length < 26 && keptAsName(name, lexicon, prefer, inCountries)
+      ? `${NAME_MARK}${String.fromCharCode(97 + names.push(name) - 1)}`
+      : name,
+  );
+  const pieces = named.split(/([?!.;,]+(?:\s+|$))/);
   return pieces
     .map((piece, i) => {
       if (i % 2 === 1) return piece;
@@ -217,6 +230,7 @@ function glossClauses(
     })
     .join('')
     .replace(CODE_MARKS, (mark) => codes[mark.charCodeAt(CODE_MARK.length) - 97] ?? '')
+    .replace(NAME_MARKS, (mark) => names[mark.charCodeAt(NAME_MARK.length) - 97] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -226,6 +240,26 @@ const CODE_AS_WRITTEN = /\b[A-Z]{1,4}-\d{3,}\b/g;
 /** The word a reference code stands as while a text is glossed, with a letter for which code it is. */
 const CODE_MARK = 'zzcodezz';
 const CODE_MARKS = new RegExp(`${CODE_MARK}[a-z]`, 'g');
+
+/** A word written with a capital after a word of its sentence (not its first): a name, in most languages. */
+const NAME_AS_WRITTEN = /(?<=[\p{Ll}\p{N}]\s+)\p{Lu}\p{Ll}{2,}(?![\p{L}\p{N}])/gu;
+/** The word a name stands as while a text is glossed, with a letter for which name it is. */
+const NAME_MARK = 'zznamezz';
+const NAME_MARKS = new RegExp(`${NAME_MARK}[a-z]`, 'g');
+
+/** Whether a word written as a name is kept so: no gloss, country or fact knows it, nor any of its wordnet English. */
+function keptAsName(
+  name: string,
+  lexicon: Lexicon,
+  prefer: (english: string) => boolean,
+  /** The words of the country names the text holds ("stati uniti"). */
+  inCountries: ReadonlySet<string>,
+): boolean {
+  const word = foldText(name);
+  if (prefer(word) || listedGloss(word, lexicon) || inCountries.has(word)) return false;
+  const candidates = wordnetWords(word, lexicon);
+  return !candidates || preferred(candidates, prefer) === undefined;
+}
 
 /** Subjects and the verbs English puts before them to ask ("it is" → "is it", "we can" → "can we"). */
 const SUBJECTS = new Set(['i', 'we', 'you', 'it', 'they', 'he', 'she', 'there']);

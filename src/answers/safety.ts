@@ -516,7 +516,7 @@ const WITH_NUMBER = /\bwith (?:the )?(?:number|no\.?|reference|code) \d{3,}\b/i;
  * Morales, can we…", "enrolled in the 10am class under Te Rangi?"): one person's case. A capitalised word that goes
  * on ("under Canadian law", "under EU261") is none.
  */
-const NAMED_RECORD = /\bunder\s(?:the\sname\s)?[A-Z][\p{Ll}'’-]+(?:\s[A-Z][\p{Ll}'’-]+)?\s*(?:[,.;!?]|$)/u;
+const NAMED_RECORD = /\bunder\s(?:the\sname\s(?:of\s)?)?[A-Z][\p{Ll}'’-]+(?:\s[A-Z][\p{Ll}'’-]+)?\s*(?:[,.;!?]|$)/u;
 /** The asker speaking of themselves, as written ("I", "we're", "my"): a name a booking is under is then their own. */
 const FIRST_PERSON = /\b(?:I|[Ww]e|[Mm]y|[Oo]ur|[Mm]e|[Uu]s)\b/;
 /** The same words in a folded text (or an English reading of another language, where "ich" is read "i"). */
@@ -1039,8 +1039,12 @@ function namesSomeoneByName(text: string, businessName: readonly string[]): bool
   };
   return (
     [...text.matchAll(/\bthe ([A-Z][a-z]+) ([a-z]+)/g)].some(([, name = '', noun = '']) => isName(name) && namesPerson(noun)) ||
-    [...text.matchAll(/\bthe ([a-z]+) ([A-Z][a-z]+)\b/g)].some(([, noun = '', name = '']) => isName(name) && namesPerson(noun)) ||
-    [...text.matchAll(/\b([A-Z][a-z]+)(?:'s|’s)\s|\bof ([A-Z][a-z]+)\b/g)].some(([, owner, given]) =>
+    // A role no English word names is a person's too, in another language's English reading ("the canalizador Rui").
+    [...text.matchAll(/\bthe ([a-z]+) (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu)].some(
+      ([, noun = '', name = '']) => isName(name) && (namesPerson(noun) || !isEnglishWord(noun)),
+    ) ||
+    // "Under the name of Laura" names what a booking is under, the asker's own.
+    [...text.matchAll(/\b([A-Z][a-z]+)(?:'s|’s)\s|(?<!\bname )\bof ([A-Z][a-z]+)\b/g)].some(([, owner, given]) =>
       isName(owner ?? given ?? ''),
     )
   );

@@ -3629,6 +3629,14 @@ describe('engine parts', () => {
     expect(citing(storage)('How far is it from the station?')).toEqual([factWith(storage, '5 minutes from Ostkreuz')]);
   });
 
+  it("reads a booking under the name of someone as the asker's own case, not another person's record", () => {
+    const locksmith = setBusiness('es-k', 'cerrajeria-lavapies-madrid');
+    expect(outcome('I booked a lock change under the name of Marta Ruiz, can I move it to Friday?', locksmith)).toBe(
+      'handoff/case_specific',
+    );
+    expect(outcome('I have a booking in the name of Marta, can I change it?', locksmith)).toBe('handoff/case_specific');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -600,7 +600,7 @@ describe('language identification and glosses', () => {
 
   it('reads a month the wordnet names as that month, "how far" in every language, and a Dutch borrowed verb whole', () => {
     expect(glossText('ouverts en octobre', lexiconFor('fr') as Lexicon, () => false)).toBe('open in october');
-    expect(glossText('Quanto dista da Siena?', lexiconFor('it') as Lexicon, () => false)).toBe('how far is it from siena?');
+    expect(glossText('Quanto dista da Siena?', lexiconFor('it') as Lexicon, () => false)).toBe('how far is it from Siena?');
     // "registreren" is no compound of "registr" and "eren" (honour).
     expect(glossFact('Wij chippen en registreren honden.', lexiconFor('nl') as Lexicon)).not.toContain('honor');
   });
@@ -723,6 +723,22 @@ describe('language identification and glosses', () => {
       factId(swimming, 'inschrijven kan vanaf 4 jaar'),
     ]);
     expect(glossText('Hoe warm is het water?', lexiconFor('nl') as Lexicon, () => false)).toBe('how warm is the water?');
+  });
+
+  it("keeps a name written inside a sentence as a name, so a staff member's number asked by trade and name is refused", () => {
+    const plumber = setSnapshot('pt-l');
+    expect(answer('Deem-me o número de telemóvel do canalizador Rui, quero falar com ele diretamente.', plumber).outcome).toBe(
+      'refused',
+    );
+    expect(
+      answer("Mi date il numero di cellulare della sommelier Giulia? L'ho conosciuta ieri sera.", setSnapshot('it-l')).outcome,
+    ).toBe('refused');
+    // A booking under a name is the asker's own; a country's name is read as the country.
+    const groomer = setSnapshot('es-j');
+    expect(answer('Tengo cita el viernes a las 11 a nombre de Laura, ¿la puedo pasar al sábado?', groomer).handoff?.reason).toBe(
+      'case_specific',
+    );
+    expect(glossText('Spedite negli Stati Uniti?', lexiconFor('it') as Lexicon, () => false)).toContain('united states');
   });
 
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
