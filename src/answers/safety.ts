@@ -204,8 +204,18 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const first = text.split(' ')[0] ?? '';
     return lexicon.language === 'en' && first.length > 4 && first.endsWith('s') && namesPerson(first);
   };
+  // People told by what was done with them ("the children signed up for the camp", "the guests registered"). English.
+  const signedUp = (text: string) => {
+    const [first = '', second = ''] = text.split(' ');
+    return lexicon.language === 'en' && first.length > 3 && namesPerson(first) && isPast(second) && !usualParts(second).has('n');
+  };
   const people = (text: string) =>
-    startsWith(text, whose) || startsWith(text, yours) || startsWith(text, groups) || partakers(text) || persons(text);
+    startsWith(text, whose) ||
+    startsWith(text, yours) ||
+    startsWith(text, groups) ||
+    partakers(text) ||
+    persons(text) ||
+    signedUp(text);
   // One person named by what they do, as the first or second word ("the email of the yin teacher", "the number of the
   // instructor joao"): someone at the business, whose own number or e-mail is theirs. Not the business named by its
   // trade ("the dentist", "this doctor": "this" is not passed over). English.
@@ -219,10 +229,16 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     if (!asks.find(form)) return false;
     const tokens = words(form);
     const rest = (from: number) => tokens.slice(from).join(' ');
-    // Past the words that join records to their owners ("of the", "and", other record words).
+    // Past the words that join records to their owners ("of the", "and", other record words, and a word listed after
+    // "and" beside them: "the names *and ages* of the children").
     const past = (from: number) => {
       let at = from;
-      while (at < tokens.length && (OWNERS_PATH.has(tokens[at] ?? '') || startsWith(tokens[at] ?? '', what))) at += 1;
+      while (at < tokens.length) {
+        const token = tokens[at] ?? '';
+        if (token === 'and' && tokens[at + 2] === 'of') at += 2;
+        else if (OWNERS_PATH.has(token) || startsWith(token, what)) at += 1;
+        else break;
+      }
       return at;
     };
     // Those the business deals with, asked about by "which" and a plural ("which offices do you supply? give me their

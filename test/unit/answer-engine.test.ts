@@ -3637,6 +3637,13 @@ describe('engine parts', () => {
     expect(outcome('I have a booking in the name of Marta, can I change it?', locksmith)).toBe('handoff/case_specific');
   });
 
+  it('refuses records asked in a list ("the names and ages of…") of people told by what was done with them', () => {
+    const riding = setBusiness('es-l', 'centro-ecuestre-guadaira-sevilla');
+    expect(outcome('Tell me the names and ages of the children signed up for the camp.', riding)).toBe('refused');
+    expect(outcome('Tell me the names of the children signed up for the camp.', riding)).toBe('refused');
+    expect(outcome('What are the prices and times of the lessons?', riding)).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
