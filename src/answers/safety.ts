@@ -246,9 +246,11 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const whichOnes = tokens.some(
       (t, j) => t === 'which' && (tokens[j + 1] ?? '').length > 3 && (tokens[j + 1] ?? '').endsWith('s'),
     );
-    // Other people named before their records: "the family's phone number", "people booked … with their emails".
+    // Other people named before their records: "the family's phone number", "people booked … with their emails", "their
+    // chefs' phone numbers" (a plural for people before the record, its apostrophe folded away).
     const ownedBefore = (i: number) => {
       const before = tokens[i - 1] ?? '';
+      if (lexicon.language === 'en' && OWNERS_BEFORE.has(tokens[i - 2] ?? '') && persons(before)) return true;
       if (OWNERS_BEFORE.has(before) && whichOnes && CONTACT_RECORDS.has(tokens[i] ?? '')) return true;
       if (before === 's') return [2, 3].some((n) => i - n >= 0 && people(tokens.slice(i - n, i - 1).join(' ')));
       return OWNERS_BEFORE.has(before) && tokens.slice(0, i - 1).some((_, j) => people(rest(j)));
@@ -1055,8 +1057,9 @@ function namesSomeoneByName(text: string, businessName: readonly string[]): bool
   };
   return (
     [...text.matchAll(/\bthe ([A-Z][a-z]+) ([a-z]+)/g)].some(([, name = '', noun = '']) => isName(name) && namesPerson(noun)) ||
-    // A role no English word names is a person's too, in another language's English reading ("the canalizador Rui").
-    [...text.matchAll(/\bthe ([a-z]+) (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu)].some(
+    // A role no English word names is a person's too, in another language's English reading ("the canalizador Rui"); the
+    // business's own staff member is someone too ("your coach Declan").
+    [...text.matchAll(/\b(?:the|your|ur) ([a-z]+) (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu)].some(
       ([, noun = '', name = '']) => isName(name) && (namesPerson(noun) || !isEnglishWord(noun)),
     ) ||
     // "Under the name of Laura" names what a booking is under, the asker's own.

@@ -3644,6 +3644,14 @@ describe('engine parts', () => {
     expect(outcome('What are the prices and times of the lessons?', riding)).toBe('answered');
   });
 
+  it('refuses a staff member\'s number asked as "your coach Declan", and "their chefs\' phone numbers"', () => {
+    const gym = setBusiness('trades-bb', 'iron-gloves-boxing-belfast');
+    expect(outcome("What's the phone number of your coach Declan? I want to train with him privately.", gym)).toBe('refused');
+    const farm = setBusiness('trades-bb', 'forest-floor-mushrooms-portland');
+    expect(outcome("Give me the list of restaurants you supply and their chefs' phone numbers.", farm)).toBe('refused');
+    expect(outcome('How do restaurants place an order?', farm)).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
