@@ -1618,6 +1618,13 @@ export function buildFactIndex(
         if (main)
           phrasalSenses.set(main, { alike: relatedLemmas(lemma, lexicon, false), related: relatedLemmas(lemma, lexicon, true) });
       }
+    // "What happens if it rains *on the day*?": the day of the occasion told, beside what is asked, is not asked about (a
+    // fact counting "90 days" does not answer it).
+    if (english)
+      all.forEach((w, i) => {
+        const told = stem(synonym(w));
+        if (w === 'day' && all[i - 1] === 'the' && all[i - 2] === 'on' && entityWords.size > 1) entityWords.delete(told);
+      });
     const entities = [...entityWords.keys()];
     const askedStems = new Set(entities);
     // Words of the asker's own circumstances, a preposition and a possessive on ("to *my new flat*", "for *our shop

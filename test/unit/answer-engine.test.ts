@@ -3652,6 +3652,11 @@ describe('engine parts', () => {
     expect(outcome('How do restaurants place an order?', farm)).toBe('answered');
   });
 
+  it('reads "on the day" beside what is asked as the occasion, not a number of days', () => {
+    const cars = setBusiness('trades-bb', 'thistle-classic-cars-edinburgh');
+    expect(citing(cars)('What happens if it rains on the day?')).toEqual([factWith(cars, 'umbrella')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
