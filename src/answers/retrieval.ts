@@ -1187,14 +1187,16 @@ export function buildFactIndex(
    */
   const asksOfUnknownPlace = (folded: string, asking: ReadonlySet<string>, names: ReadonlySet<string>) => {
     const all = words(withoutPhrases(folded, lexicon.filler.findAll(folded)));
-    const place = (w: string, i: number) =>
-      i > 0 &&
-      names.has(w) &&
-      PLACE_PREPOSITIONS.has(all[i - 1] ?? '') &&
-      w.length > 2 &&
-      !/\d/.test(w) &&
-      !isEnglishWord(w) &&
-      !vocabulary().has(w);
+    const unknown = (w: string) => w.length > 2 && !/\d/.test(w) && !isEnglishWord(w) && !vocabulary().has(w);
+    // A name of several words ("North Berwick", "Port Talbot") is a place when its last word is one no dictionary holds.
+    const place = (w: string, i: number) => {
+      if (!names.has(w)) return false;
+      let start = i;
+      while (start > 0 && names.has(all[start - 1] ?? '') && !PLACE_PREPOSITIONS.has(all[start - 1] ?? '')) start -= 1;
+      let end = i;
+      while (end + 1 < all.length && names.has(all[end + 1] ?? '')) end += 1;
+      return start > 0 && PLACE_PREPOSITIONS.has(all[start - 1] ?? '') && unknown(all[end] ?? '');
+    };
     const content = all.filter((w) => !lexicon.stopwords.has(w) && !asking.has(w));
     if (all.some(place) && content.every((w) => all.some((p, i) => p === w && place(p, i)))) return true;
     // "I'm in Stirling, can you still fit?": the asker's own place told, and the business asked to do something there.

@@ -3657,6 +3657,11 @@ describe('engine parts', () => {
     expect(citing(cars)('What happens if it rains on the day?')).toEqual([factWith(cars, 'umbrella')]);
   });
 
+  it('reads a place of several words whose last no dictionary holds ("North Berwick") as the asker\'s place', () => {
+    const cars = setBusiness('trades-bb', 'thistle-classic-cars-edinburgh');
+    expect(citing(cars)('Do you go to North Berwick?')).toEqual([factWith(cars, 'We cover Edinburgh')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
