@@ -189,6 +189,8 @@ const ASKS_INCLUDED = /\b(?:includ\w*|inclusive)\b/;
 const QUOTED = /\b(?:quoted|priced)\b/;
 /** A pronoun that points back to what the clause before names, or entry to it ("tournaments run monthly; entry is £10"). English. */
 const POINTING_BACK = /\b(?:it|they|this|these|that|those|each|entry|admission)\b/i;
+/** "And" and the word after it, in a fact's text. */
+const AND_THEN = /\band ([a-z]+)\b/g;
 /** Where a fact's text turns to another clause: a semicolon, a full stop, or "and"/"but" after a comma. */
 const CLAUSE_BREAK = /;|\.\s|,\s(?:and|but|while|so)\s/;
 
@@ -207,9 +209,14 @@ function pricedText(text: string): string {
     if (at.length === 0) continue;
     const amountAt = Math.min(...at);
     const included = [...clause.matchAll(INCLUDED)].find((m) => (m.index ?? 0) > amountAt);
+    // "Kits cost $30 *and give* two flushes of oyster mushrooms": a verb after "and" says something else of the thing
+    // priced, with no amount of its own ("… *and folding* chairs at £1.50" prices more).
+    const then = [...clause.matchAll(AND_THEN)].find(
+      (m) => (m.index ?? 0) > amountAt && isMostlyVerb(m[1] ?? '') && !(pricePattern as RegExp).test(clause.slice(m.index ?? 0)),
+    );
     // "We run a wreath workshop; *it* costs €65": a pronoun before the amount prices what the clause before names.
     if (POINTING_BACK.test(clause.slice(0, amountAt))) found.push(clauses[i - 1] ?? '');
-    found.push(clause.slice(0, included?.index ?? clause.length));
+    found.push(clause.slice(0, Math.min(included?.index ?? clause.length, then?.index ?? clause.length)));
   }
   return found.join(' ; ');
 }

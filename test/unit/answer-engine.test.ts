@@ -3662,6 +3662,13 @@ describe('engine parts', () => {
     expect(citing(cars)('Do you go to North Berwick?')).toEqual([factWith(cars, 'We cover Edinburgh')]);
   });
 
+  it('reads a price up to a verb after "and" that states no amount ("kits cost $30 and give … oyster mushrooms")', () => {
+    const farm = setBusiness('trades-bb', 'forest-floor-mushrooms-portland');
+    expect(citing(farm)('How much are your oyster mushrooms?')).toEqual([factWith(farm, 'oyster $14')]);
+    const party = setBusiness('trades-p', 'party-pals-hire-birmingham');
+    expect(citing(party)('How much are chairs?')).toEqual([factWith(party, 'folding chairs at £1.50')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
