@@ -1838,6 +1838,8 @@ export function buildFactIndex(
           fact.kind === 'faq' ||
           answersIntent(fact, intents, asksCharge) ||
           (!specificIntent && fact.kind === 'service') ||
+          // "What cars do you have?": the business's own summary lists what it offers.
+          (!specificIntent && asksKinds && fact.kind === 'summary') ||
           ageRule(fact) ||
           // "Are you open in winter?": a fact naming the months or seasons it runs ("from March to October").
           (intents.has('hours') && namesMonth(fact)) ||

@@ -3669,6 +3669,11 @@ describe('engine parts', () => {
     expect(citing(party)('How much are chairs?')).toEqual([factWith(party, 'folding chairs at £1.50')]);
   });
 
+  it('answers "what cars do you have?" by the summary, which lists what the business offers', () => {
+    const cars = setBusiness('trades-bb', 'thistle-classic-cars-edinburgh');
+    expect(citing(cars)('What cars do you have?')).toEqual([factWith(cars, 'a 1962 Rolls-Royce Silver Cloud')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
