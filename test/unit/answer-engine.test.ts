@@ -3674,6 +3674,15 @@ describe('engine parts', () => {
     expect(citing(cars)('What cars do you have?')).toEqual([factWith(cars, 'a 1962 Rolls-Royce Silver Cloud')]);
   });
 
+  it('reads "can I still" as asking the business, not for advice; driving after drink is a question for a person', () => {
+    const shop = setBusiness('trades-v', 'orbit-astronomy-tucson');
+    expect(outcome('I opened the box, can I still get a refund?', shop)).not.toMatch(/^handoff/);
+    const swimming = setBusiness('nl-l', 'zwemschool-de-waterlelie-amsterdam');
+    expect(outcome("I can't swim at all, can I still learn?", swimming)).not.toMatch(/^handoff/);
+    const brewery = setBusiness('trades-ad', 'kirkgate-brewery-york');
+    expect(outcome('Can I still drive home after three of your beers?', brewery)).toBe('handoff/regulated');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
