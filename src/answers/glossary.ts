@@ -35,14 +35,21 @@ const GLOSS_DIRECTORIES = [
 const FORMS_DIRECTORY = new URL('../../data/lexicons/forms/', import.meta.url);
 const wordnetGlosses = new Map<string, WordnetGloss | null>();
 
-/** Adds English words (apart by spaces) to a key's, after those it has (likeliest first). */
+/**
+ * Adds English words (apart by spaces) to a key's, after those it has (likeliest first); the first of them, when the
+ * key has it already, goes first: two sources agreeing on a word ("boire": the wordnet's boozing, crapulence,
+ * deglutition, drink; the dictionary's drink) make it the likeliest.
+ */
 function addCandidates(map: Map<string, string>, key: string, candidates: string): void {
   const known = map.get(key);
   if (known === undefined) map.set(key, candidates);
   else {
     const held = known.split(' ');
-    const added = candidates.split(' ').filter((candidate) => !held.includes(candidate));
-    if (added.length > 0) map.set(key, `${known} ${added.join(' ')}`);
+    const given = candidates.split(' ');
+    const agreed = given[0] !== undefined && held.includes(given[0]) ? given[0] : undefined;
+    const added = given.filter((candidate) => !held.includes(candidate));
+    const ordered = agreed ? [agreed, ...held.filter((w) => w !== agreed)] : held;
+    if (added.length > 0 || agreed) map.set(key, [...ordered, ...added].join(' '));
   }
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../../src/answers/analysis.js';
 import { answer } from '../../src/answers/engine.js';
 import { glossFact, glossText } from '../../src/answers/glossary.js';
-import { detectLanguage, type Lexicon, lexiconFor } from '../../src/answers/lexicon.js';
+import { detectLanguage, isEnglishWord, type Lexicon, lexiconFor } from '../../src/answers/lexicon.js';
 import { foldText } from '../../src/answers/text.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
 import { parseListingInput } from '../../src/listings/listing-input.js';
@@ -739,6 +739,11 @@ describe('language identification and glosses', () => {
       'case_specific',
     );
     expect(glossText('Spedite negli Stati Uniti?', lexiconFor('it') as Lexicon, () => false)).toContain('united states');
+  });
+
+  it('reads a word first as the English word the wordnet and the dictionary agree on ("boire": drink)', () => {
+    expect(glossText('Je peux boire du vin ?', lexiconFor('fr') as Lexicon, isEnglishWord)).toContain('drink');
+    expect(answer('Dê-me a receita da minha vizinha, ela é vossa cliente.', setSnapshot('pt-g')).outcome).toBe('refused');
   });
 
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
