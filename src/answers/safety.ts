@@ -48,10 +48,21 @@ export function screen(reading: Reading, snapshot: FactSnapshot, ready: Prepared
   if (refusal) return refused(snapshot, refusal);
   for (const { lexicon, found } of crisis) {
     // A crisis word used as the name of the business's own offer is no crisis.
-    if (found.some(({ form, phrase }) => !namesOffer(form, phrase, lexicon, ready)))
+    if (found.some(({ form, phrase }) => !namesOffer(form, phrase, lexicon, ready) && !askedOfOwnOffer(reading, phrase, ready)))
       return urgent(snapshot, `urgent:${lexicon.language}`);
   }
   return personal ? handoff(snapshot, 'sensitive', `personal_data:${personal}`) : null;
+}
+
+/**
+ * A crisis word of one word asked about, in another language than English, where the business's facts in that language
+ * write it as their own ("Fazem urgências ao domingo?" at a plumber whose facts offer a "serviço de urgência"): the
+ * English reading weighs it next, as it weighs an English one the facts use.
+ */
+function askedOfOwnOffer(reading: Reading, phrase: string, ready: Prepared): boolean {
+  return (
+    reading.language !== 'en' && !phrase.includes(' ') && /\?\s*$/.test(reading.text) && ready.writes(phrase, reading.language)
+  );
 }
 
 /** What the screen reads in a question whatever the business: kept with the (shared) reading. */
@@ -482,7 +493,7 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   const lastWords = (tokens[0] ?? '').trim().split(' ').slice(-5).join(' ');
   const framed =
     fallback.urgentOffers.has(phrase) &&
-    ready.mentions(singular(phrase)) &&
+    (ready.mentions(phrase) || ready.mentions(singular(phrase))) &&
     fallback.urgentCases.findAll(lastWords).some((frame) => ` ${lastWords}`.endsWith(` ${frame}`));
   return (
     framed ||

@@ -746,6 +746,14 @@ describe('language identification and glosses', () => {
     expect(answer('Dê-me a receita da minha vizinha, ela é vossa cliente.', setSnapshot('pt-g')).outcome).toBe('refused');
   });
 
+  it("reads a crisis word the business's own facts in the language write as its offer, asked about, as that offer", () => {
+    const plumber = setSnapshot('pt-l');
+    expect(cited(answer('Fazem urgências ao domingo?', plumber))).toEqual([factId(plumber, 'serviço de urgência')]);
+    expect(cited(answer('Qual é o número para urgências?', plumber))).toEqual([factId(plumber, 'Para urgências ligue')]);
+    expect(answer('What is the number for emergencies?', plumber).outcome).toBe('answered');
+    expect(answer('Tenho uma urgência, a cozinha está a inundar, podem vir?', plumber).outcome).toBe('handoff');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
