@@ -474,6 +474,10 @@ const BRINGING = /\b(?:i|we)(?: \w+){0,3} (?:bring|brought)\b/;
 const NOUN_AFTER = new Set(['a', 'an', 'my', 'our', 'your']);
 /** Modal verbs that are nouns too (a testament, a tin). English. */
 const MODAL_NOUNS = new Set(['will', 'wills', 'can', 'cans']);
+/** Stop words that are nouns too after an article ("a *show*", "the *shows*": a performance). English. */
+const STOP_NOUNS = new Set(['show', 'shows']);
+/** Words after which such a stop word is a noun. English. */
+const STOP_NOUN_AFTER = new Set([...NOUN_AFTER, 'the', 'each', 'every']);
 
 /** Words before a premises word that make it point at the business ("the bar", "your office"). */
 const POINTING = new Set(['the', 'your', 'ur', 'this', 'that', 'you', 'their', 'its', 'his', 'her']);
@@ -1509,7 +1513,9 @@ export function buildFactIndex(
       return read !== undefined && !lexicon.stopwords.has(read) && !intents.has('hours');
     };
     // "Can you make *a will* for me?": a modal after an article or a possessive is a noun, a thing asked about.
-    const namedThing = (w: string, i: number) => english && MODAL_NOUNS.has(w) && NOUN_AFTER.has(all[i - 1] ?? '');
+    const namedThing = (w: string, i: number) =>
+      english &&
+      ((MODAL_NOUNS.has(w) && NOUN_AFTER.has(all[i - 1] ?? '')) || (STOP_NOUNS.has(w) && STOP_NOUN_AFTER.has(all[i - 1] ?? '')));
     const tokens = all
       .filter(
         (w, i) =>

@@ -3683,6 +3683,13 @@ describe('engine parts', () => {
     expect(outcome('Can I still drive home after three of your beers?', brewery)).toBe('handoff/regulated');
   });
 
+  it('reads "a break in the middle" as a pause, not a break-in, and "the show" as a thing asked about', () => {
+    const theatre = setBusiness('trades-bc', 'little-strings-puppet-theatre-bristol');
+    expect(answer('Is there a break in the middle?', theatre).handoff?.reason).not.toBe('urgent');
+    expect(outcome('Someone tried to break in last night', theatre)).toBe('handoff/urgent');
+    expect(citing(theatre)('How long does a show go on for?')).toEqual([factWith(theatre, 'Shows last about 50 minutes')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
