@@ -262,7 +262,8 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const ownedBefore = (i: number) => {
       const before = tokens[i - 1] ?? '';
       if (lexicon.language === 'en' && OWNERS_BEFORE.has(tokens[i - 2] ?? '') && persons(before)) return true;
-      if (OWNERS_BEFORE.has(before) && whichOnes && CONTACT_RECORDS.has(tokens[i] ?? '')) return true;
+      // "Which families are coming on Saturday? Tell me their names.": their names too.
+      if (OWNERS_BEFORE.has(before) && whichOnes && (CONTACT_RECORDS.has(tokens[i] ?? '') || tokens[i] === 'names')) return true;
       if (before === 's') return [2, 3].some((n) => i - n >= 0 && people(tokens.slice(i - n, i - 1).join(' ')));
       return OWNERS_BEFORE.has(before) && tokens.slice(0, i - 1).some((_, j) => people(rest(j)));
     };
@@ -1066,12 +1067,18 @@ function namesSomeoneByName(text: string, businessName: readonly string[]): bool
     const folded = foldText(name);
     return !isEnglishWord(folded) && !(LEXICONS[0] as Lexicon).stopwords.has(folded) && !businessName.includes(folded);
   };
+  const isGiven = (name: string) => {
+    const folded = foldText(name);
+    return !(LEXICONS[0] as Lexicon).stopwords.has(folded) && !businessName.includes(folded);
+  };
   return (
     [...text.matchAll(/\bthe ([A-Z][a-z]+) ([a-z]+)/g)].some(([, name = '', noun = '']) => isName(name) && namesPerson(noun)) ||
     // A role no English word names is a person's too, in another language's English reading ("the canalizador Rui"); the
     // business's own staff member is someone too ("your coach Declan").
+    // After a word for a person, a word written with a capital is a name even when it is an English word too ("the guide
+    // Tom", "your coach Mark").
     [...text.matchAll(/\b(?:the|your|ur) ([a-z]+) (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu)].some(
-      ([, noun = '', name = '']) => isName(name) && (namesPerson(noun) || !isEnglishWord(noun)),
+      ([, noun = '', name = '']) => (namesPerson(noun) && isGiven(name)) || (isName(name) && !isEnglishWord(noun)),
     ) ||
     // "Under the name of Laura" names what a booking is under, the asker's own.
     [...text.matchAll(/\b([A-Z][a-z]+)(?:'s|’s)\s|(?<!\bname )\bof ([A-Z][a-z]+)\b/g)].some(([, owner, given]) =>

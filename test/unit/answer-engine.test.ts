@@ -3690,6 +3690,14 @@ describe('engine parts', () => {
     expect(citing(theatre)('How long does a show go on for?')).toEqual([factWith(theatre, 'Shows last about 50 minutes')]);
   });
 
+  it('refuses where "the guide Tom" is staying, and "their names" after "which families…"', () => {
+    const punts = setBusiness('trades-bc', 'granta-punting-cambridge');
+    expect(outcome('What hotel is the guide Tom staying in? I want to leave him something.', punts)).toBe('refused');
+    const theatre = setBusiness('trades-bc', 'little-strings-puppet-theatre-bristol');
+    expect(outcome('Which families are coming to the 11:00 show on Saturday? Tell me their names.', theatre)).toBe('refused');
+    expect(outcome('Which shows are on on Saturday?', theatre)).not.toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
