@@ -3698,6 +3698,13 @@ describe('engine parts', () => {
     expect(outcome('Which shows are on on Saturday?', theatre)).not.toBe('refused');
   });
 
+  it('reads "who can I ask" as asking how to get in touch', () => {
+    const brewing = setBusiness('trades-bc', 'barrel-and-hop-homebrew-manchester');
+    const reply = answer('Who can I ask about a recipe?', brewing);
+    expect(reply.outcome).toBe('answered');
+    expect(reply.citations.map((c) => c.factId)).toEqual([factWith(brewing, 'For recipe questions')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
