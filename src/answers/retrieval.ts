@@ -20,6 +20,7 @@ import {
   namesActivity,
   namesAnimal,
   namesClothing,
+  namesDrink,
   namesFood,
   namesGender,
   namesMoney,
@@ -402,6 +403,8 @@ function statesMeasureAsked(word: string, text: string): boolean {
 
 /** Words asking for food as such, which a fact naming any food answers in part. English. */
 const FOOD_ASKED = new Set(['food', 'foods', 'meal', 'meals', 'eat', 'eating']);
+/** Words asking for a drink as such, which a fact naming any drink answers in part. English. */
+const DRINK_ASKED = new Set(['drink', 'drinks', 'beverage', 'beverages', 'refreshments']);
 /** Words asking what to wear ("What should I wear?", "Is there a dress code?"), which a fact naming a thing worn answers. */
 const WEAR_ASKED = new Set(['wear', 'wearing', 'dress', 'clothes', 'clothing', 'outfit']);
 /** The prices asked for as such ("your prices", "rates", "a price list"). English. */
@@ -915,6 +918,8 @@ export function buildFactIndex(
     readonly nouns: Set<string>;
     /** Whether the fact names a food ("toasties", "soup", "pizzas", "lunch"): it speaks of food, in other words. */
     readonly namesFood: boolean;
+    /** A drink named ("juice", "coffee"): what "something to drink" asks for. */
+    readonly namesDrink: boolean;
     /** Whether the fact names a thing worn ("closed-toe shoes", "leggings"): it says what to wear, in other words. */
     readonly namesClothing: boolean;
     /**
@@ -960,6 +965,7 @@ export function buildFactIndex(
       let broader: Set<string> | undefined;
       let nouns: Set<string> | undefined;
       let food: boolean | undefined;
+      let drink: boolean | undefined;
       let clothing: boolean | undefined;
       let trades: boolean | undefined;
       own = {
@@ -1000,6 +1006,10 @@ export function buildFactIndex(
         get namesFood() {
           food ??= [...this.nouns].some((lemma) => namesFood(lemma));
           return food;
+        },
+        get namesDrink() {
+          drink ??= [...this.nouns].some((lemma) => namesDrink(lemma));
+          return drink;
         },
         get namesClothing() {
           clothing ??= [...this.nouns].some((lemma) => namesClothing(lemma));
@@ -1925,6 +1935,7 @@ export function buildFactIndex(
     // So is a month or a season asked about, by a fact naming months or seasons in none of the question's words ("Are
     // you open in winter?" ← "from March to October").
     const foodAsked = english && [...entityWords.values()].some((w) => FOOD_ASKED.has(w));
+    const drinkAsked = english && [...entityWords.values()].some((w) => DRINK_ASKED.has(w));
     const wearAsked = english && [...entityWords.values()].some((w) => WEAR_ASKED.has(w));
     const unsearched = (test: (f: SnapshotFact) => boolean) =>
       answerable
@@ -1937,6 +1948,8 @@ export function buildFactIndex(
       // And food asked about, by a fact naming a food in none of the question's words ("Is there somewhere to eat?" ← "the
       // café sells coffee, pastries and soup").
       ...(foodAsked ? unsearched((f) => ownWordsOf(f).namesFood) : []),
+      // And a drink, by a fact naming one ("Is there somewhere to buy a drink?" ← "the café sells juice and biscuits").
+      ...(drinkAsked ? unsearched((f) => ownWordsOf(f).namesDrink) : []),
       // And what to wear, by a fact naming a thing worn ("closed-toe shoes are required").
       ...(wearAsked ? unsearched((f) => ownWordsOf(f).namesClothing) : []),
       // And a temperature asked ("How warm is the water?"), by a fact stating one ("The pool is heated to 24°C").
@@ -2080,6 +2093,7 @@ export function buildFactIndex(
           ofCuisine(entity) ||
           // "Do you sell food?", "Is there somewhere to eat?" ← "a café serving coffee, toasties and soup".
           (english && FOOD_ASKED.has(word) && own?.namesFood === true) ||
+          (english && DRINK_ASKED.has(word) && own?.namesDrink === true) ||
           // "What should I wear?", "Is there a dress code?" ← "closed-toe shoes are required".
           (english && WEAR_ASKED.has(word) && own?.namesClothing === true) ||
           [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) ||

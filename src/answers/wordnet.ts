@@ -644,6 +644,17 @@ export function namesFood(word: string): boolean {
   });
 }
 
+const DRINKS = new RecentCache<string, boolean>(20_000);
+
+/** Whether a word is a noun one of whose first senses is a drink ("juice", "lemonade", "coffee", "cider"). */
+export function namesDrink(word: string): boolean {
+  return DRINKS.remember(word, () => {
+    const noun = baseForms(word).find((f) => f.part === 'n');
+    const senses = (noun?.entry.offsets ?? []).slice(0, FOOD_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
+    return senses.some((sense) => firstSenseIsA(sense, (w) => w === 'beverage' || w === 'drink'));
+  });
+}
+
 const CLOTHES = new RecentCache<string, boolean>(20_000);
 /** Senses of a noun looked at for something worn ("boot" is footwear first, "shoes" too). */
 const CLOTHING_SENSES = 2;

@@ -3705,6 +3705,13 @@ describe('engine parts', () => {
     expect(reply.citations.map((c) => c.factId)).toEqual([factWith(brewing, 'For recipe questions')]);
   });
 
+  it('answers a question for drinks by a fact naming one ("mocktails and alcohol-free beer")', () => {
+    const bar = setBusiness('trades-at', 'shaken-mobile-bar-sydney');
+    const reply = answer('Do you have non-alcoholic drinks?', bar);
+    expect(reply.outcome).toBe('answered');
+    expect(reply.citations.map((c) => c.factId)).toEqual([factWith(bar, 'Mocktails')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
