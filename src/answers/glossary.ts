@@ -12,7 +12,7 @@ import { COUNTRIES } from '../reference/reference-data.js';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
-import { baseForms, isMostlyVerb, namesBodyPart, namesTime, usualParts } from './wordnet.js';
+import { baseForms, isMostlyVerb, namesBodyPart, namesDrug, namesTime, usualParts } from './wordnet.js';
 
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
@@ -590,6 +590,9 @@ function glossWords(
     const wordnet =
       (prefer && candidates && preferred(candidates, prefer)) ??
       (related && candidates && preferred(candidates, related)) ??
+      // A drug named ("anticoagulante") is read as such, whatever the facts say: it makes the question one for a qualified
+      // person.
+      (likeliest && namesDrug(likeliest) ? likeliest : undefined) ??
       (likeliest && namesNoSubject(likeliest) ? likeliest : undefined) ??
       candidates?.find(namesCalendarTime);
     const glossed = listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer));

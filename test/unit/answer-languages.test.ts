@@ -754,6 +754,12 @@ describe('language identification and glosses', () => {
     expect(answer('Tenho uma urgência, a cozinha está a inundar, podem vir?', plumber).outcome).toBe('handoff');
   });
 
+  it('reads a medicine the asker takes, told with a verb that holds its subject ("Prendo un anticoagulante"), as English does', () => {
+    const wine = setSnapshot('it-l');
+    expect(answer('Prendo un anticoagulante, posso bere due bicchieri di Amarone?', wine).handoff?.reason).toBe('regulated');
+    expect(answer('Tomo anticoagulantes, ¿puedo beber vino?', wine).handoff?.reason).toBe('regulated');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
