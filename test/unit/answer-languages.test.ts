@@ -760,6 +760,13 @@ describe('language identification and glosses', () => {
     expect(answer('Tomo anticoagulantes, ¿puedo beber vino?', wine).handoff?.reason).toBe('regulated');
   });
 
+  it('reads a break-in told in any language as English reads "broke into"', () => {
+    const storage = setSnapshot('de-m');
+    const told = 'Bei mir wurde letzte Woche im Lager eingebrochen und es fehlen zwei Fahrräder, wer ersetzt mir das?';
+    expect(answer(told, storage).outcome).toBe('handoff');
+    expect(answer('Ist das Lager beheizt?', storage).outcome).toBe('answered');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
