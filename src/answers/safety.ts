@@ -114,6 +114,8 @@ function readScreening(reading: Reading): Screening {
     if (forms.some(asksWhichPeopleDid)) return 'private_records';
     // Which room another guest is in ("Which room is my ex-girlfriend sleeping in?").
     if (forms.some(asksWhichRoomSomeoneIs)) return 'private_records';
+    // What someone the asker names took or did with the business ("Which unit has my ex-boyfriend rented?").
+    if (forms.some(asksWhatSomeoneTook)) return 'private_records';
     // Whose vehicle the business worked on ("the licence plate of the white truck you tinted this morning").
     if (forms.some(asksPlateOfJob)) return 'private_records';
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
@@ -415,6 +417,16 @@ function asksWhichRoomSomeoneIs(folded: string): boolean {
  * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"), or
  * which the business did something for ("which of my neighbours have you fitted?"). English.
  */
+/** "Which unit has my ex-boyfriend rented?": which thing, then someone the asker names as theirs, then a verb. English. */
+const WHICH_TOOK = /\b(?:which|what) (\w+) (?:has|had|did) (?:my|his|her|our) (?:ex |former )?(\w+) (\w+)/g;
+
+/** Whether a question asks which thing someone the asker names took, booked or rented ("which unit has my ex rented?"). */
+function asksWhatSomeoneTook(folded: string): boolean {
+  return [...folded.matchAll(WHICH_TOOK)].some(
+    ([, , who = '', verb = '']) => (who === 'ex' || namesPerson(who)) && usualParts(verb).has('v'),
+  );
+}
+
 function asksWhichPeopleDid(folded: string): boolean {
   const isPeople = (who: string) => PEOPLE_WORDS.has(who) || (who.length > 3 && namesPerson(who));
   return (

@@ -3712,6 +3712,12 @@ describe('engine parts', () => {
     expect(reply.citations.map((c) => c.factId)).toEqual([factWith(bar, 'Mocktails')]);
   });
 
+  it('refuses which thing someone the asker names has rented or booked', () => {
+    const storage = setBusiness('de-m', 'lagerbox-spree-berlin');
+    expect(outcome('Which unit has my ex-boyfriend rented? I want to know what he stores there.', storage)).toBe('refused');
+    expect(outcome('Which unit is the cheapest?', storage)).not.toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
