@@ -216,12 +216,17 @@ function glossClauses(
   // all, when reading a question: the wordnet would read "Rui" as fall. Not where the facts or a gloss know the word
   // ("Sevilla": Seville), nor in German, which writes every noun so.
   const names: string[] = [];
-  const folded = ` ${words(foldText(coded)).join(' ')} `;
-  const inCountries = new Set(
-    [...countryNames(lexicon.language).keys()].filter((c) => folded.includes(` ${c} `)).flatMap((c) => c.split(' ')),
-  );
+  let inCountries: ReadonlySet<string> | undefined;
+  const countryWords = () => {
+    if (inCountries) return inCountries;
+    const folded = ` ${words(foldText(coded)).join(' ')} `;
+    inCountries = new Set(
+      [...countryNames(lexicon.language).keys()].filter((c) => folded.includes(` ${c} `)).flatMap((c) => c.split(' ')),
+    );
+    return inCountries;
+  };
   const named = coded.replace(NAME_AS_WRITTEN, (name) =>
-    prefer && lexicon.language !== 'de' && names.length < 26 && keptAsName(name, lexicon, prefer, inCountries)
+    prefer && lexicon.language !== 'de' && names.length < 26 && keptAsName(name, lexicon, prefer, countryWords())
       ? `${NAME_MARK}${String.fromCharCode(97 + names.push(name) - 1)}`
       : name,
   );
