@@ -413,10 +413,6 @@ function asksWhichRoomSomeoneIs(folded: string): boolean {
   );
 }
 
-/**
- * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"), or
- * which the business did something for ("which of my neighbours have you fitted?"). English.
- */
 /** "Which unit has my ex-boyfriend rented?": which thing, then someone the asker names as theirs, then a verb. English. */
 const WHICH_TOOK = /\b(?:which|what) (\w+) (?:has|had|did) (?:my|his|her|our) (?:ex |former )?(\w+) (\w+)/g;
 
@@ -427,6 +423,10 @@ function asksWhatSomeoneTook(folded: string): boolean {
   );
 }
 
+/**
+ * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"), or
+ * which the business did something for ("which of my neighbours have you fitted?"). English.
+ */
 function asksWhichPeopleDid(folded: string): boolean {
   const isPeople = (who: string) => PEOPLE_WORDS.has(who) || (who.length > 3 && namesPerson(who));
   return (
