@@ -365,7 +365,8 @@ const SIZE =
   /\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\s?-?\s?(?:foot|feet|ft|inch|inches|yards?|yds?|metres?|meters?|m|cm|mm|km|kg|kilos?|tonnes?|tons?|litres?|liters?|l|gallons?|sq|square|cubic|acres?|hectares?|seats?|seater|berths?|beds?|bedrooms?|rooms?|people|persons?|guests?|adults?|children|kids|students|pupils|players|places|spaces)\b|\b(?:at most|up to|maximum of|a maximum of|no more than|max)\s\d+(?![\d.,:]|\s?(?:%|(?:per ?cent|percent|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|am|pm)\b))|\b(?:size|sizes|sized)\b/i;
 /**
  * A distance stated ("within 40 miles", "a 2.5 km route", "500 metres from the beach"), a way there timed ("10 minutes'
- * walk", "5 minutes from the station", "a short drive") or a named place reached ("cruise to Oxford and back"): what "how far…?" asks. English.
+ * walk", "5 minutes from the station", "a short drive") or a named place reached ("cruise to Oxford and back"): what
+ * "how far…?" asks. English.
  */
 const DISTANCE_STATED =
   /\b\d+(?:[.,]\d+)?\s?-?\s?(?:km|kilomet(?:re|er)s?|miles?|mi|metres?|meters?|m|yards?|yds?)\b|\b(?:minutes?|mins?|hours?)(?:'|’)?\s(?:walk|drive|ride|cycle|by car|on foot)\b|\b\d+\s?(?:minutes?|mins?)\s(?:from|away)\b|\b(?:short|long) (?:walk|drive|ride)\b|\bnext to\b|\bopposite\b/i;
@@ -1948,7 +1949,8 @@ export function buildFactIndex(
       // And food asked about, by a fact naming a food in none of the question's words ("Is there somewhere to eat?" ← "the
       // café sells coffee, pastries and soup").
       ...(foodAsked ? unsearched((f) => ownWordsOf(f).namesFood) : []),
-      // And a drink, by a fact naming one ("Is there somewhere to buy a drink?" ← "the café sells juice and biscuits").
+      // And a drink, by a fact naming one ("Do you have non-alcoholic drinks?" ← "Mocktails and alcohol-free beer are
+      // always on the menu").
       ...(drinkAsked ? unsearched((f) => ownWordsOf(f).namesDrink) : []),
       // And what to wear, by a fact naming a thing worn ("closed-toe shoes are required").
       ...(wearAsked ? unsearched((f) => ownWordsOf(f).namesClothing) : []),
