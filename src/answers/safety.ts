@@ -875,7 +875,8 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
     return urgent(snapshot, 'fallback:urgent');
   // "What should we wear?", "Should I bring a towel?": how to come prepared asks no professional; any other advice word
   // in the question still counts.
-  const unprepared = every.map((f) => withoutPhrases(f, fallback.preparation.findAll(f)));
+  // Nor does a set phrase that holds an advice word ("a *loan* car").
+  const unprepared = every.map((f) => withoutFigures(withoutPhrases(f, fallback.preparation.findAll(f))));
   if (signalWords(unprepared, fallback.regulated, ready, w.lexicon.stopwords).size > 0)
     return handoff(snapshot, 'regulated', 'fallback:regulated');
   return null;

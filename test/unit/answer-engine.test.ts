@@ -3718,6 +3718,12 @@ describe('engine parts', () => {
     expect(outcome('Which unit is the cheapest?', storage)).not.toBe('refused');
   });
 
+  it('does not read "a loan car" as a question for financial advice', () => {
+    const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
+    expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
+    expect(outcome('Can you help me get a loan for a new car?', garage)).toBe('handoff/regulated');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
