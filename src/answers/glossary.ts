@@ -482,7 +482,8 @@ function preferred(candidates: readonly string[], prefer: (english: string) => b
  */
 function partGloss(word: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string | undefined {
   if (word.length < 3 || lexicon.stopwords.has(word)) return undefined;
-  const glossed = listedGloss(word, lexicon);
+  const listed = listedGloss(word, lexicon);
+  const glossed = listed === undefined ? undefined : choose(listed, prefer);
   if (glossed || !prefer) return glossed;
   const candidates = wordnetWords(word, lexicon);
   return candidates && (preferred(candidates, prefer) ?? candidates[0]);
@@ -515,6 +516,16 @@ function glossCompound(token: string, lexicon: Lexicon, prefer?: (english: strin
 
 /** The shortest part of a compound read by its last part alone (shorter ones are prefixes: "ver", "ont"). */
 const MIN_COMPOUND_PART = 4;
+
+/**
+ * Of a gloss that gives a word's English readings as alternatives ("lessons | classes"), the first one a word of which
+ * `prefer` accepts (the word the facts use), else the first; a gloss of one reading as it is.
+ */
+function choose(glossed: string, prefer?: (english: string) => boolean): string {
+  if (!glossed.includes('|')) return glossed;
+  const readings = glossed.split('|').map((reading) => reading.trim());
+  return (prefer && readings.find((reading) => reading.split(' ').some(prefer))) ?? readings[0] ?? '';
+}
 
 /** A text's words as written (lower case, accents kept), to tell "é" from "e". */
 function written(piece: string): string[] {
@@ -570,7 +581,7 @@ function glossWords(
     }
     const length = [MAX_PHRASE, 3, 2].find((n) => i + n <= tokens.length && gloss.has(tokens.slice(i, i + n).join(' ')));
     if (length) {
-      out.push(gloss.get(tokens.slice(i, i + length).join(' ')) ?? '');
+      out.push(choose(gloss.get(tokens.slice(i, i + length).join(' ')) ?? '', prefer));
       // A fact keeps a phrase's own words as well, which a question in its language may use alone ("fauteuil").
       if (fact)
         out.push(
@@ -584,7 +595,8 @@ function glossWords(
     }
     const token = tokens[i] as string;
     const accented = asWritten[i] ? lexicon.glossMarked.get(asWritten[i] as string) : undefined;
-    const listed = accented ?? listedGloss(token, lexicon);
+    const listedAs = accented ?? listedGloss(token, lexicon);
+    const listed = listedAs === undefined ? undefined : choose(listedAs, prefer);
     // A word the facts hold as it is (a fact in the same language, a name) is kept as it is.
     const held = prefer?.(token) ?? false;
     // The wordnet's English word that the facts use; else its likeliest, when that names no subject in English

@@ -186,7 +186,10 @@ interface LexiconFile {
     /** Words a question points back with at something told before it ("…, can you fix *it*?"). */
     pointers?: string[];
   };
-  /** Words and phrases of this language → the English words the engine reads them as ("" leaves a word out). */
+  /**
+   * Words and phrases of this language → the English words the engine reads them as ("" leaves a word out); readings
+   * apart by "|" ("lessons | classes") are alternatives, a question taking the one the facts use, a fact the first.
+   */
   gloss?: Record<string, string>;
   /** The engine's fixed replies in this language. */
   replies?: Replies;
@@ -729,16 +732,22 @@ function compileLexicon(file: LexiconFile): Lexicon {
   // Where two entries fold alike ("é" is, "e" and), the folded form means the one written without accents,
   // and the accented one is found as written (`glossMarked`).
   const entries = Object.entries(file.gloss ?? {});
+  // A gloss may give alternative readings apart by "|" ("lessons | classes"), each folded on its own.
+  const english = (readings: string) =>
+    readings
+      .split('|')
+      .map((reading) => foldText(reading))
+      .join(' | ');
   const gloss = new Map(
     entries
-      .map(([phrase, english]) => [foldText(phrase), foldText(english), foldText(phrase) === phrase] as const)
+      .map(([phrase, reading]) => [foldText(phrase), english(reading), foldText(phrase) === phrase] as const)
       .sort((a, b) => Number(a[2]) - Number(b[2]))
       .map(([folded, english]) => [folded, english] as const),
   );
   const glossMarked = new Map(
     entries
       .filter(([phrase]) => !phrase.includes(' ') && foldText(phrase) !== phrase.toLowerCase())
-      .map(([phrase, english]) => [phrase.normalize('NFC').toLowerCase(), foldText(english)] as const),
+      .map(([phrase, reading]) => [phrase.normalize('NFC').toLowerCase(), english(reading)] as const),
   );
   const list = (phrases: string[] | undefined) => (phrases ? compilePhrases(phrases) : NEVER);
   const map = (lists: Record<string, string[]> | undefined) =>

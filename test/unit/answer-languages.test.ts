@@ -767,6 +767,14 @@ describe('language identification and glosses', () => {
     expect(answer('Ist das Lager beheizt?', storage).outcome).toBe('answered');
   });
 
+  it('takes of a gloss\'s alternative readings ("lessen": lessons | classes) the one the facts use', () => {
+    const swimming = setSnapshot('nl-l');
+    const reply = answer('Op welke dagen zijn de lessen?', swimming);
+    expect(reply.outcome).toBe('answered');
+    expect(cited(reply)).toEqual([factId(swimming, 'twee keer per week les')]);
+    expect(glossText('Op welke dagen zijn de lessen?', lexiconFor('nl') as Lexicon, (w) => w === 'classes')).toContain('classes');
+  });
+
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
     expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
