@@ -773,6 +773,10 @@ describe('language identification and glosses', () => {
     expect(reply.outcome).toBe('answered');
     expect(cited(reply)).toEqual([factId(swimming, 'twee keer per week les')]);
     expect(glossText('Op welke dagen zijn de lessen?', lexiconFor('nl') as Lexicon, (w) => w === 'classes')).toContain('classes');
+    const surf = setSnapshot('pt-e', 'onda-surf-school-lisboa');
+    const cancelling = answer('Posso cancelar a aula?', surf);
+    expect(cancelling.outcome).toBe('answered');
+    expect(cited(cancelling)).toEqual([factId(surf, 'Lessons can be cancelled')]);
   });
 
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
