@@ -506,7 +506,7 @@ function namesOffer(folded: string, phrase: string, lexicon: Lexicon, ready: Pre
   const lastWords = (tokens[0] ?? '').trim().split(' ').slice(-5).join(' ');
   const framed =
     fallback.urgentOffers.has(phrase) &&
-    (ready.mentions(phrase) || ready.mentions(singular(phrase))) &&
+    ready.mentions(phrase) &&
     fallback.urgentCases.findAll(lastWords).some((frame) => ` ${lastWords}`.endsWith(` ${frame}`));
   return (
     framed ||
