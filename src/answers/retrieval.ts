@@ -209,7 +209,10 @@ function pricedText(text: string): string {
     const at = [pricePattern as RegExp, STATES_DISCOUNT, QUOTED].map((pattern) => clause.search(pattern)).filter((at) => at >= 0);
     if (at.length === 0) continue;
     const amountAt = Math.min(...at);
-    const included = [...clause.matchAll(INCLUDED)].find((m) => (m.index ?? 0) > amountAt);
+    // Not one with an amount of its own after it: "£45 a game *plus* a £30 registration fee" prices the fee too.
+    const included = [...clause.matchAll(INCLUDED)].find(
+      (m) => (m.index ?? 0) > amountAt && !(pricePattern as RegExp).test(clause.slice(m.index ?? 0)),
+    );
     // "Kits cost $30 *and give* two flushes of oyster mushrooms": a verb after "and" says something else of the thing
     // priced, with no amount of its own ("… *and folding* chairs at £1.50" prices more).
     const then = [...clause.matchAll(AND_THEN)].find(

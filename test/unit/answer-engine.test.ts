@@ -3520,6 +3520,13 @@ describe('engine parts', () => {
       ['f2', 'pricing', 'A game costs £6, and shoe hire for a tournament is £2 more.'],
     ]);
     expect(citing(bowling)('How much does it cost to enter a tournament?')).toEqual(['f1']);
+    // "Plus" before an amount of its own prices what follows it too ("… plus a £30 registration fee").
+    const fives = business('fives', 'Fives', [
+      ['f1', 'service', 'Leagues run on Monday evenings; a team pays £45 a game plus a £30 registration fee per season.'],
+      ['f2', 'pricing', 'A pitch costs £60 an hour.'],
+    ]);
+    expect(citing(fives)('How much is the registration for a league team?')).toEqual(['f1']);
+    expect(outcome('How much is the registration for a league team?', fives)).toBe('answered');
   });
 
   it('reads "need to book in advance" as needing to book, and a price for several at once as a discount', () => {
