@@ -15,6 +15,7 @@ import {
   isCompound,
   namesBodyPart,
   namesDrug,
+  namesAnimal,
   namesHealthCondition,
   namesOrganisation,
   namesPerson,
@@ -865,7 +866,7 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
     forms
       .map((f) => withoutFigures(f))
       .map((f) => withoutPhrases(f, fallback.painAsked.findAll(f)))
-      .map((f) => (w.lexicon.language === 'en' ? withoutOwnerOfCompound(f) : f));
+      .map((f) => (w.lexicon.language === 'en' ? withoutThingsFallen(withoutOwnerOfCompound(f)) : f));
   const unhurt = harmRead(every);
   if (
     signals(unhurt, fallback.urgent, ready) ||
@@ -1177,6 +1178,42 @@ function withoutOwnerOfCompound(text: string): string {
   const nounOfTwo = (first: string, second: string) =>
     isCompound(first, second) && [`${first}_${second}`, `${first}-${second}`].some((l) => usualParts(l).has('n'));
   const kept = all.filter((word, i) => !(OWNERS.has(word) && nounOfTwo(all[i + 1] ?? '', all[i + 2] ?? '')));
+  return kept.length === all.length ? text : kept.join(' ');
+}
+
+/** Harm words that may be said of a thing as well as of someone ("a stone *fell* out", "*bruised* apples"). English. */
+const SAID_OF_THINGS = new Set(['fell', 'fallen', 'bruised']);
+/** Words between a subject and its verb ("apples *that have* fallen", "it *has just* fallen"). */
+const BEFORE_VERB = new Set(['that', 'which', 'has', 'have', 'had', 'just', 'been', 'all']);
+/** Words for someone that may follow a harm word ("fell on *me*"). */
+const SOMEONE = new Set(['i', 'me', 'him', 'her', 'us', 'them', 'someone', 'somebody', 'anyone', 'everyone', 'myself', 'himself', 'herself']);
+/** How many words after a harm word may name whom it befell ("fell on *my little brother*"). */
+const HARMED_WITHIN = 4;
+
+/**
+ * A text without the harm words said of a thing rather than of someone: the thing before them ("a stone fell out of my
+ * earring", "apples that have fallen off the tree") or after them ("bruised apples"), a noun WordNet files under no
+ * person, animal or part of the body, with no one named just after them ("the shelf fell on *me*" still tells of harm).
+ * English.
+ */
+function withoutThingsFallen(text: string): string {
+  const all = words(text);
+  const aThing = (word: string) =>
+    word.length > 2 &&
+    !SOMEONE.has(word) &&
+    usualParts(word).has('n') &&
+    !namesPerson(word) &&
+    !namesAnimal(word) &&
+    !namesBodyPart(word);
+  const ofAThing = (i: number) => {
+    const after = all.slice(i + 1, i + 1 + HARMED_WITHIN);
+    if (after.some((w) => SOMEONE.has(w) || namesPerson(w) || namesBodyPart(w) || namesAnimal(w))) return false;
+    if (aThing(all[i + 1] ?? '')) return true;
+    let j = i - 1;
+    while (j > 0 && BEFORE_VERB.has(all[j] ?? '')) j--;
+    return j < i - 1 || !BEFORE_VERB.has(all[j] ?? '') ? aThing(all[j] ?? '') : false;
+  };
+  const kept = all.filter((word, i) => !(SAID_OF_THINGS.has(word) && ofAThing(i)));
   return kept.length === all.length ? text : kept.join(' ');
 }
 

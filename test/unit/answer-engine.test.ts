@@ -1515,6 +1515,19 @@ describe('answer engine pipeline', () => {
     expect(citing(pools)('How much is it for my 4 year old?')).toEqual(['f1']);
   });
 
+  it('reads a harm word said of a thing as no emergency, and one said of someone as one', () => {
+    const cider = setBusiness('trades-bd', 'press-day-cider-hereford');
+    expect(outcome('Can I use apples that have fallen off the tree?', cider)).not.toBe('handoff/urgent');
+    expect(outcome('Are bruised apples ok?', cider)).not.toBe('handoff/urgent');
+    expect(outcome('My son fell off the ladder in the orchard', cider)).toBe('handoff/urgent');
+    expect(outcome('The ladder fell on me', cider)).toBe('handoff/urgent');
+    expect(outcome('A crate fell on my little brother', cider)).toBe('handoff/urgent');
+    const jewellery = setBusiness('trades-af', 'silverline-jewellery-repair-melbourne');
+    expect(citing(jewellery)('A stone fell out of my earring, can you put a new one in?')).toEqual([
+      factWith(jewellery, 'Lost stones'),
+    ]);
+  });
+
   it('reads a body part within a two-word noun and an allergy told as no emergency, and asks about staff homes and routines as private', () => {
     const piercing = setBusiness('trades-aj', 'northern-needle-piercing-glasgow');
     expect(outcome('Can I get my belly button pierced?', piercing)).not.toBe('handoff/urgent');
