@@ -13,9 +13,9 @@ import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import {
   baseForms,
   isCompound,
+  namesAnimal,
   namesBodyPart,
   namesDrug,
-  namesAnimal,
   namesHealthCondition,
   namesOrganisation,
   namesPerson,
@@ -1186,7 +1186,21 @@ const SAID_OF_THINGS = new Set(['fell', 'fallen', 'bruised']);
 /** Words between a subject and its verb ("apples *that have* fallen", "it *has just* fallen"). */
 const BEFORE_VERB = new Set(['that', 'which', 'has', 'have', 'had', 'just', 'been', 'all']);
 /** Words for someone that may follow a harm word ("fell on *me*"). */
-const SOMEONE = new Set(['i', 'me', 'him', 'her', 'us', 'them', 'someone', 'somebody', 'anyone', 'everyone', 'myself', 'himself', 'herself']);
+const SOMEONE = new Set([
+  'i',
+  'me',
+  'him',
+  'her',
+  'us',
+  'them',
+  'someone',
+  'somebody',
+  'anyone',
+  'everyone',
+  'myself',
+  'himself',
+  'herself',
+]);
 /** How many words after a harm word may name whom it befell ("fell on *my little brother*"). */
 const HARMED_WITHIN = 4;
 
