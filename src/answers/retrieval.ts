@@ -252,6 +252,21 @@ const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
  */
 const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/iu;
 
+/** The parts of the week and their days, as stems. English. */
+const WEEK_PARTS = new Map(
+  [
+    ['weekend', ['saturday', 'sunday']],
+    ['weekday', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']],
+  ].map(([part, days]) => [englishStemmer(part as string), (days as string[]).map(englishStemmer)] as const),
+);
+
+/** A day's stem with the part of the week it falls in, or a part of the week's with its days ("weekend": saturday, sunday). */
+function sameDays(day: string): readonly string[] {
+  const days = WEEK_PARTS.get(day);
+  if (days) return [day, ...days];
+  const part = [...WEEK_PARTS].find(([, each]) => each.includes(day))?.[0];
+  return part ? [day, part] : [day];
+}
 /** A question for a time of day ("what time…?"). English. */
 const ASKS_CLOCK = /\bwhat time\b/;
 /** A question asking on which days ("what days", "which day of the week"). */
@@ -1790,8 +1805,10 @@ export function buildFactIndex(
     // A day named ("on Sundays") is answered by the hours or a fact that names that day or every day itself.
     // Not the day a booking is moved to or cancelled on: that is the asker's.
     const days = new Set(movesBooking || cancels ? [] : lexicon.answerShapes.day.findAll(folded).map(stem));
+    // "On a Saturday" is named by "weekends", "at the weekend" by "Saturday".
     const namesDay = (said: string) =>
-      lexicon.answerShapes.everyDay.find(said) !== null || lexicon.answerShapes.day.findAll(said).some((d) => days.has(stem(d)));
+      lexicon.answerShapes.everyDay.find(said) !== null ||
+      lexicon.answerShapes.day.findAll(said).some((d) => sameDays(stem(d)).some((s) => days.has(s)));
     // A month or season named ("open in November?", "in winter") is answered by a fact that names months or seasons,
     // unless a fact names it itself ("a minimum of 3 nights in July"): that one is about it.
     const monthWords = new Set(lexicon.answerShapes.month.findAll(folded).flatMap((m) => m.split(' ')));

@@ -3519,6 +3519,19 @@ describe('engine parts', () => {
     expect(citing(barber)("Do you cut women's hair?")).not.toContain('profile:categories');
   });
 
+  it('reads a day asked as named by the part of the week it falls in, and weekdays as named by their days', () => {
+    const fives = setBusiness('trades-bd', 'kickabout-fives-salford');
+    expect(citing(fives)('How much does it cost to hire a pitch for an hour on a Saturday?')).toEqual([
+      factWith(fives, 'peak times'),
+    ]);
+    const studio = business('studio', 'Clay Studio', [
+      ['f1', 'service', 'Wheel-throwing classes run on Saturday and Sunday mornings.'],
+      ['f2', 'service', 'Evening classes run on Tuesdays.'],
+    ]);
+    expect(citing(studio)('Are there classes on weekdays?')).toEqual(['f2']);
+    expect(citing(studio)('Do you have any classes at the weekend?')).toEqual(['f1']);
+  });
+
   it('answers a price question by the fact whose amounts price what is asked, not one naming it beside another price', () => {
     const hats = setBusiness('trades-am', 'crown-and-feather-milliners-york');
     expect(citing(hats)('How much is it to hire a hat?')).toEqual([factWith(hats, 'hired for the day')]);
