@@ -267,6 +267,13 @@ function sameDays(day: string): readonly string[] {
   const part = [...WEEK_PARTS].find(([, each]) => each.includes(day))?.[0];
   return part ? [day, part] : [day];
 }
+/**
+ * Where a fact's text says the business is: "is at", "are on", "located in" and the like ("… is at 1914 contra costa
+ * boulevard", "we are at the east end of the beach"), or a street address ("50 University Avenue", "at Hakaniemenranta
+ * 12"). A fact on parking or transport alone ("a 5-minute walk from the tram") says none. English.
+ */
+const SAYS_WHERE =
+  /\b(?:is|are|sits|located|based|situated|find us|we re) (?:at|on|in)\b|\b\d+[a-z]?,? (?:[\p{L}\d'-]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|drive|way|place|square|boulevard|blvd|highway|hwy|quay|parade|terrace|row|wharf|court|crescent|close)\b|\bat [A-Z][\p{L}'-]+ \d+\b/iu;
 /** A question for a time of day ("what time…?"). English. */
 const ASKS_CLOCK = /\bwhat time\b/;
 /** A question asking on which days ("what days", "which day of the week"). */
@@ -1434,6 +1441,19 @@ export function buildFactIndex(
     return answerable.filter((f) => f.kind !== 'profile' && said.some((w) => textTermsOf(f).has(w)));
   };
 
+  /** The address's own words (its street, place and country; from the profile field, after its label). */
+  let addressWords: Set<string> | undefined;
+  const saysAddress = (fact: SnapshotFact) => {
+    addressWords ??= new Set(
+      answerable
+        .filter((f) => f.kind === 'profile' && f.answersFor === 'location')
+        .flatMap((f) => tokenize(f.text.slice(f.text.indexOf(':') + 1)))
+        .filter((w) => w.length > 3 && !lexicon.stopwords.has(w))
+        .map(stem),
+    );
+    return SAYS_WHERE.test(fact.text) || [...textTermsOf(fact)].some((w) => addressWords?.has(w));
+  };
+
   /** Facts of a kind asked for by its words alone ("the address?"), its profile field when it has none. */
   const factsOfKind = (kind: string, intentWords: ReadonlySet<string>, forTime = false): SnapshotFact[] => {
     const ofKind = answerable.filter((f) => f.kind === kind);
@@ -1458,11 +1478,16 @@ export function buildFactIndex(
     const channels = CHANNELS.filter((c) => [...intentWords].some((w) => c.words.has(w)));
     const names = (f: SnapshotFact) => asked.some((w) => textTermsOf(f).has(w)) || channels.some((c) => c.value.test(f.text));
     // "What's your email?" where the contact facts give only a website and a phone: the profile's e-mail field names it.
-    const named = kind === 'contact_route' && !pool.some(names) ? [...ofKind, ...fields].filter(names) : pool.filter(names);
     // "Are pets allowed?" names one thing; only "policies?" asks for all of a kind.
     const generic = lexicon.genericIntentWords.get(kind);
     const askedForAll = !generic || [...intentWords].every((w) => generic.has(w));
-    return named.length ? named : askedForAll ? pool : [];
+    const named = kind === 'contact_route' && !pool.some(names) ? [...ofKind, ...fields].filter(names) : pool.filter(names);
+    if (named.length > 0 || !askedForAll) return named;
+    // "Where are you?", "What's the address?": an approved fact saying where in the address's words or as a street
+    // address ("… is at 820 B Street"), else the address itself; not a fact on parking or transport alone ("a 5-minute
+    // walk from the tram"), which answers only when its own words are asked ("Which tram stop is nearest?").
+    if (kind === 'location') return [ofKind.filter(saysAddress), fields, pool].find((facts) => facts.length > 0) ?? [];
+    return pool;
   };
 
   /**

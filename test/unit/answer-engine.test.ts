@@ -3519,6 +3519,18 @@ describe('engine parts', () => {
     expect(citing(barber)("Do you cut women's hair?")).not.toContain('profile:categories');
   });
 
+  it('answers where the business is by a fact saying where, else by the address, not by a fact on parking alone', () => {
+    const fives = setBusiness('trades-bd', 'kickabout-fives-salford');
+    expect(citing(fives)('Where are you?')).toEqual(['profile:address']);
+    expect(citing(fives)("What's the address?")).toEqual(['profile:address']);
+    expect(citing(fives)("What's the nearest tram stop?")).toEqual([factWith(fives, 'tram stop')]);
+    const diner = business('diner', 'Matsu Sushi', [
+      ['f1', 'location', 'Parking is free after 6pm.'],
+      ['f2', 'location', 'Matsu Sushi is at 1914 contra costa boulevard.'],
+    ]);
+    expect(citing(diner)('Where is it located?')).toEqual(['f2']);
+  });
+
   it('reads a day asked as named by the part of the week it falls in, and weekdays as named by their days', () => {
     const fives = setBusiness('trades-bd', 'kickabout-fives-salford');
     expect(citing(fives)('How much does it cost to hire a pitch for an hour on a Saturday?')).toEqual([
