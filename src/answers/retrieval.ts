@@ -288,7 +288,7 @@ const TIME_OF_DAY =
 
 /** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"), or an age rule ("a minimum age?", "how old…?"). English. */
 const AGE_ASKED =
-  /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b(?!\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall))|\b(?:minimum|youngest|lowest|what) age\b|\bage (?:limit|restriction|requirement)s?\b|\bhow old\b/;
+  /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b(?!\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall|weeks?|months?|days?|hours?|minutes?))|\b(?:minimum|youngest|lowest|what) age\b|\bage (?:limit|restriction|requirement)s?\b|\bhow old\b/;
 /** An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"). */
 const STATES_AGE =
   /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
@@ -299,7 +299,7 @@ const STATES_AGE =
 const AGE_BEFORE = /\b\d{1,3}\s?-?\s?years?\s?-?\s?old\s+([a-z]+)(?:\s+([a-z]+))?/gi;
 /** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
 const PERSON_IS_NUMBER =
-  /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|km|minutes?|mins?|hours?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
+  /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|km|minutes?|mins?|hours?|days?|weeks?|months?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
 /** The number of an age asked about ("my *10* year old", "aged *7*"). */
 const AGE_NUMBER = /\b(\d{1,2})\s?(?:-\s?)?(?:years?|yrs?|yo)\b|\baged?\s(\d{1,2})\b/;
 /** Age rules in a fact's text, as a lower and an upper bound (inclusive): "12 or older", "under 16", "aged 8 to 11". */
@@ -1725,6 +1725,11 @@ export function buildFactIndex(
         const forOne = intents.has('pricing') && (before === 'a' || before === 'an') && all[i - 2] === 'for';
         const recordsOf = () => lexicon.fallback.privateRecords.whose.find(w) !== null;
         if ((possessives.has(before) || forOne) && namesPerson(w) && !recordsOf()) circumstances.add(stem(synonym(w)));
+        // A length of time told of the asker after a number, beside what it measures ("*5 months* pregnant", as another
+        // language's gloss orders it "pregnant of 5 months"): their own state, which a fact need not put in those terms
+        // ("after the first trimester").
+        const measures = isMostly(all[i + 1] ?? '', 'a') || (all[i - 2] === 'of' && isMostly(all[i - 3] ?? '', 'a'));
+        if (isNumber(before) && namesTime(w) && measures) circumstances.add(stem(synonym(w)));
       });
     }
     // "Is the boat covered *if it rains*?", "Do I still pay the call-out *if you fix it*?": a condition after what is asked

@@ -462,6 +462,8 @@ describe('answer engine pipeline', () => {
       ['f8', 'hours', 'Bounce is open every day from 10:00 to 20:00.'],
     ]);
     expect(citing(park)("I'm pregnant, can I use the trampolines?")).toEqual(['f2']);
+    // How far along is the asker's own state, not an age ("I'm 5" would be one) nor a subject.
+    expect(citing(park)("I'm 5 months pregnant, can I use the trampolines?")).toEqual(['f2']);
     // Without a published rule on it, a sensitive matter still goes to a person.
     expect(outcome("I'm pregnant, is the foam pit safe for me?", park)).toBe('handoff/sensitive');
     // "tonight" asks for today's hours; a deal word the facts do not answer still goes to a person.
@@ -1513,6 +1515,14 @@ describe('answer engine pipeline', () => {
     ]);
     expect(citing(pools)('Can my 4 year old come?')).toEqual(['f2']);
     expect(citing(pools)('How much is it for my 4 year old?')).toEqual(['f1']);
+  });
+
+  it("reads a length of time told of the asker's state as theirs, in English and in another language's order", () => {
+    const hammam = setBusiness('fr-m', 'hammam-des-capitouls-toulouse');
+    const rule = factWith(hammam, 'Pregnant women should not');
+    expect(citing(hammam)('I am 5 months pregnant, can I have a massage?')).toEqual([rule]);
+    expect(citing(hammam)('Je suis enceinte de cinq mois, je peux avoir un massage ?')).toEqual([rule]);
+    expect(outcome('Je suis enceinte de cinq mois, je peux avoir un massage ?', hammam)).toBe('answered');
   });
 
   it('reads a harm word said of a thing as no emergency, and one said of someone as one', () => {
