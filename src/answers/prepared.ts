@@ -33,6 +33,8 @@ export interface Prepared {
    * somewhere besides the summary and the profile: a word of the trade there, not only a name.
    */
   writesLowercase: (word: string) => boolean;
+  /** Whether the English facts hold a word, in any of its forms, only as a word of the business's name ("Foto Ribeira"). */
+  namesOnly: (word: string) => boolean;
   /** Whether the facts written in `language` hold a word in any of its forms (its stemmer's). */
   writes: (word: string, language: string) => boolean;
   /** Whether the facts written in `language` hold a (folded) word in this very form. */
@@ -71,6 +73,7 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   // The folded text and the speller's words are made when a question first needs them.
   let factText: string | undefined;
   let factStems: Set<string> | undefined;
+  let nameStems: Set<string> | undefined;
   let lowercaseWords: Set<string> | undefined;
   let lowercaseStems: Set<string> | undefined;
   const written = new Map<string, { words: Set<string>; stems: Set<string> }>();
@@ -119,6 +122,10 @@ export function prepare(snapshot: FactSnapshot): Prepared {
     mentions: (english) => {
       factStems ??= new Set(words(foldedFacts()).map(englishStem));
       return factStems.has(englishStem(english));
+    },
+    namesOnly: (word) => {
+      nameStems ??= new Set(result.nameWords.map(englishStem));
+      return nameStems.has(englishStem(word)) && !result.writesLowercase(word);
     },
     writes: (word, language) => {
       const stem = STEMMERS[language] ?? ((w: string) => w);

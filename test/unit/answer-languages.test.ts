@@ -823,4 +823,15 @@ describe('language identification and glosses', () => {
     expect(result.outcome).toBe('answered');
     expect(cited(result)).toEqual([factId(school, 'vegetarianos')]);
   });
+
+  it("reads a word the English facts hold only in the business's name as a word of its language, when its wordnet knows it", () => {
+    const studio = setSnapshot('pt-m');
+    const glasses = answer('Posso tirar a foto com óculos?', studio);
+    expect(glasses.outcome).toBe('answered');
+    expect(cited(glasses)).toEqual([factId(studio, 'no glasses')]);
+    expect(cited(answer('Quantas fotos recebemos na sessão de família?', studio))).toEqual([factId(studio, 'one-hour family')]);
+    // A name no wordnet knows stays the name: the business itself.
+    expect(cited(answer('Was ist das Sprachhaus?', setSnapshot('de-c')))).toHaveLength(1);
+    expect(answer('Was ist das Sprachhaus?', setSnapshot('de-c')).outcome).toBe('answered');
+  });
 });
