@@ -834,4 +834,15 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Was ist das Sprachhaus?', setSnapshot('de-c')))).toHaveLength(1);
     expect(answer('Was ist das Sprachhaus?', setSnapshot('de-c')).outcome).toBe('answered');
   });
+
+  it('reads common words the glosses had lacked: "ab welchem Alter", "dov\'è", "la veille", "stomen", "avô"', () => {
+    const music = setSnapshot('de-n');
+    expect(cited(answer('Ab welchem Alter kann mein Sohn Schlagzeug lernen?', music))).toEqual([factId(music, 'Schlagzeug ab 8')]);
+    expect(cited(answer("Dov'è il negozio?", setSnapshot('it-m')))).toEqual(['profile:address']);
+    const hammam = setSnapshot('fr-m');
+    expect(cited(answer('Je peux annuler ma réservation la veille ?', hammam))).toEqual([factId(hammam, 'cancelled free')]);
+    const cleaner = setSnapshot('nl-m');
+    expect(cited(answer('Wat kost het om een pak te laten stomen?', cleaner))).toEqual([factId(cleaner, 'Dry cleaning a suit')]);
+    expect(answer('Conseguem recuperar uma fotografia antiga do meu avô?', setSnapshot('pt-m')).outcome).not.toBe('handoff');
+  });
 });
