@@ -837,12 +837,26 @@ describe('language identification and glosses', () => {
 
   it('reads common words the glosses had lacked: "ab welchem Alter", "dov\'è", "la veille", "stomen", "avô"', () => {
     const music = setSnapshot('de-n');
-    expect(cited(answer('Ab welchem Alter kann mein Sohn Schlagzeug lernen?', music))).toEqual([factId(music, 'Schlagzeug ab 8')]);
+    expect(cited(answer('Ab welchem Alter kann mein Sohn Schlagzeug lernen?', music))).toEqual([
+      factId(music, 'Schlagzeug ab 8'),
+    ]);
     expect(cited(answer("Dov'è il negozio?", setSnapshot('it-m')))).toEqual(['profile:address']);
     const hammam = setSnapshot('fr-m');
     expect(cited(answer('Je peux annuler ma réservation la veille ?', hammam))).toEqual([factId(hammam, 'cancelled free')]);
     const cleaner = setSnapshot('nl-m');
     expect(cited(answer('Wat kost het om een pak te laten stomen?', cleaner))).toEqual([factId(cleaner, 'Dry cleaning a suit')]);
     expect(answer('Conseguem recuperar uma fotografia antiga do meu avô?', setSnapshot('pt-m')).outcome).not.toBe('handoff');
+  });
+
+  it('reads "wat gebeurt er" as what happens, Dutch "hard" as the facts say it, and "o dinheiro de volta" as money back', () => {
+    const cleaner = setSnapshot('nl-m');
+    expect(cited(answer('Wat gebeurt er als ik mijn kleren niet ophaal?', cleaner))).toEqual([factId(cleaner, 'not collected')]);
+    const boats = setSnapshot('nl-d', 'grachtensloep-rental-amsterdam');
+    expect(cited(answer('Wat gebeurt er als het hard regent?', boats))).toEqual([factId(boats, 'heavy rain')]);
+    const refused = answer(
+      'As fotos que tirei aqui ontem foram recusadas na loja do cidadão, quero o dinheiro de volta.',
+      setSnapshot('pt-m'),
+    );
+    expect(refused.handoff?.reason).toBe('case_specific');
   });
 });
