@@ -10,13 +10,57 @@ import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 
+/**
+ * Endings whose accent the Snowball algorithms read ("-ación", "-ção", "-áis"), as they come out of folding and as
+ * written: the engine folds words before it stems them, so "informacion" would keep its ending where "información"
+ * loses it.
+ */
+const ACCENTED_ENDINGS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  es: [
+    ['cion', 'ción'],
+    ['sion', 'sión'],
+    ['ais', 'áis'],
+    ['eis', 'éis'],
+  ],
+  pt: [
+    ['cao', 'ção'],
+    ['coes', 'ções'],
+    ['sao', 'são'],
+    ['soes', 'sões'],
+    ['avel', 'ável'],
+    ['ivel', 'ível'],
+    ['encia', 'ência'],
+    ['ancia', 'ância'],
+  ],
+  it: [['ita', 'ità']],
+};
+
+/** Letters without their accents, as the engine's folding leaves them. */
+const unaccented = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * A Snowball stemmer that gives a word the same stem written with or without its accents: the stem of the word, or of
+ * the word with an accented ending restored, whichever is shorter, without accents.
+ */
+function foldedStemmer(stem: (word: string) => string, endings: readonly (readonly [string, string])[] = []) {
+  return (word: string) => {
+    let best = stem(word);
+    for (const [plain, accented] of endings) {
+      if (!word.endsWith(plain) || word.length <= plain.length + 2) continue;
+      const restored = stem(word.slice(0, -plain.length) + accented);
+      if (restored.length < best.length) best = restored;
+    }
+    return unaccented(best);
+  };
+}
+
 export const STEMMERS: Readonly<Record<string, (word: string) => string>> = {
-  de: german,
-  es: spanish,
-  fr: french,
-  it: italian,
-  nl: dutch,
-  pt: portuguese,
+  de: foldedStemmer(german),
+  es: foldedStemmer(spanish, ACCENTED_ENDINGS.es),
+  fr: foldedStemmer(french),
+  it: foldedStemmer(italian, ACCENTED_ENDINGS.it),
+  nl: foldedStemmer(dutch),
+  pt: foldedStemmer(portuguese, ACCENTED_ENDINGS.pt),
 };
 
 /** One-word glosses by stem, for the glossary's second look at a word (the first listed form wins). */

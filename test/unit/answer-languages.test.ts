@@ -5,6 +5,7 @@ import { readQuestion } from '../../src/answers/analysis.js';
 import { answer } from '../../src/answers/engine.js';
 import { glossFact, glossText } from '../../src/answers/glossary.js';
 import { detectLanguage, isEnglishWord, type Lexicon, lexiconFor } from '../../src/answers/lexicon.js';
+import { STEMMERS } from '../../src/answers/stemmers.js';
 import { foldText } from '../../src/answers/text.js';
 import { buildSnapshot } from '../../src/gateway/snapshot.js';
 import { parseListingInput } from '../../src/listings/listing-input.js';
@@ -858,5 +859,19 @@ describe('language identification and glosses', () => {
       setSnapshot('pt-m'),
     );
     expect(refused.handoff?.reason).toBe('case_specific');
+  });
+
+  it('stems a word alike with or without its accents, as questions and facts are folded before they are stemmed', () => {
+    for (const [language, written, folded] of [
+      ['es', 'información', 'informacion'],
+      ['es', 'plastificáis', 'plastificais'],
+      ['pt', 'informação', 'informacao'],
+      ['pt', 'disponível', 'disponivel'],
+      ['it', 'disponibilità', 'disponibilita'],
+      ['fr', 'réservé', 'reserve'],
+    ] as const)
+      expect(STEMMERS[language]?.(folded)).toBe(STEMMERS[language]?.(written));
+    const shop = setSnapshot('es-m');
+    expect(cited(answer('¿Plastificáis documentos?', shop))).toEqual([factId(shop, 'Plastificamos')]);
   });
 });
