@@ -40,6 +40,8 @@ import {
 
 /** Least share of the question's informative words (IDF-weighted) a fact must hold to be cited. */
 export const COVERAGE_THRESHOLD = 0.7;
+/** How much of a question a FAQ whose own question the question holds whole must cover to answer it below the gate. */
+const ASKED_FAQ_COVERAGE = 0.5;
 /** Weight of a word naming one of the business's own products, in coverage. */
 const OFFERED_WEIGHT = 0.5;
 /** Coverage a fact needs when it is matched on all of the question's words, its intent set aside. */
@@ -2266,6 +2268,9 @@ export function buildFactIndex(
           coverage: covers,
           covering,
           askedFaq: covers >= threshold && isAskedFaq(fact) ? 1 : 0,
+          // Asked in other words beside its own ("Can the animals come inside *the house*?" ← "Can the animals come
+          // inside?"): a FAQ whose own question the question holds whole, covering half of it.
+          askedFaqAmong: covers >= ASKED_FAQ_COVERAGE && isAskedFaq(fact),
           pricesAsked: asksPrice && covers >= threshold ? pricesAsked(fact) : 0,
           statesNeed: asksNeed && STATES_NEED.test(`${fact.question ?? ''} ${fact.text}`) ? 1 : 0,
           ageFits: agesInclude(`${fact.question ?? ''} ${fact.text}`, askedAge) ? 1 : 0,
@@ -2339,9 +2344,12 @@ export function buildFactIndex(
         Boolean(lexicon.intents.get(kind)?.find(foldText(said))) || (kind === 'pricing' && /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said));
       return named.filter((k) => FAQ_OWN_KIND.includes(k)).every(speaksOf);
     };
-    const best = ranked.find((r) => !specific || onSubject(r.fact));
+    const fits = (r: (typeof ranked)[number]) => !specific || onSubject(r.fact);
+    const first = ranked.find(fits);
+    // Nothing covers the question enough: a FAQ whose own question it holds whole still answers it.
+    const best = first && first.coverage < threshold ? (ranked.find((r) => r.askedFaqAmong && fits(r)) ?? first) : first;
     const covered = new Map(ranked.map((r) => [r.fact.id, r.coverage]));
-    if (!best || best.coverage < threshold) {
+    if (!best || (best.coverage < threshold && !best.askedFaqAmong)) {
       const rule = specific ? 'no_fact_on_subject' : 'low_coverage';
       // A fact saying the opposite of what is asked is no near answer to it.
       if (!best || best.coverage === 0 || best.covering.opposed) return { facts: [], rule, coverage: covered };

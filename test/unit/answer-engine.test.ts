@@ -1525,6 +1525,17 @@ describe('answer engine pipeline', () => {
     expect(outcome('Je suis enceinte de cinq mois, je peux avoir un massage ?', hammam)).toBe('answered');
   });
 
+  it('answers by a FAQ whose own question the question holds whole, below the gate, after any fact over it', () => {
+    const farm = setBusiness('trades-bd', 'little-hooves-mobile-farm-norwich');
+    expect(citing(farm)('Can the animals come inside the house?')).toEqual([factWith(farm, 'smaller animals can come indoors')]);
+    expect(outcome('Can the animals come inside the house?', farm)).toBe('answered');
+    const florist = business('florist', 'Stems', [
+      ['f1', 'faq', 'Yes, anywhere within 10 miles.', 'Do you deliver?'],
+      ['f2', 'service', 'Same-day delivery is available in the city for orders before noon.'],
+    ]);
+    expect(citing(florist)('Can I get same-day delivery?')).toEqual(['f2']);
+  });
+
   it('reads a harm word said of a thing as no emergency, and one said of someone as one', () => {
     const cider = setBusiness('trades-bd', 'press-day-cider-hereford');
     expect(outcome('Can I use apples that have fallen off the tree?', cider)).not.toBe('handoff/urgent');
