@@ -486,7 +486,10 @@ function partGloss(word: string, lexicon: Lexicon, prefer?: (english: string) =>
   const glossed = listed === undefined ? undefined : choose(listed, prefer);
   if (glossed || !prefer) return glossed;
   const candidates = wordnetWords(word, lexicon);
-  return candidates && (preferred(candidates, prefer) ?? candidates[0]);
+  // Else a part the facts hold as it is, in the language's words ("Gesang" of "Gesangsunterricht"), is kept so, as a
+  // whole word the facts hold is; not a short one, whose stem other words share ("aans" of "aanslag": "aan").
+  const found = candidates && preferred(candidates, prefer);
+  return found ?? (word.length >= MIN_KEPT_PART && prefer(word) ? word : candidates?.[0]);
 }
 
 /**
@@ -516,6 +519,8 @@ function glossCompound(token: string, lexicon: Lexicon, prefer?: (english: strin
 
 /** The shortest part of a compound read by its last part alone (shorter ones are prefixes: "ver", "ont"). */
 const MIN_COMPOUND_PART = 4;
+/** The shortest part of a compound kept in the language's own words because the facts hold it. */
+const MIN_KEPT_PART = 5;
 
 /**
  * Of a gloss that gives a word's English readings as alternatives ("lessons | classes"), the first one a word of which

@@ -874,4 +874,15 @@ describe('language identification and glosses', () => {
     const shop = setSnapshot('es-m');
     expect(cited(answer('¿Plastificáis documentos?', shop))).toEqual([factId(shop, 'Plastificamos')]);
   });
+
+  it("keeps a compound's part in the language's own words where the facts hold it so and no English of it ('Gesang')", () => {
+    const music = setSnapshot('de-n');
+    const singing = answer('Bietet ihr Gesangsunterricht an?', music);
+    expect(singing.outcome).toBe('answered');
+    expect(cited(singing)).toEqual([factId(music, 'Schlagzeug und Gesang')]);
+    // A short part is not kept so: its stem is another word's ("aans" of "aanslag": "aan").
+    expect(answer('Ik heb een aanslag van 3.400 euro gekregen over 2024, klopt die wel?', setSnapshot('nl-b')).outcome).toBe(
+      'handoff',
+    );
+  });
 });
