@@ -387,6 +387,8 @@ function asksPlateOfJob(folded: string): boolean {
  * words, the business's own doing for them ("Which of my neighbours on Carlaw have you installed chargers for?"). English.
  */
 const WHICH_SERVED = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|had|did) you (\w+)/g;
+/** "Which houses on Maryhill Road *have your* scaffolding up?": which homes or people have the business's work. English. */
+const WHICH_HAVE_YOURS = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|has|had|got) (?:your|one of your)\b/g;
 
 /** Words naming someone whose room may be asked: a pronoun, a title or a family ("she", "Mr Jansen", "the Dupont family"). */
 const ROOMED = new Set(['he', 'she', 'him', 'her', 'mr', 'mrs', 'ms', 'miss', 'family']);
@@ -425,8 +427,9 @@ function asksWhatSomeoneTook(folded: string): boolean {
 }
 
 /**
- * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"), or
- * which the business did something for ("which of my neighbours have you fitted?"). English.
+ * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"),
+ * which the business did something for ("which of my neighbours have you fitted?"), or which homes or people have its
+ * work ("which houses have your scaffolding up?"). English.
  */
 function asksWhichPeopleDid(folded: string): boolean {
   const isPeople = (who: string) => PEOPLE_WORDS.has(who) || (who.length > 3 && namesPerson(who));
@@ -438,7 +441,10 @@ function asksWhichPeopleDid(folded: string): boolean {
       const named = (m[1] ?? '').split(' ');
       const served = (who: string) => HOMES.has(who) || (isPeople(who) && !ORGANISATIONS.has(who));
       return named.some(served) && usualParts(m[2] ?? '').has('v');
-    })
+    }) ||
+    [...folded.matchAll(WHICH_HAVE_YOURS)].some((m) =>
+      (m[1] ?? '').split(' ').some((who) => HOMES.has(who) || (isPeople(who) && !ORGANISATIONS.has(who))),
+    )
   );
 }
 
