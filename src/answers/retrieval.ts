@@ -2346,10 +2346,14 @@ export function buildFactIndex(
     };
     const fits = (r: (typeof ranked)[number]) => !specific || onSubject(r.fact);
     const first = ranked.find(fits);
-    // Nothing covers the question enough: a FAQ whose own question it holds whole still answers it.
-    const best = first && first.coverage < threshold ? (ranked.find((r) => r.askedFaqAmong && fits(r)) ?? first) : first;
+    // Nothing covers the question enough: a FAQ whose own question it holds whole still answers it, unless the question
+    // holds a harm or advice word ("Is it safe *with my sore knee*?"): those go to a person when no fact answers in full.
+    const { fallback } = lexicon;
+    const harmTold = [fallback.urgent, fallback.bodyParts, fallback.regulated].some((list) => list.find(folded) !== null);
+    const among = (r: (typeof ranked)[number]) => r.askedFaqAmong && !harmTold && fits(r);
+    const best = first && first.coverage < threshold ? (ranked.find(among) ?? first) : first;
     const covered = new Map(ranked.map((r) => [r.fact.id, r.coverage]));
-    if (!best || (best.coverage < threshold && !best.askedFaqAmong)) {
+    if (!best || (best.coverage < threshold && !among(best))) {
       const rule = specific ? 'no_fact_on_subject' : 'low_coverage';
       // A fact saying the opposite of what is asked is no near answer to it.
       if (!best || best.coverage === 0 || best.covering.opposed) return { facts: [], rule, coverage: covered };

@@ -1534,6 +1534,9 @@ describe('answer engine pipeline', () => {
       ['f2', 'service', 'Same-day delivery is available in the city for orders before noon.'],
     ]);
     expect(citing(florist)('Can I get same-day delivery?')).toEqual(['f2']);
+    // Not with a harm or advice word in the question: that goes to a person when no fact answers it in full.
+    const archery = setBusiness('trades-r', 'longbow-archery-centre-christchurch');
+    expect(outcome('Is it safe with my sore knee?', archery)).toBe('handoff/regulated');
   });
 
   it("refuses to say which homes or people have the business's work, not which organisations", () => {
