@@ -885,4 +885,11 @@ describe('language identification and glosses', () => {
       'handoff',
     );
   });
+
+  it('reads "sillitas", "organisez", "genau", "pido" and other common words the glosses had lacked', () => {
+    expect(answer('¿Tenéis sillitas para niños?', setSnapshot('es-c')).outcome).toBe('answered');
+    expect(answer('Vous organisez des dégustations ?', setSnapshot('fr-h')).outcome).toBe('answered');
+    expect(cited(answer('Wo seid ihr genau?', setSnapshot('de-m')))).toEqual(['profile:address']);
+    expect(answer('¿Cómo pido un presupuesto?', setSnapshot('es-k')).outcome).toBe('answered');
+  });
 });
