@@ -37,7 +37,7 @@ import {
   urgent,
   withNearestNote,
 } from './compose.js';
-import { glossForFacts, glossText, wordnetGloss } from './glossary.js';
+import { glossForFacts, glossText, wordnetKnows } from './glossary.js';
 import { isEnglishWord, type Lexicon, readsThroughEnglish } from './lexicon.js';
 import { citesNearMatch, NEAR_MATCH_RULE } from './near-match.js';
 import { ownLanguageMatch } from './own-language.js';
@@ -53,7 +53,6 @@ import {
   situationRoute,
   type Wording,
 } from './safety.js';
-import { STEMMERS } from './stemmers.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import { inLanguage } from './voice.js';
@@ -73,11 +72,8 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
   // A word the language's gloss lacks is read as the wordnet's English word that the facts use, if any. A word the
   // English facts hold only in the business's name is read as a word of the language too when the language's wordnet
   // knows it ("Foto" of Foto Ribeira: "as fotos" are photos), and as the name otherwise ("das Sprachhaus").
-  const wordnet = wordnetGloss(lexicon.language);
-  const stem = STEMMERS[lexicon.language];
-  const knownWord = (word: string) => Boolean(wordnet?.words.has(word) || (stem && wordnet?.stems.has(stem(word))));
   const inFacts = (word: string) =>
-    (ready.mentions(word) && !(ready.namesOnly(word) && knownWord(word))) || ready.writes(word, lexicon.language);
+    (ready.mentions(word) && !(ready.namesOnly(word) && wordnetKnows(word, lexicon))) || ready.writes(word, lexicon.language);
   // A word the facts in the language write in another form only is read by its stem, as those facts are.
   const writtenInFacts = (word: string) => ready.writes(word, lexicon.language) && !ready.writesAsIs(word, lexicon.language);
   // Else as one of its English words, a noun, that WordNet ties to a word the facts use ("campamento": encampment,

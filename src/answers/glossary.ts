@@ -449,6 +449,11 @@ function listedGloss(word: string, lexicon: Lexicon): string | undefined {
   return undefined;
 }
 
+/** Whether the language's wordnet gives a word English words (see {@link wordnetWords}). */
+export function wordnetKnows(word: string, lexicon: Lexicon): boolean {
+  return (wordnetWords(word, lexicon)?.length ?? 0) > 0;
+}
+
 /** The English words the language's wordnet gives a word, likeliest first: never for stop words or very short words. */
 function wordnetWords(word: string, lexicon: Lexicon): readonly string[] | undefined {
   if (word.length < 3 || lexicon.stopwords.has(word)) return undefined;

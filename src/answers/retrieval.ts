@@ -2349,8 +2349,8 @@ export function buildFactIndex(
     // Nothing covers the question enough: a FAQ whose own question it holds whole still answers it, unless the question
     // holds a harm or advice word ("Is it safe *with my sore knee*?"): those go to a person when no fact answers in full.
     const { fallback } = lexicon;
-    const harmTold = [fallback.urgent, fallback.bodyParts, fallback.regulated].some((list) => list.find(folded) !== null);
-    const among = (r: (typeof ranked)[number]) => r.askedFaqAmong && !harmTold && fits(r);
+    const harmTold = () => [fallback.urgent, fallback.bodyParts, fallback.regulated].some((list) => list.find(folded) !== null);
+    const among = (r: (typeof ranked)[number]) => r.askedFaqAmong && fits(r) && !harmTold();
     const best = first && first.coverage < threshold ? (ranked.find(among) ?? first) : first;
     const covered = new Map(ranked.map((r) => [r.fact.id, r.coverage]));
     if (!best || (best.coverage < threshold && !among(best))) {

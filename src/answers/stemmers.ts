@@ -50,7 +50,7 @@ function foldedStemmer(stem: (word: string) => string, endings: readonly (readon
       const restored = stem(word.slice(0, -plain.length) + accented);
       if (restored.length < best.length) best = restored;
     }
-    return unaccented(best);
+    return /[^\x00-\x7f]/.test(best) ? unaccented(best) : best;
   };
 }
 
