@@ -50,7 +50,7 @@ function foldedStemmer(stem: (word: string) => string, endings: readonly (readon
       const restored = stem(word.slice(0, -plain.length) + accented);
       if (restored.length < best.length) best = restored;
     }
-    return /[^\x00-\x7f]/.test(best) ? unaccented(best) : best;
+    return /[^a-z]/.test(best) ? unaccented(best) : best;
   };
 }
 
