@@ -150,7 +150,7 @@ function nearMatch(question: string, near: Retrieval['near'], snapshot: FactSnap
   const { text, lexicon } = readQuestion(question, language);
   const parts = partsOf(text, lexicon);
   if (parts.length > 1 || parts[0]?.told !== undefined || lexicon?.listSeparator?.test(text)) return null;
-  if (!citesNearMatch(near.features, near.fact.id)) return null;
+  if (!near.certain && !citesNearMatch(near.features, near.fact.id)) return null;
   const found = answeredFrom(snapshot, [near.fact], NEAR_MATCH_RULE);
   return found.outcome === 'answered' ? markedNearest(found, new Set([near.fact.id])) : null;
 }

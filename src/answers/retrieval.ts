@@ -575,7 +575,12 @@ export interface Retrieval {
   /** How much of the question each fact the search ranked covers (0–1), cited or not. */
   coverage?: ReadonlyMap<string, number>;
   /** When nothing covers enough: the fact covering most, and what the near-match model reads of it (the engine decides). */
-  near?: { fact: SnapshotFact; features: NearMatchFeatures };
+  near?: {
+    fact: SnapshotFact;
+    features: NearMatchFeatures;
+    /** Cited whatever the model says (a fact on access, for a question on access). */
+    certain?: true;
+  };
 }
 
 /** How a fact covers a question: the IDF-weighted share covered, and the shares matched each way. */
@@ -2350,6 +2355,13 @@ export function buildFactIndex(
     // holds a harm or advice word ("Is it safe *with my sore knee*?"): those go to a person when no fact answers in full.
     const { fallback } = lexicon;
     const harmTold = () => [fallback.urgent, fallback.bodyParts, fallback.regulated].some((list) => list.find(folded) !== null);
+    // "Is the boat accessible for a wheelchair?", "Can my mum come in her wheelchair?": whether one can get in with a
+    // wheelchair is what is asked, of the place, the outing or the person named beside it; a fact saying how step-free
+    // the business is (or is not) answers it, though it names neither. English.
+    const stepFree = stem('stepfree');
+    const accessAsked = english && askedStems.has(stepFree);
+    const saysAccess = (r: (typeof ranked)[number]) =>
+      accessAsked && r.fact.kind !== 'profile' && r.coverage > 0 && textTermsOf(r.fact).has(stepFree) && fits(r);
     const among = (r: (typeof ranked)[number]) => r.askedFaqAmong && fits(r) && !harmTold();
     const best = first && first.coverage < threshold ? (ranked.find(among) ?? first) : first;
     const covered = new Map(ranked.map((r) => [r.fact.id, r.coverage]));
@@ -2385,7 +2397,11 @@ export function buildFactIndex(
         kindSummary: best.fact.kind === 'summary' ? 1 : 0,
         kindProfile: best.fact.kind === 'profile' ? 1 : 0,
       };
-      return { facts: [], rule, coverage: covered, near: { fact: best.fact, features } };
+      // A fact on access, for a question on access, is cited whatever the model says; as a near match, which the routes
+      // for harm and advice come before ("I fell down the stairs…").
+      const access = ranked.find(saysAccess);
+      const near = access ? { fact: access.fact, features, certain: true as const } : { fact: best.fact, features };
+      return { facts: [], rule, coverage: covered, near };
     }
     // The best fact alone: of facts covering a question as fully, the others were found, on sets written before the
     // engine saw them, to add a neighbouring rule more often than the answer ("the deposit is not refundable" beside
@@ -2420,7 +2436,7 @@ export function buildFactIndex(
 
   /** The nearer of two searches' near matches, kept on the first. */
   const withNearer = (found: Retrieval, other: Retrieval): Retrieval =>
-    other.near && (!found.near || other.near.features.coverage > found.near.features.coverage)
+    other.near && !found.near?.certain && (!found.near || other.near.certain || other.near.features.coverage > found.near.features.coverage)
       ? { ...found, near: other.near }
       : found;
   return {

@@ -1539,6 +1539,21 @@ describe('answer engine pipeline', () => {
     expect(outcome('Is it safe with my sore knee?', archery)).toBe('handoff/regulated');
   });
 
+  it('answers a question on wheelchair access by the fact on access, whatever place or person it is asked of', () => {
+    const alpacas = setBusiness('trades-ah', 'fellside-alpaca-treks-keswick');
+    const route = factWith(alpacas, 'not suitable for wheelchairs');
+    expect(citing(alpacas)('Can my mum come in her wheelchair?')).toEqual([route]);
+    const whales = setBusiness('trades-m', 'bluewater-whale-watch-kaikoura');
+    expect(citing(whales)('Is the boat accessible for a wheelchair?')).toEqual([factWith(whales, 'wheelchair-accessible')]);
+    const mushrooms = setBusiness('trades-bb', 'forest-floor-mushrooms-portland');
+    expect(citing(mushrooms)('Is the farm wheelchair accessible?')).toEqual([factWith(mushrooms, 'step-free')]);
+    // Not in place of a person when harm is told, in English or in another language.
+    expect(outcome("I fell down the stairs on the walk and can't move my leg, what do I do?", alpacas)).toBe('handoff/urgent');
+    expect(outcome('Me acabo de caer por las escaleras y no puedo mover la pierna, ¿qué hago?', alpacas)).toBe(
+      'handoff/urgent',
+    );
+  });
+
   it("refuses to say which homes or people have the business's work, not which organisations", () => {
     const scaffolding = setBusiness('trades-bd', 'upright-scaffolding-glasgow');
     expect(outcome('Which houses on Maryhill Road have your scaffolding up and are the owners away?', scaffolding)).toBe(
