@@ -2436,7 +2436,9 @@ export function buildFactIndex(
 
   /** The nearer of two searches' near matches, kept on the first. */
   const withNearer = (found: Retrieval, other: Retrieval): Retrieval =>
-    other.near && !found.near?.certain && (!found.near || other.near.certain || other.near.features.coverage > found.near.features.coverage)
+    other.near &&
+    !found.near?.certain &&
+    (!found.near || other.near.certain || other.near.features.coverage > found.near.features.coverage)
       ? { ...found, near: other.near }
       : found;
   return {

@@ -1549,9 +1549,7 @@ describe('answer engine pipeline', () => {
     expect(citing(mushrooms)('Is the farm wheelchair accessible?')).toEqual([factWith(mushrooms, 'step-free')]);
     // Not in place of a person when harm is told, in English or in another language.
     expect(outcome("I fell down the stairs on the walk and can't move my leg, what do I do?", alpacas)).toBe('handoff/urgent');
-    expect(outcome('Me acabo de caer por las escaleras y no puedo mover la pierna, ¿qué hago?', alpacas)).toBe(
-      'handoff/urgent',
-    );
+    expect(outcome('Me acabo de caer por las escaleras y no puedo mover la pierna, ¿qué hago?', alpacas)).toBe('handoff/urgent');
   });
 
   it("refuses to say which homes or people have the business's work, not which organisations", () => {
