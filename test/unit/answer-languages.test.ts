@@ -892,4 +892,17 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Wo seid ihr genau?', setSnapshot('de-m')))).toEqual(['profile:address']);
     expect(answer('¿Cómo pido un presupuesto?', setSnapshot('es-k')).outcome).toBe('answered');
   });
+
+  it('reads "cama" as bed, not by the stem of "cámara", and other common words the seventh round showed missing', () => {
+    const hostel = setSnapshot('es-n');
+    expect(cited(answer('¿Cuánto cuesta una cama en el dormitorio?', hostel))).toEqual([factId(hostel, 'A bed in a dorm')]);
+    expect(cited(answer('¿Hay taquillas?', hostel))).toEqual([factId(hostel, 'lockers are in every dorm')]);
+    const pasta = setSnapshot('it-n');
+    expect(cited(answer('Se non posso venire, posso cambiare data?', pasta))).toEqual([factId(pasta, 'another date once')]);
+    expect(answer('Posso detrarre il corso dalle tasse come formazione professionale?', pasta).outcome).toBe('handoff');
+    const tattoo = setSnapshot('de-o');
+    expect(cited(answer('Wie hoch ist euer Stundensatz?', tattoo))).toEqual([factId(tattoo, '€150 an hour')]);
+    const bakery = setSnapshot('fr-n');
+    expect(cited(answer('Peut-on s\'asseoir pour boire un café ?', bakery))).toEqual([factId(bakery, 'salon de thé')]);
+  });
 });
