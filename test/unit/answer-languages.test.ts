@@ -902,6 +902,11 @@ describe('language identification and glosses', () => {
     expect(answer('Posso detrarre il corso dalle tasse come formazione professionale?', pasta).outcome).toBe('handoff');
     const tattoo = setSnapshot('de-o');
     expect(cited(answer('Wie hoch ist euer Stundensatz?', tattoo))).toEqual([factId(tattoo, '€150 an hour')]);
+    // A health condition the glosses lacked is read as one: a person is asked for, without the emergency line.
+    expect(answer('Ik heb epilepsie, mag ik wel autorijden van het CBR?', setSnapshot('nl-n')).outcome).toBe('handoff');
+    const cancer = answer('O meu cão tem cancro e tenho de decidir se o abato, não sei o que fazer.', setSnapshot('pt-n'));
+    expect(cancer.outcome).toBe('handoff');
+    expect(cited(cancer)).not.toContain('platform:emergency');
     const bakery = setSnapshot('fr-n');
     expect(cited(answer('Peut-on s\'asseoir pour boire un café ?', bakery))).toEqual([factId(bakery, 'salon de thé')]);
   });
