@@ -195,9 +195,14 @@ export function glossForFacts(
 /** Currency signs as the English words for them, which folding would drop: a sum read through English stays one. */
 const CURRENCY_NAMES: Record<string, string> = { '€': 'euros', $: 'dollars', '£': 'pounds', '¥': 'yen', R$: 'reais' };
 
-/** A text with its currency signs written as words ("4.200 €" → "4.200 euros"). */
+/**
+ * A text with its currency signs written as words after the amount, as English writes them ("4.200 €" → "4.200 euros",
+ * "€ 35" → "35 euros"): a price read through English is then one by its words.
+ */
 function withCurrencyNames(text: string): string {
-  return text.replace(/R\$|[€$£¥]/g, (sign) => ` ${CURRENCY_NAMES[sign] ?? ''} `);
+  return text
+    .replace(/(R\$|[€$£¥])\s?(\d[\d.,]*)/g, (_, sign: string, amount: string) => ` ${amount} ${CURRENCY_NAMES[sign] ?? ''} `)
+    .replace(/R\$|[€$£¥]/g, (sign) => ` ${CURRENCY_NAMES[sign] ?? ''} `);
 }
 
 /** A text glossed clause by clause (sentence punctuation kept, so a message's parts stay apart). */

@@ -893,6 +893,12 @@ describe('language identification and glosses', () => {
     expect(answer('¿Cómo pido un presupuesto?', setSnapshot('es-k')).outcome).toBe('answered');
   });
 
+  it('reads an amount written after its currency sign ("€ 99") as a price, in a fact read through English', () => {
+    const school = setSnapshot('nl-n');
+    expect(cited(answer('Wat kost de theoriecursus?', school))).toEqual([factId(school, 'theoriecursussen')]);
+    expect(cited(answer('Hoeveel kost de proefles?', school))).toEqual([factId(school, 'De eerste proefles')]);
+  });
+
   it('reads "cama" as bed, not by the stem of "cámara", and other common words the seventh round showed missing', () => {
     const hostel = setSnapshot('es-n');
     expect(cited(answer('¿Cuánto cuesta una cama en el dormitorio?', hostel))).toEqual([factId(hostel, 'A bed in a dorm')]);
