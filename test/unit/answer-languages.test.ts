@@ -914,6 +914,6 @@ describe('language identification and glosses', () => {
     expect(cancer.outcome).toBe('handoff');
     expect(cited(cancer)).not.toContain('platform:emergency');
     const bakery = setSnapshot('fr-n');
-    expect(cited(answer('Peut-on s\'asseoir pour boire un café ?', bakery))).toEqual([factId(bakery, 'salon de thé')]);
+    expect(cited(answer("Peut-on s'asseoir pour boire un café ?", bakery))).toEqual([factId(bakery, 'salon de thé')]);
   });
 });
