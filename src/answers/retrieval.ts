@@ -278,6 +278,11 @@ const SAYS_WHERE =
   /\b(?:is|are|sits|located|based|situated|find us|we re) (?:at|on|in)\b|\b\d+[a-z]?,? (?:[\p{L}\d'-]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|drive|way|place|square|boulevard|blvd|highway|hwy|quay|parade|terrace|row|wharf|court|crescent|close)\b|\bat [A-Z][\p{L}'-]+ \d+\b/iu;
 /** A question for a time of day ("what time…?"). English. */
 const ASKS_CLOCK = /\bwhat time\b/;
+/**
+ * Verbs of something starting or ending ("What time do the classes *start*?", "When does the tour *finish*?"): asked
+ * with when or what time, a fact giving the thing's time answers them in its own words ("Classes run at 10am"). English.
+ */
+const START_OR_END = new Set(['start', 'begin', 'finish', 'end', 'run', 'leave', 'depart', 'kick']);
 /** A question asking on which days ("what days", "which day of the week"). */
 const WHICH_DAYS = /\b(?:what|which) days?\b/;
 /**
@@ -1864,6 +1869,11 @@ export function buildFactIndex(
       const said = foldText(`${fact.question ?? ''} ${fact.text}`);
       return STATES_TIME.test(fact.text) || [day, everyDay, month, timeWords].some((shape) => shape.find(said) !== null);
     };
+    const timeOfDoing = new Set(
+      english && (asksWhen || asksClock)
+        ? entities.filter((e) => lemmasOf(entityWords.get(e) ?? '').some((l) => START_OR_END.has(l)))
+        : [],
+    );
     const whenOfThing = (fact: SnapshotFact) =>
       intents.has('hours') &&
       (asksWhen || asksClock) &&
@@ -2123,6 +2133,7 @@ export function buildFactIndex(
         // "How long does a groom take?": the verb asks for the amount of time, as "how long" does; a fact that does
         // not hold it is not the less an answer.
         if (timingVerbs.has(entity) && !terms.has(entity)) continue;
+        if (timeOfDoing.has(entity) && !terms.has(entity) && fact && STATES_TIME.test(fact.text)) continue;
         // The business's own products weigh less: in "a refund on a book" at a bookshop, the refund is the subject.
         let weight =
           idf(entity) * (offered.has(entity) ? OFFERED_WEIGHT : 1) * (whereOfThing.has(entity) ? CIRCUMSTANCE_WEIGHT : 1);

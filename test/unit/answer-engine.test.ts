@@ -1552,6 +1552,16 @@ describe('answer engine pipeline', () => {
     expect(outcome('Me acabo de caer por las escaleras y no puedo mover la pierna, ¿qué hago?', alpacas)).toBe('handoff/urgent');
   });
 
+  it('answers when something starts by a fact giving its time in other words', () => {
+    const pasta = setBusiness('it-n', 'mani-in-pasta-roma');
+    const times = factWith(pasta, 'every day at 10am and 5pm');
+    expect(citing(pasta)('What time do the classes start?')).toEqual([times]);
+    expect(citing(pasta)('When do the classes start?')).toEqual([times]);
+    // Not by a fact naming a night's price: "per night" gives no time.
+    const guesthouse = setBusiness('trades-l', 'lantern-guesthouse-kilkenny');
+    expect(outcome('When do we have to leave the room?', guesthouse)).not.toBe('answered');
+  });
+
   it("refuses to say which homes or people have the business's work, not which organisations", () => {
     const scaffolding = setBusiness('trades-bd', 'upright-scaffolding-glasgow');
     expect(outcome('Which houses on Maryhill Road have your scaffolding up and are the owners away?', scaffolding)).toBe(
