@@ -1869,6 +1869,10 @@ export function buildFactIndex(
       const said = foldText(`${fact.question ?? ''} ${fact.text}`);
       return STATES_TIME.test(fact.text) || [day, everyDay, month, timeWords].some((shape) => shape.find(said) !== null);
     };
+    // Whether one may come without booking, asked ("walk in", "just turn up"): said by a fact on the need to book.
+    const walkIn = stem('walkin');
+    const saysBookingNeed = (fact: SnapshotFact) =>
+      textTermsOf(fact).has(stem('book')) && STATES_NEED.test(`${fact.question ?? ''} ${fact.text}`);
     const timeOfDoing = new Set(
       english && (asksWhen || asksClock)
         ? entities.filter((e) => lemmasOf(entityWords.get(e) ?? '').some((l) => START_OR_END.has(l)))
@@ -2166,6 +2170,8 @@ export function buildFactIndex(
           (english && DRINK_ASKED.has(word) && own?.namesDrink === true) ||
           // "What should I wear?", "Is there a dress code?" ← "closed-toe shoes are required".
           (english && WEAR_ASKED.has(word) && own?.namesClothing === true) ||
+          // "Can I just turn up for a tour?" ← "Tours must be booked online", "visits are by appointment only".
+          (entity === walkIn && fact !== undefined && saysBookingNeed(fact)) ||
           [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) ||
           doneAsKind(entity)
         ) {

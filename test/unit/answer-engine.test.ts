@@ -1552,6 +1552,11 @@ describe('answer engine pipeline', () => {
     expect(outcome('Me acabo de caer por las escaleras y no puedo mover la pierna, ¿qué hago?', alpacas)).toBe('handoff/urgent');
   });
 
+  it('answers whether one can just turn up by the fact on the need to book', () => {
+    const mushrooms = setBusiness('trades-bb', 'forest-floor-mushrooms-portland');
+    expect(citing(mushrooms)('Can I just turn up for a tour?')).toEqual([factWith(mushrooms, 'Tours must be booked')]);
+  });
+
   it('answers when something starts by a fact giving its time in other words', () => {
     const pasta = setBusiness('it-n', 'mani-in-pasta-roma');
     const times = factWith(pasta, 'every day at 10am and 5pm');
