@@ -1552,6 +1552,11 @@ describe('answer engine pipeline', () => {
     expect(outcome('Me acabo de caer por las escaleras y no puedo mover la pierna, ¿qué hago?', alpacas)).toBe('handoff/urgent');
   });
 
+  it('reads "a knife I haven\'t used" as an unused one', () => {
+    const knives = setBusiness('trades-ak', 'edgewise-knife-sharpening-portland');
+    expect(citing(knives)("Can I return a knife I haven't used?")).toEqual([factWith(knives, 'returned unused')]);
+  });
+
   it('answers whether one can just turn up by the fact on the need to book', () => {
     const mushrooms = setBusiness('trades-bb', 'forest-floor-mushrooms-portland');
     expect(citing(mushrooms)('Can I just turn up for a tour?')).toEqual([factWith(mushrooms, 'Tours must be booked')]);
