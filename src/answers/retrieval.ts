@@ -2451,7 +2451,7 @@ export function buildFactIndex(
     return { said, held: terms.length > 0 && terms.every((t) => ranking().terms.has(t)) };
   };
 
-  /** The nearer of two searches' near matches, kept on the first. */
+  /** The nearer of two searches' near matches, kept on the first; one cited whatever the model says comes before either. */
   const withNearer = (found: Retrieval, other: Retrieval): Retrieval =>
     other.near &&
     !found.near?.certain &&
