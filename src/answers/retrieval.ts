@@ -283,6 +283,10 @@ const ASKS_CLOCK = /\bwhat time\b/;
  * with when or what time, a fact giving the thing's time answers them in its own words ("Classes run at 10am"). English.
  */
 const START_OR_END = new Set(['start', 'begin', 'finish', 'end', 'run', 'leave', 'depart', 'kick']);
+/** The stems of the words the lexicon reads "just turn up" and "by appointment" as, and of its word for step-free access. */
+const WALK_IN = englishStemmer('walkin');
+const BOOK = englishStemmer('book');
+const STEP_FREE = englishStemmer('stepfree');
 /** A question asking on which days ("what days", "which day of the week"). */
 const WHICH_DAYS = /\b(?:what|which) days?\b/;
 /**
@@ -1870,9 +1874,8 @@ export function buildFactIndex(
       return STATES_TIME.test(fact.text) || [day, everyDay, month, timeWords].some((shape) => shape.find(said) !== null);
     };
     // Whether one may come without booking, asked ("walk in", "just turn up"): said by a fact on the need to book.
-    const walkIn = stem('walkin');
     const saysBookingNeed = (fact: SnapshotFact) =>
-      textTermsOf(fact).has(stem('book')) && STATES_NEED.test(`${fact.question ?? ''} ${fact.text}`);
+      textTermsOf(fact).has(BOOK) && STATES_NEED.test(`${fact.question ?? ''} ${fact.text}`);
     const timeOfDoing = new Set(
       english && (asksWhen || asksClock)
         ? entities.filter((e) => lemmasOf(entityWords.get(e) ?? '').some((l) => START_OR_END.has(l)))
@@ -2171,7 +2174,7 @@ export function buildFactIndex(
           // "What should I wear?", "Is there a dress code?" ← "closed-toe shoes are required".
           (english && WEAR_ASKED.has(word) && own?.namesClothing === true) ||
           // "Can I just turn up for a tour?" ← "Tours must be booked online", "visits are by appointment only".
-          (entity === walkIn && fact !== undefined && saysBookingNeed(fact)) ||
+          (entity === WALK_IN && fact !== undefined && saysBookingNeed(fact)) ||
           [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) ||
           doneAsKind(entity)
         ) {
@@ -2375,10 +2378,9 @@ export function buildFactIndex(
     // "Is the boat accessible for a wheelchair?", "Can my mum come in her wheelchair?": whether one can get in with a
     // wheelchair is what is asked, of the place, the outing or the person named beside it; a fact saying how step-free
     // the business is (or is not) answers it, though it names neither. English.
-    const stepFree = stem('stepfree');
-    const accessAsked = english && askedStems.has(stepFree);
+    const accessAsked = english && askedStems.has(STEP_FREE);
     const saysAccess = (r: (typeof ranked)[number]) =>
-      accessAsked && r.fact.kind !== 'profile' && r.coverage > 0 && textTermsOf(r.fact).has(stepFree) && fits(r);
+      accessAsked && r.fact.kind !== 'profile' && r.coverage > 0 && textTermsOf(r.fact).has(STEP_FREE) && fits(r);
     const among = (r: (typeof ranked)[number]) => r.askedFaqAmong && fits(r) && !harmTold();
     const best = first && first.coverage < threshold ? (ranked.find(among) ?? first) : first;
     const covered = new Map(ranked.map((r) => [r.fact.id, r.coverage]));
