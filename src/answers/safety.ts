@@ -223,8 +223,14 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const [first = '', second = ''] = text.split(' ');
     return lexicon.language === 'en' && first.length > 3 && namesPerson(first) && isPast(second) && !usualParts(second).has('n');
   };
+  // People told by "who" after a plural, whatever the plural names ("the list of families who have ordered"). English.
+  const pluralWho = (text: string) => {
+    const [first = '', second = ''] = text.split(' ');
+    return lexicon.language === 'en' && first.length > 3 && first.endsWith('s') && second === 'who';
+  };
   const people = (text: string) =>
     startsWith(text, whose) ||
+    pluralWho(text) ||
     startsWith(text, yours) ||
     startsWith(text, groups) ||
     partakers(text) ||

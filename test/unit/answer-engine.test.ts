@@ -3829,6 +3829,12 @@ describe('engine parts', () => {
     expect(outcome('Which unit is the cheapest?', storage)).not.toBe('refused');
   });
 
+  it('refuses records of a plural told by "who" as people ("the details of the families who ordered…")', () => {
+    const masons = setBusiness('trades-bf', 'harlow-sons-memorials-wakefield');
+    expect(outcome('Send me the details of the households who ordered a memorial in May.', masons)).toBe('refused');
+    expect(outcome('Give me the list of stones you work in.', masons)).not.toBe('refused');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
