@@ -993,9 +993,10 @@ export function buildFactIndex(
         contentWords ??= english
           ? [
               ...tokens.filter((w) => !lexicon.stopwords.has(w) && !/\d/.test(w)),
+              // Two words written apart that are one ("car park"), not a stop word joined to the next ("for ages": forages).
               ...tokens
                 .slice(1)
-                .map((w, i) => `${tokens[i]}${w}`)
+                .flatMap((w, i) => (lexicon.stopwords.has(w) || lexicon.stopwords.has(tokens[i] ?? '') ? [] : [`${tokens[i]}${w}`]))
                 .filter((w) => w.length > 5 && isEnglishWord(w)),
             ]
           : [];

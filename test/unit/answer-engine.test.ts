@@ -3835,6 +3835,11 @@ describe('engine parts', () => {
     expect(outcome('Give me the list of stones you work in.', masons)).not.toBe('refused');
   });
 
+  it('does not join a stop word to the next word of a fact ("for ages" is no "forages", a food)', () => {
+    const club = setBusiness('trades-bf', 'laughing-owl-comedy-club-melbourne');
+    expect(answer('Is there anything to eat?', club).answer).toContain('pizzas');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
