@@ -1103,9 +1103,12 @@ function namesSomeoneByName(text: string, businessName: readonly string[]): bool
     // business's own staff member is someone too ("your coach Declan").
     // After a word for a person, a word written with a capital is a name even when it is an English word too ("the guide
     // Tom", "your coach Mark").
+    // A role no English word names before a capital is a person's too ("the fadista Rosa", Portuguese "da fadista Rosa").
     [...text.matchAll(/\b(?:the|your|ur) ([a-z]+) (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu)].some(
-      ([, noun = '', name = '']) => (namesPerson(noun) && isGiven(name)) || (isName(name) && !isEnglishWord(noun)),
+      ([, noun = '', name = '']) => (namesPerson(noun) || !isEnglishWord(noun)) && isGiven(name),
     ) ||
+    // A name with its article, as other languages write one ("do João", "da Rosa": "of the Rosa"), ending the clause.
+    [...text.matchAll(/\bof the (\p{Lu}\p{Ll}+)(?=\s*(?:[.,;?!]|$))/gu)].some(([, name = '']) => isGiven(name)) ||
     // "Under the name of Laura" names what a booking is under, the asker's own.
     [...text.matchAll(/\b([A-Z][a-z]+)(?:'s|’s)\s|(?<!\bname )\bof ([A-Z][a-z]+)\b/g)].some(([, owner, given]) =>
       isName(owner ?? given ?? ''),

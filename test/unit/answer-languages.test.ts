@@ -466,6 +466,15 @@ describe('compounds and other people', () => {
   });
 });
 
+describe('someone named with the article of their language', () => {
+  it('refuses the contact of someone named as "da Rosa" or "da fadista Rosa", not the business\'s own number', () => {
+    const tavern = setSnapshot('pt-o');
+    expect(answer('Preciso do email da Joana, pode enviar?', tavern).outcome).toBe('refused');
+    expect(answer('Envie-me o telefone do guitarrista Manel.', tavern).outcome).toBe('refused');
+    expect(answer('Qual é o vosso número de telefone?', tavern).outcome).toBe('answered');
+  });
+});
+
 describe('language identification and glosses', () => {
   it.each([
     ['Falam inglês?', 'pt'],
