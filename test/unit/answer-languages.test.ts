@@ -466,6 +466,20 @@ describe('compounds and other people', () => {
   });
 });
 
+describe('smoke coming out and a smell of petrol', () => {
+  it.each([
+    'Black smoke is pouring out and I can smell petrol in the car',
+    "C'è fumo nero che esce dal cofano",
+    'Está a sair fumo do carro e cheira a gasolina',
+    'Sale humo del coche y huele a gasolina',
+    "Il y a de la fumée qui sort du capot et une odeur d'essence",
+    'Aus der Motorhaube kommt Rauch und es riecht nach Benzin',
+    'Er komt rook uit de motorkap en het ruikt naar benzine',
+  ])('is urgent: %s', (question) => {
+    expect(answer(question, setSnapshot('it-o')).handoff?.reason).toBe('urgent');
+  });
+});
+
 describe('someone named with the article of their language', () => {
   it('refuses the contact of someone named as "da Rosa" or "da fadista Rosa", not the business\'s own number', () => {
     const tavern = setSnapshot('pt-o');
