@@ -376,10 +376,18 @@ function withObjectAfterHave(read: string[], lexicon: Lexicon): string[] {
   return [...read.slice(0, 2), ...read.slice(at, at + 2), ...read.slice(2, at), ...read.slice(at + 2)];
 }
 
-/** "a" before a word that opens with a vowel as "an", as English writes it ("een afspraak" → "an appointment"). */
+/**
+ * "a" before a word that opens with a vowel as "an", as English writes it ("een afspraak" → "an appointment"); "the"
+ * before a possessive left out, as English has none there ("il vostro tagliando", "o meu carro": "the your" → "your").
+ */
 function withArticleAgreement(read: string[]): string[] {
-  return read.map((word, i) => (word === 'a' && /^[aeio]/.test(read[i + 1] ?? '') ? 'an' : word));
+  return read
+    .filter((word, i) => !(word === 'the' && POSSESSIVES.has(read[i + 1] ?? '')))
+    .map((word, i, kept) => (word === 'a' && /^[aeio]/.test(kept[i + 1] ?? '') ? 'an' : word));
 }
+
+/** English possessive determiners. */
+const POSSESSIVES = new Set(['my', 'your', 'our', 'his', 'her', 'their', 'its']);
 
 /** Whether an English word is a verb's past form other than the verb itself ("bought", "booked"; not "need"). */
 const isPastParticiple = (word: string) =>

@@ -554,12 +554,12 @@ function luhn(digits: string): boolean {
 }
 
 /**
- * An order, booking or invoice reference such as `#12345`, `order 12345`, `quote Q-55812` or `booking SC-882` (three
- * digits after capitals, where a reference word comes first), or one's own unit, pitch or
+ * An order, booking or invoice reference such as `#12345`, `order 12345`, `my order number is 12345`, `quote Q-55812`
+ * or `booking SC-882` (three digits after capitals, where a reference word comes first), or one's own unit, pitch or
  * berth (`unit 214`, `berth D14`).
  */
 const REFERENCE_WORDS =
-  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*[:#]?\s*(?:[A-Z]{1,3}-?\d{3,}|\d{4,})\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*(?:is\s+)?[:#]?\s*(?:[A-Z]{1,3}-?\d{3,}|\d{4,})\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
 /** A sum of money as written: a currency sign or a currency named beside a number ("€4,200", "4.200 €", "300 euros"). */
 const SUM = /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?(?:euros?|dollars?|pounds?|francs?|kronor|kroner|reais|pesos|yen|rand)\b/iu;
 /** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
@@ -579,6 +579,12 @@ const ASKER = new RegExp(FIRST_PERSON.source, 'i');
 /** A dealing a name can be given for: a booking, an order, a ticket, something left with the business. */
 const RECORD_CONTEXT =
   /\b(?:book(?:ed|ing)?|reserv\w*|order(?:ed)?|enrol+(?:ed|ment)?|regist\w*|signed up|ticket|table|appointment|left|dropped|paid|bought|repair|name)\b/i;
+/**
+ * Something wrong again since the business's work on it ("after your service the engine light is on again", "since you
+ * fixed it the brakes squeal again"): one's own case. English, or a gloss read through it.
+ */
+const AGAIN_SINCE_YOUR_WORK = /\b(?:after|since) (?:your|you)\b.*\bagain\b/;
+
 /** A reference of any kind in a message as written ("We live under Ben Nevis" names no booking). */
 const REFERENCE = {
   test: (text: string) =>
@@ -683,7 +689,9 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     return handoff(snapshot, 'case_specific', 'case_specific:sum');
   // "I have a rental flat, how much will *my return* cost?": the price of a thing the business itself offers and prices,
   // asked of one's own, is its published price when a fact answers the whole question, not one's own case.
-  const caseWords = firstMatch(forms, (f) => lexicon.caseSpecific.find(f));
+  const caseWords =
+    firstMatch(forms, (f) => lexicon.caseSpecific.find(f)) ??
+    (lexicon.language === 'en' && forms.some((f) => AGAIN_SINCE_YOUR_WORK.test(f)) ? 'again' : null);
   const pricedOwnThing =
     caseWords !== null &&
     !REFERENCE.test(text) &&

@@ -480,6 +480,21 @@ describe('smoke coming out and a smell of petrol', () => {
   });
 });
 
+describe("one's own case told by a file number, or by trouble again since the business's work", () => {
+  it.each([
+    'Since you serviced the car the brakes squeal again.',
+    "Dopo la vostra riparazione l'auto perde di nuovo olio.",
+    'La macchina è ancora da voi, numero di pratica 5580: quando la posso ritirare?',
+    'Deixei o carro na terça, processo 5580, já está pronto?',
+    'Mon dossier 5580 est toujours en attente, vous avez des nouvelles ?',
+    'Meine Vorgangsnummer ist 5580, wann ist das Auto fertig?',
+    'Mijn dossiernummer is 5580, wanneer is de auto klaar?',
+    'Tengo el resguardo 5580, ¿ya está el coche?',
+  ])('goes to a person: %s', (question) => {
+    expect(answer(question, setSnapshot('it-o')).handoff?.reason).toBe('case_specific');
+  });
+});
+
 describe('someone named with the article of their language', () => {
   it('refuses the contact of someone named as "da Rosa" or "da fadista Rosa", not the business\'s own number', () => {
     const tavern = setSnapshot('pt-o');
