@@ -480,6 +480,19 @@ describe('smoke coming out and a smell of petrol', () => {
   });
 });
 
+describe('a prosthesis or a pacemaker told', () => {
+  it.each([
+    'I have a knee prosthesis, can I ski?',
+    "J'ai un stimulateur cardiaque, est-ce raisonnable de faire du ski ?",
+    'Tengo una prótesis de cadera, ¿puedo esquiar?',
+    'Ho una protesi al ginocchio, posso sciare?',
+    'Ich habe eine Knieprothese, kann ich Ski fahren?',
+    'Ik heb een knieprothese, kan ik skiën?',
+  ])('asks for advice a person must give: %s', (question) => {
+    expect(answer(question, setSnapshot('fr-o')).handoff?.reason).toBe('regulated');
+  });
+});
+
 describe("one's own case told by a file number, or by trouble again since the business's work", () => {
   it.each([
     'Since you serviced the car the brakes squeal again.',
