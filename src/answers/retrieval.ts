@@ -996,7 +996,9 @@ export function buildFactIndex(
               // Two words written apart that are one ("car park"), not a stop word joined to the next ("for ages": forages).
               ...tokens
                 .slice(1)
-                .flatMap((w, i) => (lexicon.stopwords.has(w) || lexicon.stopwords.has(tokens[i] ?? '') ? [] : [`${tokens[i]}${w}`]))
+                .flatMap((w, i) =>
+                  lexicon.stopwords.has(w) || lexicon.stopwords.has(tokens[i] ?? '') ? [] : [`${tokens[i]}${w}`],
+                )
                 .filter((w) => w.length > 5 && isEnglishWord(w)),
             ]
           : [];

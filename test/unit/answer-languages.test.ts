@@ -688,7 +688,7 @@ describe('language identification and glosses', () => {
 
   it('asks "where <verb>" as "where do I", and glosses things and calling ("coisas", "bel ik")', () => {
     expect(glossText('Onde guardo as minhas coisas?', lexiconFor('pt') as Lexicon, () => false)).toBe(
-      'where do i store the my things?',
+      'where do i store my things?',
     );
     expect(glossText('Wie bel ik in het weekend?', lexiconFor('nl') as Lexicon, () => false)).toBe(
       'who do i call in the weekend?',
@@ -833,7 +833,7 @@ describe('language identification and glosses', () => {
 
   it('asks a question that opens with its verb and names no subject with "do you", as English asks it', () => {
     const pt = lexiconFor('pt') as Lexicon;
-    expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix the my watch?');
+    expect(glossText('Arranjam o meu relógio?', pt, (w) => w === 'watch')).toBe('do you fix my watch?');
     expect(glossText('Vocês lavam a roupa?', pt, (w) => w === 'clean')).toBe('do you clean the roupa?');
   });
 
