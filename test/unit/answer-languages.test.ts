@@ -480,6 +480,18 @@ describe('smoke coming out and a smell of petrol', () => {
   });
 });
 
+describe('common words the eighth round showed missing', () => {
+  it('reads "forfait", "kinderzitje" and "gomme" and answers from the fact that names them in English or Italian', () => {
+    expect(answer('Le forfait de ski est-il inclus ?', setSnapshot('fr-o')).answer).toContain('lift passes');
+    expect(answer('Kan ik een kinderzitje bijboeken?', setSnapshot('nl-o')).answer).toContain('Child seats');
+    expect(answer('Quanto costa il deposito delle gomme?', setSnapshot('it-o')).answer).toContain('deposito delle gomme');
+  });
+
+  it('reads "¿Es legal…?" as "is it legal", a question for a qualified person', () => {
+    expect(answer('¿Es legal vender fotos que he sacado de Facebook?', setSnapshot('es-m')).handoff?.reason).toBe('regulated');
+  });
+});
+
 describe('a prosthesis or a pacemaker told', () => {
   it.each([
     'I have a knee prosthesis, can I ski?',
