@@ -3840,6 +3840,11 @@ describe('engine parts', () => {
     expect(answer('Is there anything to eat?', club).answer).toContain('pizzas');
   });
 
+  it('reads exchanging or swapping tickets as moving them, which a fact on moving tickets answers', () => {
+    const club = setBusiness('trades-bf', 'laughing-owl-comedy-club-melbourne');
+    expect(answer('Can we exchange our tickets?', club).answer).toContain('moved to another show');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
