@@ -3845,6 +3845,11 @@ describe('engine parts', () => {
     expect(answer('Can we exchange our tickets?', club).answer).toContain('moved to another show');
   });
 
+  it('reads a fact\'s "latecomers" as late, which "running late" asks', () => {
+    const club = setBusiness('trades-bf', 'laughing-owl-comedy-club-melbourne');
+    expect(answer("We're running late, can we still get in?", club).answer).toContain('latecomers');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
