@@ -278,6 +278,16 @@ const SAYS_WHERE =
   /\b(?:is|are|sits|located|based|situated|find us|we re) (?:at|on|in)\b|\b\d+[a-z]?,? (?:[\p{L}\d'-]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|drive|way|place|square|boulevard|blvd|highway|hwy|quay|parade|terrace|row|wharf|court|crescent|close)\b|\bat [A-Z][\p{L}'-]+ \d+\b/iu;
 /** A question for a time of day ("what time…?"). English. */
 const ASKS_CLOCK = /\bwhat time\b/;
+
+/**
+ * How long the business has been going ("How long have you been going?", "Since when…?", a gloss's "from how many
+ * years are you open?"), which a fact saying since when answers ("… since 1962", "founded in 1904", "for 30 years").
+ */
+const ASKS_SINCE =
+  /\bhow long have (?:you|they|u) been\b|\bsince when\b|\b(?:for|from) how many years\b|\bhow many years have (?:you|they)\b|\bwhen (?:did|were) (?:you|they) (?:start|open|begin|found|set up|establish)|\bwhat year (?:did|were) (?:you|they)\b|\bhow old is (?:the|your|this) (?:business|company|firm|shop|studio|club|restaurant|brewery|school|practice|salon|garage|workshop|place)\b/;
+/** A fact saying since when the business has been going: a year after "since", "from" or a founding word, or years of trading. */
+const STATES_SINCE =
+  /\b(?:since|from(?: the)?|founded in|established in|opened in|started in|est\.?) (?:1[6-9]\d\d|20[0-2]\d)\b|\b(?:been|trading|working|running|operating|in business)\b[^.;]{0,30}\bfor (?:over |more than |nearly |almost )?\d{1,3} years\b/i;
 /**
  * Verbs of something starting or ending ("What time do the classes *start*?", "When does the tour *finish*?"): asked
  * with when or what time, a fact giving the thing's time answers them in its own words ("Classes run at 10am"). English.
@@ -2469,6 +2479,11 @@ export function buildFactIndex(
       const found = searchWith(folded, read);
       // "Is there an extra charge for York?", "How much extra to fit in Leeds?": a price asked for a place the facts do not
       // name (the asker's) is answered by the fact pricing the area served ("jobs further out carry a £40 travel charge").
+      // "How long have you been going?" ← "… has made headstones in Wakefield since 1962".
+      if (found.facts.length === 0 && english && ASKS_SINCE.test(folded)) {
+        const since = answerable.filter((f) => f.kind !== 'profile' && STATES_SINCE.test(f.text));
+        if (since.length > 0) return { facts: since.slice(0, 1), rule: 'retrieved:since' };
+      }
       if (found.facts.length === 0 && english && read.intents.has('pricing') && asksForOwnPlace(folded, names)) {
         const areaPriced = answerable.filter(
           (f) => f.kind !== 'profile' && (statesPrice(f.text) || CHARGE_WORD.test(f.text)) && namesArea(f),

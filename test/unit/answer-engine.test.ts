@@ -3850,6 +3850,13 @@ describe('engine parts', () => {
     expect(answer("We're running late, can we still get in?", club).answer).toContain('latecomers');
   });
 
+  it('answers how long the business has been going by a fact saying since when, not by a guarantee\'s years', () => {
+    const masons = setBusiness('trades-bf', 'harlow-sons-memorials-wakefield');
+    expect(answer('How long have you been in business?', masons).answer).toContain('since 1962');
+    const plasterers = setBusiness('trades-ab', 'crown-plastering-leeds');
+    expect(answer('How long have you been plastering?', plasterers).answer).not.toContain('guaranteed');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
