@@ -310,6 +310,9 @@ const TIME_OF_DAY =
 /** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"), or an age rule ("a minimum age?", "how old…?"). English. */
 const AGE_ASKED =
   /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b(?!\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall|weeks?|months?|days?|hours?|minutes?))|\b(?:minimum|youngest|lowest|what) age\b|\bage (?:limit|restriction|requirement)s?\b|\bhow old\b/;
+/** Words for people by their age in their teens, and the age they are read as. */
+const TEENAGERS = new Set(['teen', 'teens', 'teenager', 'teenagers', 'teenaged', 'adolescent', 'adolescents']);
+const TEENAGE = 15;
 /** An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"). */
 const STATES_AGE =
   /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
@@ -1659,14 +1662,23 @@ export function buildFactIndex(
     // person says no more than whose age it is.
     const personAges = [...folded.matchAll(PERSON_IS_NUMBER)].filter((m) => english && namesPerson(m[1] ?? ''));
     const agedPeople = new Set(personAges.map((m) => m[1] ?? ''));
-    const ageAsked = english && (AGE_ASKED.test(folded) || agedPeople.size > 0);
+    // "Are teenagers allowed?": people named by their age, which an age rule answers ("12 to 16-year-olds must be with
+    // an adult"), read as a middle teenage age.
+    const teens = english ? words(folded).filter((w) => TEENAGERS.has(w)) : [];
+    // Who is asked about ("can teenagers come…?"), not whom a thing is for ("books for teenagers"): only the age is asked.
+    const teensAsked = english
+      ? words(folded).filter((w, i, all) => TEENAGERS.has(w) && all[i - 1] !== 'for' && all[i - 2] !== 'for')
+      : [];
+    const ageAsked = english && (AGE_ASKED.test(folded) || agedPeople.size > 0 || teens.length > 0);
     // "My 14 year old son": the person after an age is whose age it is, as "my son is 14" says.
     const agedNouns = [...folded.matchAll(AGE_BEFORE)].map((m) => m[1] ?? '').filter((w) => english && namesPerson(w));
-    const told = new Set([...agedPeople, ...agedNouns].map(synonym));
+    const told = new Set([...agedPeople, ...agedNouns, ...teensAsked].map(synonym));
     const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w)), 'age'] : valued;
     // The age asked about, for facts whose age rule includes it ("my son is 14": "players must be 12 or older").
     const ageNumber = AGE_NUMBER.exec(folded);
-    const askedAge = ageAsked ? Number(personAges[0]?.[2] ?? ageNumber?.[1] ?? ageNumber?.[2] ?? Number.NaN) : Number.NaN;
+    const askedAge = ageAsked
+      ? Number(personAges[0]?.[2] ?? ageNumber?.[1] ?? ageNumber?.[2] ?? (teens.length > 0 ? TEENAGE : Number.NaN))
+      : Number.NaN;
     const isNumber = (w: string) => /^\d+$/.test(w) || lexicon.numberWords.has(w);
     // In a price question a number alone is still the asker's ("How much would two nights cost?").
     const asked = aged.some((w) => !isNumber(w)) || intents.has('pricing') ? aged.filter((w) => !isNumber(w)) : aged;

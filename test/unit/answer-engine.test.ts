@@ -3850,11 +3850,16 @@ describe('engine parts', () => {
     expect(answer("We're running late, can we still get in?", club).answer).toContain('latecomers');
   });
 
-  it('answers how long the business has been going by a fact saying since when, not by a guarantee\'s years', () => {
+  it("answers how long the business has been going by a fact saying since when, not by a guarantee's years", () => {
     const masons = setBusiness('trades-bf', 'harlow-sons-memorials-wakefield');
     expect(answer('How long have you been in business?', masons).answer).toContain('since 1962');
     const plasterers = setBusiness('trades-ab', 'crown-plastering-leeds');
     expect(answer('How long have you been plastering?', plasterers).answer).not.toContain('guaranteed');
+  });
+
+  it('reads teenagers asked about as an age, which an age rule answers, but not whom a thing is for', () => {
+    const club = setBusiness('trades-bf', 'laughing-owl-comedy-club-melbourne');
+    expect(answer('Are teens allowed in?', club).answer).toContain('18 and over');
   });
 
   it('does not read "a loan car" as a question for financial advice', () => {
