@@ -1655,7 +1655,9 @@ export function buildFactIndex(
         !speakers(w) &&
         !elsewhere(w) &&
         !describesAddress.has(w) &&
-        !judges(w),
+        !judges(w) &&
+        // "Can we try a session *first*?": last, it says before something else, which the question asks about anyway.
+        !(english && w === 'first' && i === tokens.length - 1 && i > 0),
     );
     // Someone's age ("can my 10 year old…?") is asked about as an age, which a fact stating an age rule answers.
     // Or someone's age told ("my son is 15, can he join?"): a person, then "is" and a number a person's age may be; that

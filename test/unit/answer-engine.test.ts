@@ -3862,6 +3862,11 @@ describe('engine parts', () => {
     expect(answer('Are teens allowed in?', club).answer).toContain('18 and over');
   });
 
+  it('reads "first" ending a question as "before", which the question asks about anyway', () => {
+    const school = setBusiness('trades-ar', 'fernhill-forest-school-vancouver');
+    expect(answer('Could my son try a session first?', school).answer).toContain('free trial session');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
