@@ -393,6 +393,8 @@ function asksPlateOfJob(folded: string): boolean {
  * words, the business's own doing for them ("Which of my neighbours on Carlaw have you installed chargers for?"). English.
  */
 const WHICH_SERVED = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|had|did) you (\w+)/g;
+/** "Which houses on my street do you *have keys for*?": which homes or people the business holds something of. English. */
+const WHICH_YOU_HOLD = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) do you (?:have|hold|keep|store) (?:\w+ ){0,2}?(?:for|of)\b/g;
 /** "Which houses on Maryhill Road *have your* scaffolding up?": which homes or people have the business's work. English. */
 const WHICH_HAVE_YOURS = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|has|had|got) (?:your|one of your)\b/g;
 
@@ -434,8 +436,8 @@ function asksWhatSomeoneTook(folded: string): boolean {
 
 /**
  * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"),
- * which the business did something for ("which of my neighbours have you fitted?"), or which homes or people have its
- * work ("which houses have your scaffolding up?"). English.
+ * which the business did something for ("which of my neighbours have you fitted?"), which homes or people have its
+ * work ("which houses have your scaffolding up?") or it holds something of ("which houses do you have keys for?"). English.
  */
 function asksWhichPeopleDid(folded: string): boolean {
   const isPeople = (who: string) => PEOPLE_WORDS.has(who) || (who.length > 3 && namesPerson(who));
@@ -448,7 +450,7 @@ function asksWhichPeopleDid(folded: string): boolean {
       const served = (who: string) => HOMES.has(who) || (isPeople(who) && !ORGANISATIONS.has(who));
       return named.some(served) && usualParts(m[2] ?? '').has('v');
     }) ||
-    [...folded.matchAll(WHICH_HAVE_YOURS)].some((m) =>
+    [...folded.matchAll(WHICH_HAVE_YOURS), ...folded.matchAll(WHICH_YOU_HOLD)].some((m) =>
       (m[1] ?? '').split(' ').some((who) => HOMES.has(who) || (isPeople(who) && !ORGANISATIONS.has(who))),
     )
   );

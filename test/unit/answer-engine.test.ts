@@ -3867,6 +3867,14 @@ describe('engine parts', () => {
     expect(answer('Could my son try a session first?', school).answer).toContain('free trial session');
   });
 
+  it('refuses which homes the business holds keys for, and hands a runaway horse to the emergency line', () => {
+    const sitters = setBusiness('trades-bg', 'purr-patrol-cat-sitting-brighton');
+    expect(outcome('Which flats in my block do you hold keys for?', sitters)).toBe('refused');
+    expect(outcome('Which cats do you look after?', sitters)).not.toBe('refused');
+    const carriages = setBusiness('trades-bg', 'clip-clop-carriages-york');
+    expect(answer('The horse ran off out of control down the street', carriages).handoff?.reason).toBe('urgent');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
