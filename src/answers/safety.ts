@@ -394,7 +394,8 @@ function asksPlateOfJob(folded: string): boolean {
  */
 const WHICH_SERVED = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|had|did) you (\w+)/g;
 /** "Which houses on my street do you *have keys for*?": which homes or people the business holds something of. English. */
-const WHICH_YOU_HOLD = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) do you (?:have|hold|keep|store) (?:\w+ ){0,2}?(?:for|of)\b/g;
+const WHICH_YOU_HOLD =
+  /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) do you (?:have|hold|keep|store) (?:\w+ ){0,2}?(?:for|of)\b/g;
 /** "Which houses on Maryhill Road *have your* scaffolding up?": which homes or people have the business's work. English. */
 const WHICH_HAVE_YOURS = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|has|had|got) (?:your|one of your)\b/g;
 
