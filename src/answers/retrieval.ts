@@ -281,7 +281,8 @@ const ASKS_CLOCK = /\bwhat time\b/;
 
 /**
  * How long the business has been going ("How long have you been going?", "Since when…?", a gloss's "from how many
- * years are you open?"), which a fact saying since when answers ("… since 1962", "founded in 1904", "for 30 years").
+ * years are you open?"), which a fact saying since when answers ("… since 1962", "founded in 1904", "trading for 30
+ * years").
  */
 const ASKS_SINCE =
   /\bhow long have (?:you|they|u) been\b|\bsince when\b|\b(?:for|from) how many years\b|\bhow many years have (?:you|they)\b|\bwhen (?:did|were) (?:you|they) (?:start|open|begin|found|set up|establish)|\bwhat year (?:did|were) (?:you|they)\b|\bhow old is (?:the|your|this) (?:business|company|firm|shop|studio|club|restaurant|brewery|school|practice|salon|garage|workshop|place)\b/;
@@ -2491,13 +2492,13 @@ export function buildFactIndex(
     search(folded, names) {
       const read = readIntents(folded, names);
       const found = searchWith(folded, read);
-      // "Is there an extra charge for York?", "How much extra to fit in Leeds?": a price asked for a place the facts do not
-      // name (the asker's) is answered by the fact pricing the area served ("jobs further out carry a £40 travel charge").
       // "How long have you been going?" ← "… has made headstones in Wakefield since 1962".
       if (found.facts.length === 0 && english && ASKS_SINCE.test(folded)) {
         const since = answerable.filter((f) => f.kind !== 'profile' && STATES_SINCE.test(f.text));
         if (since.length > 0) return { facts: since.slice(0, 1), rule: 'retrieved:since' };
       }
+      // "Is there an extra charge for York?", "How much extra to fit in Leeds?": a price asked for a place the facts do not
+      // name (the asker's) is answered by the fact pricing the area served ("jobs further out carry a £40 travel charge").
       if (found.facts.length === 0 && english && read.intents.has('pricing') && asksForOwnPlace(folded, names)) {
         const areaPriced = answerable.filter(
           (f) => f.kind !== 'profile' && (statesPrice(f.text) || CHARGE_WORD.test(f.text)) && namesArea(f),
