@@ -352,6 +352,8 @@ const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'a
 /** An amount of time in a fact's text ("within 2 hours", "3 working days", "a 60-minute game", "the same day"). */
 const DURATION =
   /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\bsame day\b|\bovernight\b|\bwhile you wait\b/i;
+/** "How many weeks…?": a number of units of time asked, as "how long" asks it ("How many weeks does the course last?"). */
+const HOW_MANY_UNITS_OF_TIME = /\bhow many (?:minutes|hours|days|nights|weeks|months|years)\b/;
 /** Every amount of time in a text, to leave out. */
 const DURATIONS = new RegExp(DURATION.source, 'gi');
 /** An amount of time that is an age ("puppies under 6 months", "6 months old"), not how long something takes. */
@@ -1855,7 +1857,7 @@ export function buildFactIndex(
     const asksCharge = english && ASKS_CHARGE.test(folded) && !ASKS_AMOUNT.test(folded);
     // "How long does a groom *take*?": the verbs that ask for the amount of time.
     const timingVerbs = new Set(
-      asksDuration
+      asksDuration || HOW_MANY_UNITS_OF_TIME.test(folded)
         ? entities.filter((e) => {
             // As typed or as corrected towards the facts' forms ("take" read as "taken").
             const word = entityWords.get(e) ?? '';

@@ -3875,6 +3875,11 @@ describe('engine parts', () => {
     expect(answer('The horse ran off out of control down the street', carriages).handoff?.reason).toBe('urgent');
   });
 
+  it('reads "last" or "take" after "how many weeks" as the length asked, as after "how long"', () => {
+    const studio = setBusiness('pt-d', 'sintra-clay-studio-lisboa');
+    expect(answer('How many weeks does the course last?', studio).answer).toContain('four-week');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
