@@ -3880,6 +3880,11 @@ describe('engine parts', () => {
     expect(answer('How many weeks does the course last?', studio).answer).toContain('four-week');
   });
 
+  it('reads cancelling "at short notice" or "at the last minute" as cancelling late', () => {
+    const studio = setBusiness('trades-ay', 'core-studio-pilates-dublin');
+    expect(answer('Is there a charge if I cancel at short notice?', studio).answer).toContain('Late cancellations');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');

@@ -487,6 +487,10 @@ describe('common words the eighth round showed missing', () => {
     expect(answer('Quanto costa il deposito delle gomme?', setSnapshot('it-o')).answer).toContain('deposito delle gomme');
   });
 
+  it('reads Italian "incidere le iniziali" as engraving initials', () => {
+    expect(answer('Si possono incidere le iniziali sulla borsa?', setSnapshot('it-c')).answer).toContain('engraves initials');
+  });
+
   it('reads "¿Es legal…?" as "is it legal", a question for a qualified person', () => {
     expect(answer('¿Es legal vender fotos que he sacado de Facebook?', setSnapshot('es-m')).handoff?.reason).toBe('regulated');
   });
