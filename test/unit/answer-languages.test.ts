@@ -487,6 +487,10 @@ describe('common words the eighth round showed missing', () => {
     expect(answer('Quanto costa il deposito delle gomme?', setSnapshot('it-o')).answer).toContain('deposito delle gomme');
   });
 
+  it('reads German "Hochzeitskleid" and a fact\'s "Brautkleider" alike, as wedding dresses', () => {
+    expect(answer('Reinigen Sie auch ein Hochzeitskleid?', setSnapshot('de-h')).answer).toContain('Brautkleider');
+  });
+
   it('reads Italian "incidere le iniziali" as engraving initials', () => {
     expect(answer('Si possono incidere le iniziali sulla borsa?', setSnapshot('it-c')).answer).toContain('engraves initials');
   });
