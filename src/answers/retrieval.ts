@@ -1669,11 +1669,10 @@ export function buildFactIndex(
     const agedPeople = new Set(personAges.map((m) => m[1] ?? ''));
     // "Are teenagers allowed?": people named by their age, which an age rule answers ("12 to 16-year-olds must be with
     // an adult"), read as a middle teenage age.
-    const teens = english ? words(folded).filter((w) => TEENAGERS.has(w)) : [];
+    const said = english ? words(folded) : [];
+    const teens = said.filter((w) => TEENAGERS.has(w));
     // Who is asked about ("can teenagers come…?"), not whom a thing is for ("books for teenagers"): only the age is asked.
-    const teensAsked = english
-      ? words(folded).filter((w, i, all) => TEENAGERS.has(w) && all[i - 1] !== 'for' && all[i - 2] !== 'for')
-      : [];
+    const teensAsked = said.filter((w, i) => TEENAGERS.has(w) && said[i - 1] !== 'for' && said[i - 2] !== 'for');
     const ageAsked = english && (AGE_ASKED.test(folded) || agedPeople.size > 0 || teens.length > 0);
     // "My 14 year old son": the person after an age is whose age it is, as "my son is 14" says.
     const agedNouns = [...folded.matchAll(AGE_BEFORE)].map((m) => m[1] ?? '').filter((w) => english && namesPerson(w));
