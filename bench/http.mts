@@ -1,7 +1,7 @@
 /**
  * `npm run bench:http [-- --count 1000000] [-- --db sqlite|postgres|both] [-- --duration 10] [-- --only ask,MCP] [-- --json out.json]`:
  * builds dist/ and starts the server as `npm start` does on a `bench:import` database (timing start to ready), then drives each route
- * with autocannon at 50 connections (MCP tool calls on `/mcp` beside the HTTP routes they wrap)
+ * with autocannon at 50 connections (MCP tool calls on `/mcp` timed in turns with the HTTP routes they wrap)
  * and reports req/s, p99, the server's CPU time per request and the ratio to a bare Fastify route
  * measured in the same run (and, for bodies of 2 KB or more, to the bare route sending as many
  * bytes), plus the server's peak RSS.
@@ -124,32 +124,69 @@ interface WarmUp {
   seconds: number;
 }
 
+/** autocannon's options for rotating paths. */
+function optionsFor(port: number, rotating: RequestSpec[]) {
+  let next = 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    requests: [
+      { setupRequest: (req: autocannon.Request) => ({ ...req, ...requestOf(rotating[next++ % rotating.length] ?? '/') }) },
+    ],
+  };
+}
+
+/** A timed autocannon run on rotating paths; with the server's process, also the CPU time it used. */
+async function measure(port: number, paths: RequestSpec[], seconds: number, server?: ChildProcess) {
+  const cpuBefore = server ? cpuMs(server) : 0;
+  const result = await autocannon({ ...optionsFor(port, paths), duration: seconds });
+  return {
+    seconds,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+    cpuMs: server ? cpuMs(server) - cpuBefore : Number.NaN,
+  };
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** A run's figures as the rows report them: the server's CPU time per request in it. */
+const figures = (m: Measured) => ({ ...m, cpuPerRequest: m.cpuMs / Math.max(1, m.requests) });
+
 /**
  * Runs autocannon on rotating paths: a short warm-up (or `warm`'s), then the timed run; with the server's
  * process, also its CPU time per request in the timed run.
  */
 async function load(port: number, paths: RequestSpec[], seconds: number, server?: ChildProcess, warm?: WarmUp) {
-  const optionsFor = (rotating: RequestSpec[]) => {
-    let next = 0;
-    return {
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      requests: [
-        { setupRequest: (req: autocannon.Request) => ({ ...req, ...requestOf(rotating[next++ % rotating.length] ?? '/') }) },
-      ],
-    };
-  };
-  await autocannon({ ...optionsFor(warm?.paths ?? paths), duration: warm?.seconds ?? Math.min(3, seconds) });
-  const options = optionsFor(paths);
-  const cpuBefore = server ? cpuMs(server) : 0;
-  const result = await autocannon({ ...options, duration: seconds });
-  const cpuPerRequest = server ? (cpuMs(server) - cpuBefore) / Math.max(1, result.requests.total) : Number.NaN;
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
-    cpuPerRequest,
-  };
+  await autocannon({ ...optionsFor(port, warm?.paths ?? paths), duration: warm?.seconds ?? Math.min(3, seconds) });
+  return figures(await measure(port, paths, seconds, server));
+}
+
+/** How many times each of a pair is timed, in turns (A B B A A B B A): a server's drift in a run falls on both alike. */
+const PAIR_TURNS = 4;
+
+/**
+ * A route and the MCP tool that wraps it, timed in turns on the same server, each warmed up
+ * first and then timed for `seconds` in all: their CPU times per request compare the two, not
+ * the two moments of the run they were measured in (a server's heap and tables grow as it runs).
+ */
+async function loadPair(port: number, route: RequestSpec[], tool: RequestSpec[], seconds: number, server: ChildProcess) {
+  const pair = [route, tool];
+  for (const paths of pair) await autocannon({ ...optionsFor(port, paths), duration: Math.min(3, seconds) });
+  const totals: Measured[] = pair.map(() => ({ seconds: 0, requests: 0, rps: 0, p99: 0, failed: 0, cpuMs: 0 }));
+  for (let turn = 0; turn < 2 * PAIR_TURNS; turn++) {
+    const which = [0, 1, 1, 0][turn % 4] ?? 0;
+    const part = await measure(port, pair[which] ?? [], seconds / PAIR_TURNS, server);
+    const total = totals[which] as Measured;
+    total.seconds += part.seconds;
+    total.requests += part.requests;
+    total.cpuMs += part.cpuMs;
+    total.p99 = Math.max(total.p99, part.p99);
+    total.failed += part.failed;
+  }
+  return totals.map((t) => figures({ ...t, rps: t.requests / t.seconds }));
 }
 
 /** Bodies from this size (bytes) are also compared with the bare route sending as many bytes. */
@@ -174,11 +211,14 @@ async function run(dialect: BenchDialect, count: number, seconds: number, only: 
   const words = VOCABULARY.slice(0, 200);
   // A server that has run a while: the same questions asked of 20 other businesses first (every pair timed is still new).
   const warmServer = { paths: newQuestionPaths(await sampleSlugs(url, 250)), seconds: WARM_SERVER_SECONDS };
-  const targets: [string, RequestSpec[], WarmUp?][] = [
+  // An MCP tool's row names the route it wraps: the two are timed in turns (see loadPair) when both are chosen.
+  const targets: [string, RequestSpec[], WarmUp?, string?][] = [
     ['/api/directory?q=…', q.map((w, i) => `/api/directory?q=${w}${i % 3 === 0 ? `+${q[(i * 7) % q.length]}` : ''}`)],
     [
       'MCP search_businesses (the same queries)',
       words.map((w, i) => mcpCall('search_businesses', { query: i % 3 === 0 ? `${w} ${words[(i * 7) % words.length]}` : w })),
+      undefined,
+      '/api/directory?q=…',
     ],
     ['/business/{slug}.json', slugs.map((s) => `/business/${s}.json`)],
     ['/ai/{slug}/ask?q=…', slugs.map((s, i) => `/ai/${s}/ask?q=${encodeURIComponent(QUESTIONS[i % QUESTIONS.length] ?? '')}`)],
@@ -196,6 +236,8 @@ async function run(dialect: BenchDialect, count: number, seconds: number, only: 
     [
       'MCP ask_business (the same, live)',
       slugs.map((s, i) => mcpCall('ask_business', { slug: s, question: QUESTIONS[i % QUESTIONS.length] ?? '' })),
+      undefined,
+      'POST /ai/{slug}/ask (live, recorded)',
     ],
     ['/llms.txt', ['/llms.txt']],
     ['/sitemap.xml', ['/sitemap.xml']],
@@ -215,6 +257,7 @@ async function run(dialect: BenchDialect, count: number, seconds: number, only: 
       'server CPU ms/req': base.cpuPerRequest,
       'body KB': (await meanBodySize(3901, ['/'])) / 1024,
       'same-size ratio': '',
+      'CPU vs route': '',
       failed: base.failed,
       'peak RSS MB so far': '',
     });
@@ -222,8 +265,15 @@ async function run(dialect: BenchDialect, count: number, seconds: number, only: 
     // As `npm start` runs it: the compiled dist/ (built once before the first database), with its node flags.
     const server = await startServer(startArguments(), env, 3902, '/readyz');
     try {
-      for (const [route, paths, warm] of chosen) {
-        const r = await load(3902, paths, seconds, server.child, warm);
+      const paired = new Map<string, ReturnType<typeof figures>>();
+      for (const [route, paths, warm, wraps] of chosen) {
+        const wrapped = chosen.find(([other]) => other === wraps);
+        const tool = chosen.find(([, , , other]) => other === route);
+        if (tool && !paired.has(route)) {
+          const [routeFigures, toolFigures] = await loadPair(3902, paths, tool[1], seconds, server.child);
+          if (routeFigures && toolFigures) paired.set(route, routeFigures).set(tool[0], toolFigures);
+        }
+        const r = paired.get(route) ?? (await load(3902, paths, seconds, server.child, warm));
         const size = await meanBodySize(3902, paths);
         // A large body costs the load generator and the loopback as much as the server: the bare
         // route sending as many bytes tells the two apart. Posted requests are compared with a bare
@@ -238,6 +288,7 @@ async function run(dialect: BenchDialect, count: number, seconds: number, only: 
           'server CPU ms/req': r.cpuPerRequest,
           'body KB': size / 1024,
           'same-size ratio': sameSize ? r.rps / sameSize.rps : '',
+          'CPU vs route': wrapped ? r.cpuPerRequest / (paired.get(wrapped[0])?.cpuPerRequest ?? Number.NaN) : '',
           failed: r.failed,
           'peak RSS MB so far': peakRssMb(server.child),
         });

@@ -136,22 +136,25 @@ const MAX_IDLE = 32;
 const writtenResults = new WeakMap<object, Buffer>();
 const RESULT_OPENING = Buffer.from('{"result":');
 
+/** A piece of a response body: text (sent as UTF-8) or bytes. */
+export type BodyPiece = string | Buffer;
+
 /**
- * A response as the bytes `JSON.stringify` makes of it (a result response's keys in the order the
+ * A response as the text `JSON.stringify` makes of it (a result response's keys in the order the
  * SDK sends them: result, jsonrpc, id), in pieces to be sent one after the other. A `kept` result
  * is written once, and its bytes go out as they are between the response's opening and close,
- * not copied into a buffer of each response's own.
+ * not copied into a buffer of each response's own; any other response is one string.
  */
-export function responseBody(message: JSONRPCMessage, kept = false): Buffer[] {
+export function responseBody(message: JSONRPCMessage, kept = false): BodyPiece[] {
   if (!kept || !('result' in message) || !('id' in message) || Object.keys(message).length !== 3)
-    return [Buffer.from(JSON.stringify(message))];
+    return [JSON.stringify(message)];
   const result = message.result as object;
   let written = writtenResults.get(result);
   if (written === undefined) {
     written = Buffer.from(JSON.stringify(result));
     writtenResults.set(result, written);
   }
-  return [RESULT_OPENING, written, Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(message.id)}}`)];
+  return [RESULT_OPENING, written, `,"jsonrpc":"2.0","id":${JSON.stringify(message.id)}}`];
 }
 
 /** A `tools/call` whose params hold a tool name and its arguments object, nothing else. */
@@ -168,12 +171,12 @@ function plainToolCall(request: JSONRPCRequest): { name: string; args: unknown }
 /**
  * Serves direct requests with servers from `newServer`, each connected once and serving one
  * request at a time; `authInfo` reaches the tools as the SDK's transports pass it. A plain tool
- * call `callTool` can make goes to it instead, with no server. Answers the response's bytes, in pieces.
+ * call `callTool` can make goes to it instead, with no server. Answers the response's body, in pieces.
  */
 export function createJsonExchange(
   newServer: () => McpServer,
   callTool?: DirectToolCall,
-): (request: JSONRPCRequest, authInfo: AuthInfo) => Promise<Buffer[]> {
+): (request: JSONRPCRequest, authInfo: AuthInfo) => Promise<BodyPiece[]> {
   const idle: ExchangeTransport[] = [];
   return async (request, authInfo) => {
     const call = plainToolCall(request);

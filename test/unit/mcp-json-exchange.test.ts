@@ -5,7 +5,7 @@
 
 import { classifyInboundRequest, isJSONRPCRequest, McpServer, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
-import { createJsonExchange, directRequestOf, responseBody } from '../../src/mcp/json-exchange.js';
+import { type BodyPiece, createJsonExchange, directRequestOf, responseBody } from '../../src/mcp/json-exchange.js';
 import type { DirectToolCall } from '../../src/mcp/mcp-server.js';
 
 const HEADERS = {
@@ -85,7 +85,7 @@ describe('directRequestOf', () => {
 });
 
 /** A response's pieces as the text they send together. */
-const sent = (pieces: Buffer[]) => Buffer.concat(pieces).toString();
+const sent = (pieces: BodyPiece[]) => pieces.join('');
 
 describe('responseBody', () => {
   it('writes the bytes JSON.stringify makes, a kept result the same each time and not copied', () => {
