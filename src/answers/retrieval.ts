@@ -316,7 +316,7 @@ const TEENAGERS = new Set(['teen', 'teens', 'teenager', 'teenagers', 'teenaged',
 const TEENAGE = 15;
 /** An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"). */
 const STATES_AGE =
-  /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b/i;
+  /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b|\bmust be (?:at least |over )?\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm)\b|[:%°]|[.,]\d)/i;
 /**
  * An age written before what has it ("a 20-year-old tawny port", "10 years old and up", "my 14 year old son"): the one
  * or two words after.
@@ -333,6 +333,12 @@ const AGE_RULES: { pattern: RegExp; range: (a: number, b: number) => [number, nu
   { pattern: /\b(?:from|over|at least|minimum(?: age)?(?: of)?)\s(\d{1,2})\b/gi, range: (a) => [a, 200] },
   { pattern: /\bunder(?:-|\s)(\d{1,2})\b/gi, range: (a) => [0, a - 1] },
   { pattern: /\b(?:aged?|ages)\s(\d{1,2})\s?(?:to|-|–)\s?(\d{1,2})\b/gi, range: (a, b) => [a, b] },
+  // "Drivers must be 23 to 75", "you must be 21": a lower bound, and an upper one when it is given.
+  {
+    pattern:
+      /\bmust be (?:at least |over )?(\d{1,2})(?:\s?(?:to|-|–)\s?(\d{1,2}))?\b(?!\s?(?:weeks?|months?|days?|hours?|minutes?|people|persons?|guests?|cm|kg)\b|[:%°]|[.,]\d)/gi,
+    range: (a, b) => [a, b > a ? b : 200],
+  },
 ];
 
 /** Whether a text states an age rule that includes an age ("players must be 12 or older" includes 14). */

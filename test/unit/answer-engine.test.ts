@@ -3885,6 +3885,14 @@ describe('engine parts', () => {
     expect(answer('Is there a charge if I cancel at short notice?', studio).answer).toContain('Late cancellations');
   });
 
+  it('reads "must be 21" or "must be 23 to 75" in a fact as an age rule', () => {
+    const tours = setBusiness('trades-bh', 'lantern-lane-ghost-tours-savannah');
+    expect(answer('How old do you have to be for the pub crawl?', tours).answer).toContain('you must be 21');
+    expect(answer("I'm 19, can I come on the late tour?", tours).answer).toContain('18 and over');
+    const vans = setBusiness('trades-bh', 'dockside-van-hire-southampton');
+    expect(answer('How old do you have to be?', vans).answer).toContain('must be 23 to 75');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
