@@ -340,7 +340,7 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
 
 /** "Which <people> booked / came / paid / failed…", "which of your <people>…": a noun for people before a dealing told in the past. English. */
 const WHICH_DID =
-  /\bwhich (?:of (?:my|our|the|your) )?(\w+) (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on|failed|passed|cancelled|complained|joined)\b/g;
+  /\bwhich (?:of (?:my|our|the|your) )?(\w+) (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on|failed|passed|cancelled|complained|joined|(?:been |are |were |is |was )?(?:coming|going|come|go|gone|been) to (?:see )?you|(?:are |were )?(?:use|used|using|see|saw|seen|seeing) you)\b/g;
 
 /** Organisations of people ("companies", "schools"), which WordNet does not file under persons. */
 const ORGANISATIONS = new Set([

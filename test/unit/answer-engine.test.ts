@@ -3893,6 +3893,15 @@ describe('engine parts', () => {
     expect(answer('How old do you have to be?', vans).answer).toContain('must be 23 to 75');
   });
 
+  it("refuses which of the asker's neighbours or friends come to the business, and hands a medical device told to a person", () => {
+    const hypnotherapy = setBusiness('trades-bh', 'calm-harbour-hypnotherapy-cardiff');
+    expect(outcome('Which of my neighbours have been coming to you?', hypnotherapy)).toBe('refused');
+    expect(outcome('Which of my friends use you?', hypnotherapy)).toBe('refused');
+    expect(outcome('Which of my children can come with me?', hypnotherapy)).not.toBe('refused');
+    const limousines = setBusiness('trades-bh', 'starline-limousines-auckland');
+    expect(outcome('My son has a feeding tube, can he come in the limo?', limousines)).toBe('handoff/regulated');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
