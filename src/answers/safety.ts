@@ -587,6 +587,13 @@ const RECORD_CONTEXT =
  * fixed it the brakes squeal again"): one's own case. English, or a gloss read through it.
  */
 const AGAIN_SINCE_YOUR_WORK = /\b(?:after|since) (?:your|you)\b.*\bagain\b/;
+/**
+ * Something the business did for the asker, told ("the bike *you rented me* this morning", "the cake *you made us*";
+ * French and Italian read through English put the person first: "*vous m'avez loué*" → "you me have rent"). A request
+ * ("can you rent me a bike?") is none. English.
+ */
+const YOUR_DEAL_WITH_ME =
+  /\byou (?:have )?(?:\w+ed|sold|gave|lent|sent|made|built|did|took|brought) (?:me|us)\b|\byou (?:me|us) (?:have|has) \w+/;
 
 /** A reference of any kind in a message as written ("We live under Ben Nevis" names no booking). */
 const REFERENCE = {
@@ -694,7 +701,8 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   // asked of one's own, is its published price when a fact answers the whole question, not one's own case.
   const caseWords =
     firstMatch(forms, (f) => lexicon.caseSpecific.find(f)) ??
-    (lexicon.language === 'en' && forms.some((f) => AGAIN_SINCE_YOUR_WORK.test(f)) ? 'again' : null);
+    (lexicon.language === 'en' && forms.some((f) => AGAIN_SINCE_YOUR_WORK.test(f)) ? 'again' : null) ??
+    (lexicon.language === 'en' && forms.some((f) => YOUR_DEAL_WITH_ME.test(f)) ? 'yours' : null);
   const pricedOwnThing =
     caseWords !== null &&
     !REFERENCE.test(text) &&

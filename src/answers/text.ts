@@ -25,7 +25,7 @@ export function foldText(raw: string): string {
   const text = raw.includes(',') ? raw.replace(THOUSANDS, '') : raw;
   // Plain ASCII (most facts and questions) has no accents to remove: the same result, several times faster.
   const unfolded = ASCII.test(text) ? text.toLowerCase().replace(/[^a-z0-9]+/g, ' ') : foldUnicode(text);
-  const joined = unfolded.trim().replace(/\b(wi|e) (fi|mail)\b/g, '$1$2');
+  const joined = unfolded.trim().replace(/\b(wi|e) (fi|mails?)\b/g, '$1$2');
   // A measure written onto its number ("6.6kW", "16x20") is read as the number and the unit, as "6.6 kW" is.
   return /\d[a-z]/.test(joined) ? joined.replace(MEASURE, '$1 $2').replace(DIMENSIONS, '$1 x $2') : joined;
 }

@@ -987,4 +987,25 @@ describe('language identification and glosses', () => {
     const bakery = setSnapshot('fr-n');
     expect(cited(answer("Peut-on s'asseoir pour boire un café ?", bakery))).toEqual([factId(bakery, 'salon de thé')]);
   });
+
+  it("hands someone fallen into the water to the emergency line, and reads what the business rented or delivered as one's own case", () => {
+    const barges = setSnapshot('de-q');
+    const fallen = answer('Ein Mann ist am Anleger ins Wasser gefallen und kommt nicht mehr hoch!', barges);
+    expect(fallen.handoff?.reason).toBe('urgent');
+    expect(answer('O meu filho caiu à água!', setSnapshot('pt-p')).handoff?.reason).toBe('urgent');
+    // "vieram rachados": they came cracked, as "came cracked" tells it in English.
+    const tiles = setSnapshot('pt-p');
+    expect(answer('Os azulejos que levantei ontem vieram rachados, o que fazem?', tiles).handoff?.reason).toBe('case_specific');
+    // "vous m'avez loué": read through English as "you me have rent", something the business did for the asker.
+    const bikes = setSnapshot('fr-p');
+    expect(
+      answer("Le vélo que vous m'avez loué ce matin freine mal, est-ce que je dois le ramener ?", bikes).handoff?.reason,
+    ).toBe('case_specific');
+    expect(answer('The bike you rented me this morning brakes badly, should I bring it back?', bikes).handoff?.reason).toBe(
+      'case_specific',
+    );
+    expect(answer('Can you rent me a bike for tomorrow?', bikes).outcome).not.toBe('handoff');
+    // "e-mails" is one word, not "e" (and, in Portuguese) and "mails".
+    expect(answer('Dê-me os e-mails das pessoas inscritas na oficina de amanhã.', tiles).outcome).toBe('refused');
+  });
 });
