@@ -1008,4 +1008,15 @@ describe('language identification and glosses', () => {
     // "e-mails" is one word, not "e" (and, in Portuguese) and "mails".
     expect(answer('Dê-me os e-mails das pessoas inscritas na oficina de amanhã.', tiles).outcome).toBe('refused');
   });
+
+  it('glosses everyday words the ninth round showed missing: Italian "spedite", "con quanto anticipo", Spanish "ropa", French "crève"', () => {
+    const leather = setSnapshot('it-c');
+    expect(cited(answer("Spedite all'estero?", leather))).toEqual([factId(leather, 'ships worldwide')]);
+    const cakes = setSnapshot('it-g');
+    expect(cited(answer('Con quanto anticipo devo ordinare una torta?', cakes))).toEqual([factId(cakes, '48 ore di anticipo')]);
+    const flamenco = setSnapshot('es-p');
+    expect(cited(answer('¿Qué ropa tengo que llevar?', flamenco))).toEqual([factId(flamenco, 'long skirt')]);
+    const bikes = setSnapshot('fr-p');
+    expect(cited(answer('Que se passe-t-il si on crève ?', bikes))).toEqual([factId(bikes, 'crevaison')]);
+  });
 });
