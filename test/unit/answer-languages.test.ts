@@ -1018,5 +1018,8 @@ describe('language identification and glosses', () => {
     expect(cited(answer('¿Qué ropa tengo que llevar?', flamenco))).toEqual([factId(flamenco, 'long skirt')]);
     const bikes = setSnapshot('fr-p');
     expect(cited(answer('Que se passe-t-il si on crève ?', bikes))).toEqual([factId(bikes, 'crevaison')]);
+    // Words missing in two sets or more: "disdico" (I cancel), "combinaisons" (suits).
+    expect(answer('Se disdico la mattina stessa devo pagare?', setSnapshot('it-l')).outcome).toBe('answered');
+    expect(answer('Vous louez des combinaisons ?', setSnapshot('fr-d')).outcome).toBe('answered');
   });
 });
