@@ -453,9 +453,25 @@ function asksWhichPeopleDid(folded: string): boolean {
     }) ||
     [...folded.matchAll(WHICH_HAVE_YOURS), ...folded.matchAll(WHICH_YOU_HOLD)].some((m) =>
       (m[1] ?? '').split(' ').some((who) => HOMES.has(who) || (isPeople(who) && !ORGANISATIONS.has(who))),
-    )
+    ) ||
+    [...folded.matchAll(WHICH_YOU_ARE_DOING)].some((m) => (m[1] ?? '').split(' ').some((what) => OCCASIONS.has(what)))
   );
 }
+
+/** "Which weddings *are you doing* this Saturday?": which of its customers' occasions the business is working at. English. */
+const WHICH_YOU_ARE_DOING = /\bwhich ((?:\w+ ){0,2}?\w+) (?:are|were) you (?:\w+ing)\b/g;
+/** Occasions of the business's customers, private to them (not its own public events, classes or shows). */
+const OCCASIONS = new Set([
+  'weddings',
+  'parties',
+  'funerals',
+  'christenings',
+  'baptisms',
+  'birthdays',
+  'anniversaries',
+  'receptions',
+  'celebrations',
+]);
 
 /** The words joining a record the business made to whom it was made of, from or for ("the notes you took of …"). */
 const TAKEN_OF = new Set(['of', 'from', 'for', 'at']);
@@ -615,6 +631,9 @@ const STREET_ADDRESS =
 const SEVERAL =
   /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|a few|a block of|a pack of|a course of|a series of|a bundle of|a package of|bulk)\s(?:\w+\s)?(?:lessons?|classes|sessions?|visits?|passes|tickets|nights|days|items|copies|units)\b/i;
 
+/** A word, then "with" ("a baby with", "people with"): someone named with what they have, when the word names a person. */
+const PERSON_WITH = /\b([a-z]{3,}) with\b/g;
+
 /** What the wording stages read: the question's forms in its (complete) lexicon. */
 export interface Wording {
   text: string;
@@ -653,7 +672,9 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   // Someone's health condition told ("my son has dyscalculia", "I have a hernia"): a personal circumstance, unless the
   // business's own facts name the condition (a clinic that treats asthma). WordNet is English.
   const toldOf = (f: string) => lexicon.fallback.situation.find(f) ?? lexicon.fallback.conditionTold.find(f);
-  if (lexicon.language === 'en' && firstMatch(forms, toldOf)) {
+  // Or someone named with it ("safe for *a baby with* eczema", "for *kids with* asthma"). English, by WordNet.
+  const personWith = (f: string) => [...f.matchAll(PERSON_WITH)].find(([, who = '']) => namesPerson(who))?.[0] ?? null;
+  if (lexicon.language === 'en' && firstMatch(forms, (f) => toldOf(f) ?? personWith(f))) {
     const condition = words(corrected).some((w) => w.length > 3 && namesHealthCondition(w) && !usedByBusiness(w, ready));
     if (condition) return handoff(snapshot, 'sensitive', 'sensitive:health');
   }

@@ -3902,6 +3902,14 @@ describe('engine parts', () => {
     expect(outcome('My son has a feeding tube, can he come in the limo?', limousines)).toBe('handoff/regulated');
   });
 
+  it("hands a condition of someone named with it to a person, and refuses which customers' occasions the business is working at", () => {
+    const toys = setBusiness('trades-bi', 'tinker-tots-toy-library-bristol');
+    expect(outcome('Is the disinfectant you use safe for a baby with eczema?', toys)).toBe('handoff/sensitive');
+    const pizza = setBusiness('trades-bi', 'forno-rosso-pizza-van-perth');
+    expect(outcome('Which weddings are you doing this Saturday? I want to gatecrash one', pizza)).toBe('refused');
+    expect(outcome('Which events are you running this summer?', pizza)).not.toBe('refused');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
