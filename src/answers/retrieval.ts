@@ -184,6 +184,13 @@ function statesPrice(text: string): boolean {
   return pricePattern.test(text);
 }
 
+/**
+ * A price given in words, with no amount: what a thing costs against another ("costs half the translation price"), or
+ * that it is quoted ("quoted after seeing the car"). English.
+ */
+const PRICED_IN_WORDS =
+  /\b(?:costs? (?:half|double|twice|the same)|half (?:the )?price|(?:is|are) quoted|quoted (?:after|on|before|for)|priced (?:on|by|per))\b/i;
+
 /** What follows an amount that it is not the price of: what the price includes ("£90 including the call-out"). English. */
 const INCLUDED = /\b(?:including|includes|include|included|inclusive of|plus)\b/gi;
 /** A question of what a price includes ("is the bike included in the price?"). English. */
@@ -893,7 +900,8 @@ export function buildFactIndex(
   // So does one that says something costs nothing ("taken away at no extra cost"), to a question whether there is a
   // charge ("Is there a charge for removing the old units?"), not how much something costs.
   const pricesSomething = (f: SnapshotFact, asksCharge = false) =>
-    f.kind !== 'profile' && (statesPrice(f.text) || (asksCharge && STATES_NO_CHARGE.test(f.text)));
+    f.kind !== 'profile' &&
+    (statesPrice(f.text) || (english && PRICED_IN_WORDS.test(f.text)) || (asksCharge && STATES_NO_CHARGE.test(f.text)));
   // Likewise a fact that states a time of day ("the guided paddle leaves at 09:00") answers a question about when.
   const timesSomething = (f: SnapshotFact) => f.kind !== 'profile' && STATES_TIME.test(f.text);
   const answersIntent = (f: SnapshotFact, kinds: { has(kind: string): boolean }, asksCharge = false) =>

@@ -3910,6 +3910,13 @@ describe('engine parts', () => {
     expect(outcome('Which events are you running this summer?', pizza)).not.toBe('refused');
   });
 
+  it('answers a price question from a fact giving the price in words: "costs half", "half price", "quoted after"', () => {
+    const translations = setBusiness('trades-y', 'lingua-bridge-translations-dublin');
+    expect(answer('How much is proofreading?', translations).answer).toContain('costs half the translation price');
+    const valeting = setBusiness('trades-g', 'shine-car-valeting-leeds');
+    expect(answer('How much is paint correction?', valeting).answer).toContain('quoted after seeing the car');
+  });
+
   it('does not read "a loan car" as a question for financial advice', () => {
     const garage = setBusiness('trades-ba', 'straightline-smash-repairs-brisbane');
     expect(answer('Do I get a loan car while mine is being fixed?', garage).handoff?.reason).not.toBe('regulated');
