@@ -1022,4 +1022,10 @@ describe('language identification and glosses', () => {
     expect(answer('Se disdico la mattina stessa devo pagare?', setSnapshot('it-l')).outcome).toBe('answered');
     expect(answer('Vous louez des combinaisons ?', setSnapshot('fr-d')).outcome).toBe('answered');
   });
+
+  it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
+    const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
+    expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
+    expect(answer('My dog is limping, what should I do?', boarding).handoff?.reason).toBe('regulated');
+  });
 });
