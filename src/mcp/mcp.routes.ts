@@ -6,14 +6,9 @@
  * its server card.
  */
 import { Readable } from 'node:stream';
-import {
-  createMcpHandler,
-  isLegacyRequest,
-  localhostAllowedHostnames,
-  validateHostHeader,
-  validateOriginHeader,
-} from '@modelcontextprotocol/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/fastify';
+import { createMcpHandler, isLegacyRequest, localhostAllowedHostnames } from '@modelcontextprotocol/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import type { CachedSearch } from '../directory/search-cache.js';
 import type { Urls } from '../urls.js';
@@ -29,39 +24,6 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function allowedHostnames(config: Pick<Deps['config'], 'publicUrl' | 'gatewayUrl'>): string[] {
   const own = [config.publicUrl, config.gatewayUrl].map((url) => new URL(url).hostname);
   return [...new Set([...own, ...localhostAllowedHostnames()])];
-}
-
-/** Host (and Origin) headers found allowed, kept so that a client's every request does not parse them again. */
-const MAX_KEPT_VERDICTS = 64;
-
-/**
- * Refuses a request whose Host or Origin header names another site (DNS rebinding), with the
- * SDK's checks and the SDK's Fastify adapter's reply (403, a JSON-RPC error). In one hook,
- * called back rather than awaited, and with the headers already found allowed remembered (at
- * most a few dozen: a stranger's made-up headers are checked every time, never kept).
- */
-export function rebindingGuard(hostnames: string[]): onRequestHookHandler {
-  const allowedHosts = new Set<string>();
-  const allowedOrigins = new Set<string>();
-  const remember = (kept: Set<string>, value: string) => {
-    if (kept.size < MAX_KEPT_VERDICTS) kept.add(value);
-  };
-  return (request, reply, done) => {
-    const { host, origin } = request.headers;
-    let refusal: string | undefined;
-    if (host === undefined || !allowedHosts.has(host)) {
-      const verdict = validateHostHeader(host, hostnames);
-      if (verdict.ok && host !== undefined) remember(allowedHosts, host);
-      else if (!verdict.ok) refusal = verdict.message;
-    }
-    if (refusal === undefined && origin && !allowedOrigins.has(origin)) {
-      const verdict = validateOriginHeader(origin, hostnames);
-      if (verdict.ok) remember(allowedOrigins, origin);
-      else refusal = verdict.message;
-    }
-    if (refusal === undefined) return done();
-    reply.code(403).send({ jsonrpc: '2.0', error: { code: -32000, message: refusal }, id: null });
-  };
 }
 
 /** The web-standard request the SDK reads, from Fastify's: the body only when the SDK must read it itself. */
@@ -145,7 +107,8 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps, urls: Urls, 
     // The SDK reads the body itself, so that bad JSON is a JSON-RPC parse error and another media type a 415.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
-    scope.addHook('onRequest', rebindingGuard(hosts));
+    scope.addHook('onRequest', hostHeaderValidation(hosts));
+    scope.addHook('onRequest', originValidation(hosts));
     scope.route({
       method: ['GET', 'POST', 'DELETE'],
       url: '/mcp',
