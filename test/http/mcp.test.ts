@@ -306,12 +306,12 @@ describe.each(DIALECTS)('MCP server on %s', (dialect) => {
     expect((await post({ host: 'evil.example' })).statusCode).toBe(403);
     expect((await post({ host: '127.0.0.1', origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await post({ host: 'signboard.test', origin: 'http://signboard.test' })).statusCode).toBe(200);
-    // Headers found allowed before change nothing for the other header, nor for later strangers.
+    // Each header is checked on its own, whatever was allowed before; a loopback Host is allowed on any port.
     const refused = await post({ host: 'signboard.test', origin: 'http://evil.example' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, message: 'Invalid Origin: evil.example' } });
     expect((await post({ host: 'evil.example', origin: 'http://signboard.test' })).statusCode).toBe(403);
-    for (let port = 1; port <= 100; port++) expect((await post({ host: `127.0.0.1:${port}` })).statusCode).toBe(200);
+    for (const port of [1, 3000, 65535]) expect((await post({ host: `127.0.0.1:${port}` })).statusCode).toBe(200);
     expect((await post({ host: 'evil.example:1' })).statusCode).toBe(403);
     const malformed = await t.app.inject({
       method: 'POST',
