@@ -51,11 +51,31 @@ export function readQuestion(question: string, known?: string, prefer?: readonly
 export function correctedForms(reading: Reading, ready: Prepared): { corrected: string; forms: string[] } {
   const typed = words(reading.folded);
   const fixed = ready.correct(typed);
-  const corrected = fixed.join(' ');
+  const corrected = (
+    reading.language === 'en' && reading.lexicon ? joinedAsFactsWrite(fixed, ready, reading.lexicon) : fixed
+  ).join(' ');
   // The routes read typos corrected, not a word of the language made another form of itself for the facts' sake
   // ("can we hire" is no "can we hired", a booking told).
   const typos = fixed.map((w, i) => (reading.language === 'en' && isEnglishWord(typed[i] ?? '') ? (typed[i] ?? w) : w)).join(' ');
   return { corrected, forms: typos === reading.folded ? [reading.folded] : [reading.folded, typos] };
+}
+
+/**
+ * Two words the facts write as one ("life jackets" where a fact says "lifejackets"), joined when the facts do not hold
+ * both apart ("wine making" stays, beside "wine kits" and "cider-making"): each of three letters or more and no stop word.
+ * English.
+ */
+function joinedAsFactsWrite(typed: readonly string[], ready: Prepared, lexicon: Lexicon): string[] {
+  const joinable = (w: string | undefined): w is string => w !== undefined && /^\p{L}{3,}$/u.test(w) && !lexicon.stopwords.has(w);
+  const out: string[] = [];
+  for (let i = 0; i < typed.length; i++) {
+    const [a, b] = [typed[i], typed[i + 1]];
+    if (joinable(a) && joinable(b) && !(ready.mentions(a) && ready.mentions(b)) && ready.writesAsOneWord(`${a}${b}`)) {
+      out.push(`${a}${b}`);
+      i++;
+    } else if (a !== undefined) out.push(a);
+  }
+  return out;
 }
 
 /** "s u i c i d e" → "suicide": runs of three or more single letters joined. */

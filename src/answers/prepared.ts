@@ -33,6 +33,11 @@ export interface Prepared {
    * somewhere besides the summary and the profile: a word of the trade there, not only a name.
    */
   writesLowercase: (word: string) => boolean;
+  /**
+   * Whether the English facts write a (folded) word as it is or with a plural ending, outside web and e-mail addresses:
+   * what two words of a question may be written as one ("life jackets" where a fact says "lifejackets").
+   */
+  writesAsOneWord: (word: string) => boolean;
   /** Whether the English facts hold a word, in any of its forms, only as a word of the business's name ("Foto Ribeira"). */
   namesOnly: (word: string) => boolean;
   /** Whether the facts written in `language` hold a word in any of its forms (its stemmer's). */
@@ -76,6 +81,7 @@ export function prepare(snapshot: FactSnapshot): Prepared {
   let nameStems: Set<string> | undefined;
   let lowercaseWords: Set<string> | undefined;
   let lowercaseStems: Set<string> | undefined;
+  let plainWords: Set<string> | undefined;
   const written = new Map<string, { words: Set<string>; stems: Set<string> }>();
   /** The (folded) words of the facts written in a language, and their stems in that language. */
   const writtenIn = (language: string) => {
@@ -118,6 +124,14 @@ export function prepare(snapshot: FactSnapshot): Prepared {
       );
       lowercaseStems ??= new Set([...lowercaseWords].map(englishStem));
       return lowercaseWords.has(word) || lowercaseStems.has(englishStem(word));
+    },
+    writesAsOneWord: (word) => {
+      plainWords ??= new Set(
+        mine
+          .filter((f) => baseLanguage(f.lang) === 'en')
+          .flatMap((f) => words(foldText(`${f.question ?? ''} ${f.text}`.replace(/\S+[@.]\S+/g, ' ')))),
+      );
+      return plainWords.has(word) || plainWords.has(`${word}s`) || plainWords.has(`${word}es`);
     },
     mentions: (english) => {
       factStems ??= new Set(words(foldedFacts()).map(englishStem));
