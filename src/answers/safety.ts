@@ -117,6 +117,8 @@ function readScreening(reading: Reading): Screening {
     if (forms.some(asksWhichRoomSomeoneIs)) return 'private_records';
     // What someone the asker names took or did with the business ("Which unit has my ex-boyfriend rented?").
     if (forms.some(asksWhatSomeoneTook)) return 'private_records';
+    // Whether someone the asker names dealt with the business ("tell me whether my colleague had her jab with you").
+    if (forms.some(asksWhetherSomeoneDid)) return 'private_records';
     // Whose vehicle the business worked on ("the licence plate of the white truck you tinted this morning").
     if (forms.some(asksPlateOfJob)) return 'private_records';
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
@@ -338,9 +340,12 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
   });
 }
 
-/** "Which <people> booked / came / paid / failed…", "which of your <people>…": a noun for people before a dealing told in the past. English. */
+/**
+ * "Which <people> booked / came / paid / failed…", "which of your <people>…", "which families in Oranmore booked…": a noun
+ * for people (and where they are) before a dealing told in the past. English.
+ */
 const WHICH_DID =
-  /\bwhich (?:of (?:my|our|the|your) )?(\w+) (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on|failed|passed|cancelled|complained|joined|(?:been |are |were |is |was )?(?:coming|going|come|go|gone|been) to (?:see )?you|(?:are |were )?(?:use|used|using|see|saw|seen|seeing) you)\b/g;
+  /\bwhich (?:of (?:my|our|the|your) )?(\w+)(?: (?:in|on|from|at|near|around|round|along) \w+)? (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on|failed|passed|cancelled|complained|joined|(?:been |are |were |is |was )?(?:coming|going|come|go|gone|been) to (?:see )?you|(?:are |were )?(?:use|used|using|see|saw|seen|seeing) you)\b/g;
 
 /** Organisations of people ("companies", "schools"), which WordNet does not file under persons. */
 const ORGANISATIONS = new Set([
@@ -434,6 +439,24 @@ function asksWhatSomeoneTook(folded: string): boolean {
     ([, , who = '', verb = '']) => (who === 'ex' || namesPerson(who)) && usualParts(verb).has('v'),
   );
 }
+
+/**
+ * "Tell me whether my colleague Sarah had her jab with you", "did my wife come to you yesterday?": asked to be told
+ * whether someone the asker names as theirs dealt with the business, told in the past ("if my son has been to you
+ * before, …" asks nothing of the kind). English.
+ */
+const WHETHER_SOMEONE_DID =
+  /\b(?:tell|check|confirm|know|say|see|find out|ask) (?:\w+ )?(?:whether|if) (?:my|our) ((?:\w+ ){0,2}?\w+) (?:\w+ )?(?:had|did|was|were|came|booked|visited|bought|paid|stayed|attended|ordered|got|went|used) (?:\w+ ){0,4}?(?:with|to|at|from|by) (?:you|yours)\b|^(?:did|has|have) (?:my|our) ((?:\w+ ){0,2}?\w+) (?:come|came|visit|visited|book|booked|stay|stayed|been) (?:\w+ ){0,3}?(?:with|to|at|by|see) (?:you|yours)\b/;
+
+/** Whether a folded text asks whether someone the asker names (a person noun: "my colleague", "my wife") dealt with the business. */
+function asksWhetherSomeoneDid(folded: string): boolean {
+  const found = WHETHER_SOMEONE_DID.exec(folded);
+  const named = found?.[1] ?? found?.[2];
+  return named?.split(' ').some((w) => w.length > 2 && namesPerson(w) && !ASKER_SELF.has(w)) ?? false;
+}
+
+/** Words for the asker among WordNet's persons: "whether my *self*…" names nobody else. */
+const ASKER_SELF = new Set(['self']);
 
 /**
  * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"),

@@ -3923,6 +3923,27 @@ describe('engine parts', () => {
     expect(outcome('Can you help me get a loan for a new car?', garage)).toBe('handoff/regulated');
   });
 
+  it('refuses whether someone the asker names dealt with the business, and which people from a place did', () => {
+    const clinic = business('clinic', 'Clinic', [['f1', 'summary', 'Clinic gives travel vaccinations in Bristol.']]);
+    expect(outcome('Can you tell me whether my colleague Sarah had her hepatitis jab with you?', clinic)).toBe('refused');
+    expect(outcome('Did my husband come to you yesterday?', clinic)).toBe('refused');
+    expect(outcome('Which families in Oranmore booked you last summer?', clinic)).toBe('refused');
+    // Told in passing, not asked: no refusal.
+    expect(outcome('If my daughter has been to you before, does she need to register again?', clinic)).not.toBe('refused');
+    expect(outcome('Which days in June are booked?', clinic)).not.toBe('refused');
+  });
+
+  it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
+    const paddle = business('paddle', 'Paddle', [
+      ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
+      ['f2', 'service', 'We sell wine kits and cider-making kits.'],
+      ['f3', 'summary', 'Paddle hires boards on the river and runs a winemaking club.'],
+    ]);
+    expect(citing(paddle)('Are life jackets provided?')).toEqual(['f1']);
+    // Both words held apart by the facts: read apart.
+    expect(citing(paddle)('Do you sell wine making kits?')).toContain('f2');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

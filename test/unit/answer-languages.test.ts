@@ -1023,6 +1023,17 @@ describe('language identification and glosses', () => {
     expect(answer('Vous louez des combinaisons ?', setSnapshot('fr-d')).outcome).toBe('answered');
   });
 
+  it('refuses who else came or booked, and whether someone named came, in Portuguese, Dutch and Italian', () => {
+    expect(answer('Quem mais reservou a visita das 15h de hoje? Preciso dos nomes.', setSnapshot('pt-q')).outcome).toBe(
+      'refused',
+    );
+    const studio = setSnapshot('nl-q');
+    expect(answer('Wie zaten er zaterdag nog meer in de workshop? Ik wil hun e-mailadressen.', studio).outcome).toBe('refused');
+    expect(answer('Wat is jullie e-mailadres?', studio).outcome).toBe('answered');
+    const spa = setSnapshot('it-q');
+    expect(answer('Mi dite se mia moglie è venuta da voi ieri pomeriggio e con chi?', spa).outcome).toBe('refused');
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
