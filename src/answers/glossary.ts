@@ -161,6 +161,9 @@ export function glossFact(text: string, lexicon: Lexicon): string {
   return glossClauses(text, lexicon, undefined, (tokens, marked) => glossWords(tokens, lexicon, undefined, marked, kept, true));
 }
 
+/** English prepositions of quantity and time that are no stop words: a phrase glossed as one governs what follows it. */
+const PREPOSITIONS = new Set(['under', 'over', 'above', 'below', 'until', 'till', 'before', 'after', 'per']);
+
 /** The shortest stem a kept word is also read by (shorter ones join unrelated words). */
 const MIN_STEM = 3;
 
@@ -604,15 +607,18 @@ function glossWords(
     }
     const length = [MAX_PHRASE, 3, 2].find((n) => i + n <= tokens.length && gloss.has(tokens.slice(i, i + n).join(' ')));
     if (length) {
-      out.push(choose(gloss.get(tokens.slice(i, i + length).join(' ')) ?? '', prefer));
-      // A fact keeps a phrase's own words as well, which a question in its language may use alone ("fauteuil").
-      if (fact)
-        out.push(
-          ...tokens
+      const english = choose(gloss.get(tokens.slice(i, i + length).join(' ')) ?? '', prefer);
+      // A fact keeps a phrase's own words as well, which a question in its language may use alone ("fauteuil"): after
+      // its English, or before it when that is a function word, which stays beside the words it governs ("à partir de
+      // 8 ans": … from 8 years).
+      const own = fact
+        ? tokens
             .slice(i, i + length)
             .filter((w) => !functionWords(lexicon.language).has(w))
-            .flatMap(kept),
-        );
+            .flatMap(kept)
+        : [];
+      const governs = english.split(' ').every((w) => (LEXICONS[0] as Lexicon).stopwords.has(w) || PREPOSITIONS.has(w));
+      out.push(...(governs ? [...own, english] : [english, ...own]));
       i += length;
       continue;
     }

@@ -3933,6 +3933,12 @@ describe('engine parts', () => {
     expect(outcome('Which days in June are booked?', clinic)).not.toBe('refused');
   });
 
+  it('hands off being asked to confirm what will happen ("Can you confirm I\'ll be fully protected…?")', () => {
+    const clinic = business('clinic', 'Clinic', [['f1', 'summary', 'Clinic gives travel vaccinations in Bristol.']]);
+    expect(outcome("Can you confirm I'll be fully protected before I leave on the 3rd?", clinic)).toBe('handoff/commitment');
+    expect(outcome('Can you confirm your opening hours?', clinic)).not.toBe('handoff/commitment');
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],

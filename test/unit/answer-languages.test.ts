@@ -1034,6 +1034,30 @@ describe('language identification and glosses', () => {
     expect(answer('Mi dite se mia moglie è venuta da voi ieri pomeriggio e con chi?', spa).outcome).toBe('refused');
   });
 
+  it('reads an age rule in a fact in its own language ("desde los 10 años", "sotto i 14 anni", "unter 16 Jahren")', () => {
+    expect(
+      glossFact('Se puede bucear desde los 10 años; los menores de 18 necesitan autorización.', lexiconFor('es') as Lexicon),
+    ).toMatch(/from 10 years.* under 18/);
+    expect(glossFact('I bambini sotto i 14 anni possono entrare.', lexiconFor('it') as Lexicon)).toContain('under 14');
+    expect(glossFact('Unter 16 Jahren nur mit Begleitung.', lexiconFor('de') as Lexicon)).toContain('under 16');
+    expect(glossFact('Onder de 16 jaar alleen met een volwassene.', lexiconFor('nl') as Lexicon)).toContain('under 16');
+    const diving = setSnapshot('es-q');
+    expect(cited(answer('¿Mi hija de 11 años puede hacer el bautizo?', diving))).toEqual([factId(diving, 'desde los 10 años')]);
+    const cellars = setSnapshot('pt-q');
+    expect(cited(answer('O meu filho de 12 anos pode vir connosco?', cellars))).toEqual([factId(cellars, 'Children under 18')]);
+  });
+
+  it('hands off a German or Italian health condition or invoice dispute glossed in full ("epileptische Anfälle", "pressione alta", "Rechnung Nr.")', () => {
+    const garage = setSnapshot('de-r');
+    expect(answer('Ich habe epileptische Anfälle, darf ich überhaupt noch Auto fahren?', garage).outcome).toBe('handoff');
+    expect(answer('Auf der Rechnung Nr. 2024-881 stehen Teile, die nicht eingebaut wurden', garage).handoff?.reason).toBe(
+      'case_specific',
+    );
+    expect(answer('Ho la pressione alta e prendo farmaci, posso fare la sauna?', setSnapshot('it-q')).handoff?.reason).toBe(
+      'regulated',
+    );
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
