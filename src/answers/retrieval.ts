@@ -171,6 +171,11 @@ const CURRENCY_WORDS = 'euros?|dollars?|pounds?|reais|yen';
  * ("90 euros"). Built on first use: reading the codes' words loads WordNet.
  */
 function statesPrice(text: string): boolean {
+  return amountPattern().test(text);
+}
+
+/** The pattern of {@link statesPrice}, built on first use. */
+function amountPattern(): RegExp {
   if (!pricePattern) {
     const codes = Intl.supportedValuesOf('currency')
       .filter((code) => !isEnglishWord(code.toLowerCase()))
@@ -181,15 +186,15 @@ function statesPrice(text: string): boolean {
       'u',
     );
   }
-  return pricePattern.test(text);
+  return pricePattern;
 }
 
 /**
- * A price given in words, with no amount: what a thing costs against another ("costs half the translation price"), or
- * that it is quoted ("quoted after seeing the car"). English.
+ * A price given in words, with no amount: what a thing costs against another ("costs half the translation price"), that
+ * it is quoted ("quoted after seeing the car"), or what it depends on ("prices depend on the tablet"). English.
  */
 const PRICED_IN_WORDS =
-  /\b(?:costs? (?:half|double|twice|the same)|half (?:the )?price|(?:is|are) quoted|quoted (?:after|on|before|for)|priced (?:on|by|per))\b/i;
+  /\b(?:costs? (?:half|double|twice|the same)|half (?:the )?price|(?:is|are) quoted|quoted (?:after|on|before|for)|priced (?:on|by|per)|(?:prices?|costs?|fees?) (?:depends?|vary|varies) (?:on|with|by))\b/i;
 
 /** What follows an amount that it is not the price of: what the price includes ("£90 including the call-out"). English. */
 const INCLUDED = /\b(?:including|includes|include|included|inclusive of|plus)\b/gi;
@@ -215,17 +220,17 @@ function pricedText(text: string): string {
   const clauses = text.split(CLAUSE_BREAK);
   for (const [i, clause] of clauses.entries()) {
     // An amount, a share off ("20% off for 5 days or more") or a price given on asking ("new walls are quoted").
-    const at = [pricePattern as RegExp, STATES_DISCOUNT, QUOTED].map((pattern) => clause.search(pattern)).filter((at) => at >= 0);
+    const at = [amountPattern(), STATES_DISCOUNT, QUOTED].map((pattern) => clause.search(pattern)).filter((at) => at >= 0);
     if (at.length === 0) continue;
     const amountAt = Math.min(...at);
     // Not one with an amount of its own after it: "£45 a game *plus* a £30 registration fee" prices the fee too.
     const included = [...clause.matchAll(INCLUDED)].find(
-      (m) => (m.index ?? 0) > amountAt && !(pricePattern as RegExp).test(clause.slice(m.index ?? 0)),
+      (m) => (m.index ?? 0) > amountAt && !amountPattern().test(clause.slice(m.index ?? 0)),
     );
     // "Kits cost $30 *and give* two flushes of oyster mushrooms": a verb after "and" says something else of the thing
     // priced, with no amount of its own ("… *and folding* chairs at £1.50" prices more).
     const then = [...clause.matchAll(AND_THEN)].find(
-      (m) => (m.index ?? 0) > amountAt && isMostlyVerb(m[1] ?? '') && !(pricePattern as RegExp).test(clause.slice(m.index ?? 0)),
+      (m) => (m.index ?? 0) > amountAt && isMostlyVerb(m[1] ?? '') && !amountPattern().test(clause.slice(m.index ?? 0)),
     );
     // "We run a wreath workshop; *it* costs €65": a pronoun before the amount prices what the clause before names.
     if (POINTING_BACK.test(clause.slice(0, amountAt))) found.push(clauses[i - 1] ?? '');

@@ -1,6 +1,6 @@
 /** The pure answer engine: pipeline order, grounding, determinism, languages, and golden sample answers. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, splitParts } from '../../src/answers/engine.js';
 import { compilePhrases, lexiconFor } from '../../src/answers/lexicon.js';
 import { withNearMatchModel } from '../../src/answers/near-match.js';
@@ -3937,6 +3937,23 @@ describe('engine parts', () => {
     const clinic = business('clinic', 'Clinic', [['f1', 'summary', 'Clinic gives travel vaccinations in Bristol.']]);
     expect(outcome("Can you confirm I'll be fully protected before I leave on the 3rd?", clinic)).toBe('handoff/commitment');
     expect(outcome('Can you confirm your opening hours?', clinic)).not.toBe('handoff/commitment');
+  });
+
+  it('answers a price question about a group as the first question a fresh engine reads', async () => {
+    // The amount pattern is built on first use: a question that reads a fact's priced text first must build it too.
+    vi.resetModules();
+    const fresh = await import('../../src/answers/engine.js');
+    const farm = setBusiness('trades-bj', 'swale-oyster-farm-faversham');
+    expect(fresh.answer('How much is it for kids?', farm).answer).toContain('£15 per child');
+  });
+
+  it('answers a postcode or zip code from the address, "pay less" as a price question, and "prices depend on…" as a price', () => {
+    const farm = setBusiness('trades-bj', 'swale-oyster-farm-faversham');
+    expect(answer("What's the postcode?", farm).citations.map((c) => c.kind)).toEqual(['location']);
+    expect(answer('What is the zip code?', farm).citations.map((c) => c.kind)).toEqual(['location']);
+    expect(answer('Do kids pay less?', farm).answer).toContain('£15 per child');
+    const clinic = setBusiness('trades-bj', 'meridian-travel-clinic-bristol');
+    expect(answer('How much are malaria tablets?', clinic).answer).toContain('prices depend on the tablet');
   });
 
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {

@@ -915,12 +915,14 @@ describe('language identification and glosses', () => {
     expect(cited(answer("Dov'è il negozio?", setSnapshot('it-m')))).toEqual(['profile:address']);
     const hammam = setSnapshot('fr-m');
     expect(cited(answer('Je peux annuler ma réservation la veille ?', hammam))).toEqual([factId(hammam, 'cancelled free')]);
+    expect(glossText('Wat kost een nieuwe rits?', lexiconFor('nl') as Lexicon)).toContain('a new rits');
     const cleaner = setSnapshot('nl-m');
     expect(cited(answer('Wat kost het om een pak te laten stomen?', cleaner))).toEqual([factId(cleaner, 'Dry cleaning a suit')]);
     expect(answer('Conseguem recuperar uma fotografia antiga do meu avô?', setSnapshot('pt-m')).outcome).not.toBe('handoff');
   });
 
   it('reads "wat gebeurt er" as what happens, Dutch "hard" as the facts say it, and "o dinheiro de volta" as money back', () => {
+    expect(glossText('Wat kost een nieuwe rits?', lexiconFor('nl') as Lexicon)).toContain('a new rits');
     const cleaner = setSnapshot('nl-m');
     expect(cited(answer('Wat gebeurt er als ik mijn kleren niet ophaal?', cleaner))).toEqual([factId(cleaner, 'not collected')]);
     const boats = setSnapshot('nl-d', 'grachtensloep-rental-amsterdam');
@@ -1056,6 +1058,12 @@ describe('language identification and glosses', () => {
     expect(answer('Ho la pressione alta e prendo farmaci, posso fare la sauna?', setSnapshot('it-q')).handoff?.reason).toBe(
       'regulated',
     );
+  });
+
+  it('glosses Dutch "nieuwe" (new): "Wat kost een nieuwe rits?" is the zip replacement\'s price', () => {
+    expect(glossText('Wat kost een nieuwe rits?', lexiconFor('nl') as Lexicon)).toContain('a new rits');
+    const cleaner = setSnapshot('nl-m');
+    expect(cited(answer('Wat kost een nieuwe rits?', cleaner))).toEqual([factId(cleaner, 'replacing a zip')]);
   });
 
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
