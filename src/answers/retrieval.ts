@@ -790,6 +790,26 @@ export const STATES_DISCOUNT =
 export const STATES_PACK_PRICE =
   /\b(?:pack|block|bundle|book|package|set|card|course|pass)\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b|\b\d+\s+(?:lessons|classes|sessions|visits|passes)\s+(?:for|cost)\b|\b(?:\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)[- ](?:visit|class|session|lesson|swim|game|ride|jump|entry|punch|wash)e?s?\s(?:card|pass|pack|bundle|book)\b/i;
 
+/** "How much space / room", a measure asked with "how much" that is no price ("how much weight can the lift take?"). English. */
+const MEASURE_ASKED = /\bhow much (?:space|room|area|weight|floor space|floor area)\b/;
+
+/**
+ * An area given by its sides ("a flat space of 3 by 3 metres", "6 x 3 m") or by one side ("at least 3 metres wide", "5
+ * metres behind it"); not a price per square metre.
+ */
+const STATES_AREA =
+  /\b\d+(?:[.,]\d+)?\s?(?:m|metres?|meters?|ft|feet|foot)?\s?(?:by|x|×)\s?\d+(?:[.,]\d+)?\s?(?:m|metres?|meters?|ft|feet|foot)\b|\b\d+(?:[.,]\d+)?\s?(?:m|metres?|meters?|ft|feet|foot) (?:wide|long|deep|across|behind|in front)\b/i;
+/** A weight given ("takes up to 500 kg"). */
+const STATES_WEIGHT = /\b\d+(?:[.,]\d+)?\s?(?:kg|kilos?|kilograms?|lbs?|pounds weight|tonnes?|tons?|t)\b(?!\s?CO2)/i;
+
+/**
+ * "space" and "room" for a fact that gives an area, "weight" for one that gives a weight, in whatever words ("a flat
+ * spot of 6 by 3 metres", "a tail lift that takes up to 500 kg"): what "how much space" and "how much weight" ask.
+ */
+function spaceWords(text: string): string[] {
+  return [...(STATES_AREA.test(text) ? ['space', 'room'] : []), ...(STATES_WEIGHT.test(text) ? ['weight'] : [])];
+}
+
 /**
  * "discount" for a fact that states one in other words ("trade accounts get 10% off", "a pack of 10 costs £400"), as its
  * words are read; and "multi" for one pricing several at once, which a "multi-visit pass" asks for.
@@ -1020,6 +1040,7 @@ export function buildFactIndex(
         ...tokenize(withoutDiscourseMarkers(`${fact.question ?? ''} ${withoutName(fact.text)}`)),
         ...hyphenJoined(fact.text),
         ...discountWord(fact.text),
+        ...spaceWords(fact.text),
       ];
       // The content words, and the WordNet sets, are looked up when first read: most facts are never compared word by
       // word. Two words WordNet writes as one ("second-hand" → secondhand) count as that word too.
@@ -1188,7 +1209,9 @@ export function buildFactIndex(
         id: fact.id,
         question: fact.question ?? '',
         keywords: intentKeywords(lexicon, kindOf(fact)),
-        text: [withoutName(fact.text), ...hyphenJoined(fact.text), ...discountWord(fact.text)].join(' '),
+        text: [withoutName(fact.text), ...hyphenJoined(fact.text), ...discountWord(fact.text), ...spaceWords(fact.text)].join(
+          ' ',
+        ),
       };
       ownTerms.set(
         fact.id,
@@ -1397,6 +1420,10 @@ export function buildFactIndex(
     // business comes out at all (a service), not which areas it serves ("Do you come to Lakewood?").
     if (VISIT_TO_ASKER.test(folded))
       for (const o of found) if (o.kind === 'area_served') o.phrases = o.phrases.filter((p) => p !== 'come to');
+    // "How much space does the van need?", "how much weight can the lift take?": "how much" before a measure asks that
+    // measure, not a price. English.
+    if (english && MEASURE_ASKED.test(folded))
+      for (const o of found) if (o.kind === 'pricing') o.phrases = o.phrases.filter((p) => p !== 'how much');
     // "How much is it for a night?": in a price question, a unit of time is what the price is per, not the hours.
     if (found.some((o) => o.kind === 'pricing' && o.phrases.length > 0))
       for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((phrase) => !lexicon.pricedUnits.has(phrase));

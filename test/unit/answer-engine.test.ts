@@ -3956,6 +3956,19 @@ describe('engine parts', () => {
     expect(answer('How much are malaria tablets?', clinic).answer).toContain('prices depend on the tablet');
   });
 
+  it('reads "how much space / room / weight" as a measure asked, answered by a fact giving it ("a flat spot of 6 by 3 metres")', () => {
+    const van = business('van', 'Van', [
+      ['f1', 'pricing', 'A pizza party for 30 guests costs £450.'],
+      ['f2', 'policy', 'The van needs a flat spot of 6 by 3 metres and must be within 20 metres of where it parks.'],
+      ['f3', 'faq', 'Yes, the van has a tail lift that takes up to 500 kg.', 'Does the van have a lift?'],
+      ['f4', 'summary', 'Van is a wood-fired pizza van in Bath.'],
+    ]);
+    expect(citing(van)('How much space does the van need?')).toEqual(['f2']);
+    expect(citing(van)('How much room do you need?')).toEqual(['f2']);
+    expect(citing(van)('How much weight can the lift take?')).toEqual(['f3']);
+    expect(citing(van)('How much is a party?')).toEqual(['f1']);
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
