@@ -1361,6 +1361,9 @@ export function buildFactIndex(
     // "What's *your* email?": a way of getting in touch that is the business's own is asked for, whatever its facts send
     // by email or text.
     const ownedByBusiness = (word: string) => [...BUSINESS_OWN].some((owner) => ` ${folded} `.includes(` ${owner} ${word} `));
+    // "What is *the address*?", "Address?": the business's own address is asked, whatever its facts ship "to addresses".
+    const ownAddress = (phrase: string) =>
+      folded === phrase || ownedByBusiness(phrase) || new RegExp(`\\bthe ${phrase}(?: of\\b| for\\b|$)`).test(folded);
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
       // A word naming the business's own product is no intent ("english" where it sells English-language novels);
@@ -1374,7 +1377,8 @@ export function buildFactIndex(
               !(
                 ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
                   !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked))) &&
-                  !(kind === 'contact_route' && ownedByBusiness(phrase))) ||
+                  !(kind === 'contact_route' && ownedByBusiness(phrase)) &&
+                  !(kind === 'location' && ownAddress(phrase))) ||
                 (lexicon.languageNames.has(phrase) && isTaught(phrase))
               ),
         ),

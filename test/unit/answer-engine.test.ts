@@ -3969,6 +3969,16 @@ describe('engine parts', () => {
     expect(citing(van)('How much is a party?')).toEqual(['f1']);
   });
 
+  it('answers "What is the address?" with the business\'s own address, though a fact ships "to addresses in the EU"', () => {
+    const cellars = setBusiness('pt-q', 'caves-ribeirinha-gaia');
+    for (const question of ['What is the address?', "What's your address?", 'Address?'])
+      expect(
+        answer(question, cellars).citations.every((c) => c.kind === 'profile' || c.kind === 'location'),
+        question,
+      ).toBe(true);
+    expect(answer('Can you ship wine to my address?', cellars).answer).toContain('ships bottles to addresses in the EU');
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
