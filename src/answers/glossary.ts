@@ -158,8 +158,19 @@ export function glossFact(text: string, lexicon: Lexicon): string {
     const stemmed = stem?.(word);
     return stemmed && stemmed !== word && stemmed.length >= MIN_STEM ? [word, stemmed] : [word];
   };
-  return glossClauses(text, lexicon, undefined, (tokens, marked) => glossWords(tokens, lexicon, undefined, marked, kept, true));
+  const glossed = glossClauses(text, lexicon, undefined, (tokens, marked) =>
+    glossWords(tokens, lexicon, undefined, marked, kept, true),
+  );
+  // Times of day keep their colon ("dalle 11:30 alle 18:00"), which folding drops: the reading states a time, as the
+  // fact does.
+  return (text.match(TIME_OF_DAY) ?? []).reduce((reading, time) => {
+    const [hours, minutes] = time.split(/[:.]/);
+    return reading.replace(new RegExp(`\\b${hours} ${minutes}\\b`), `${hours}:${minutes}`);
+  }, glossed);
 }
+
+/** A time of day written with a colon or a point ("11:30", "18.00"). */
+const TIME_OF_DAY = /\b\d{1,2}[:.]\d{2}\b/g;
 
 /** English prepositions of quantity and time that are no stop words: a phrase glossed as one governs what follows it. */
 const PREPOSITIONS = new Set(['under', 'over', 'above', 'below', 'until', 'till', 'before', 'after', 'per']);

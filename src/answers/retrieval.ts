@@ -386,8 +386,8 @@ const AGE_AROUND = { before: /\b(?:under|over|from|aged?|ages)\s$/i, after: /^\s
 const OTHER_TIMES = {
   lead: {
     after: /^\s+(?:before|ahead|in advance|beforehand|prior|earlier|notice)\b/i,
-    // The customer's own step that must come that long before: booking, cancelling, changing, telling.
-    step: /\b(?:book(?:s|ed|ing|ings)?|cancel\w*|chang\w*|mov(?:e|ed)|reserv\w*|order\w*|notif\w*|tell|let us know)\b/i,
+    // The customer's own step that must come that long before: booking, cancelling, changing, telling, a refund.
+    step: /\b(?:book(?:s|ed|ing|ings)?|cancel\w*|chang\w*|mov(?:e|ed)|reserv\w*|order\w*|notif\w*|refund\w*|tell|let us know)\b/i,
   },
   // Straight after a price, or a price's figure with the time after it ("£40 a month" is read from its figure on).
   rate: { before: /\p{Sc}\s?$|(?:\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?(?:\p{Sc}|euros?|dollars?|pounds?))\s+$/iu },

@@ -3979,6 +3979,11 @@ describe('engine parts', () => {
     expect(answer('Can you ship wine to my address?', cellars).answer).toContain('ships bottles to addresses in the EU');
   });
 
+  it('reads a refund "up to 24 hours before the tour" as a lead time, not how long the tour takes', () => {
+    const cellars = setBusiness('pt-q', 'caves-ribeirinha-gaia');
+    expect(answer('How long does the tour take?', cellars).answer).toContain('last about 50 minutes');
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],

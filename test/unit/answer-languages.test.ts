@@ -1066,6 +1066,24 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Wat kost een nieuwe rits?', cleaner))).toEqual([factId(cleaner, 'replacing a zip')]);
   });
 
+  it('keeps a time of day in a fact\'s English reading ("dalle 11:30 alle 18:00"), so a question of when is answered', () => {
+    expect(glossFact('Il bistrot serve piatti leggeri dalle 11:30 alle 18:00.', lexiconFor('it') as Lexicon)).toContain('11:30');
+    const spa = setSnapshot('it-q');
+    expect(cited(answer('Fino a che ora è aperto il bistrot?', spa))).toEqual([factId(spa, 'bistrot')]);
+  });
+
+  it('glosses everyday words the tenth round showed missing: "visita", "poids", "vent", "Leihwagen", "Straßenbahnlinie"', () => {
+    const cellars = setSnapshot('pt-q');
+    expect(cited(answer('Quanto custa a visita clássica?', cellars))).toEqual([factId(cellars, 'classic tour costs')]);
+    const flights = setSnapshot('fr-q');
+    expect(cited(answer('Il y a un poids maximum ?', flights))).toEqual([factId(flights, 'must weigh')]);
+    expect(cited(answer("Que se passe-t-il s'il y a trop de vent ?", flights))).toEqual([
+      factId(flights, 'depend on the weather'),
+    ]);
+    const garage = setSnapshot('de-r');
+    expect(cited(answer('Wie komme ich mit der Straßenbahn zu Ihnen?', garage))).toEqual([factId(garage, 'Straßenbahnlinie')]);
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
