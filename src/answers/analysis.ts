@@ -62,21 +62,25 @@ export function correctedForms(reading: Reading, ready: Prepared): { corrected: 
 
 /**
  * Two words the facts write as one ("life jackets" where a fact says "lifejackets"), joined when the facts do not hold
- * both apart ("wine making" stays, beside "wine kits" and "cider-making"): each of three letters or more and no stop word.
- * English.
+ * both apart ("wine making" stays, beside "wine kits" and "cider-making"): each of three letters or more and no stop word,
+ * or a verb and its particle ("set up" where a fact offers "setups"). English.
  */
 function joinedAsFactsWrite(typed: readonly string[], ready: Prepared, lexicon: Lexicon): string[] {
   const joinable = (w: string | undefined): w is string => w !== undefined && /^\p{L}{3,}$/u.test(w) && !lexicon.stopwords.has(w);
   const out: string[] = [];
   for (let i = 0; i < typed.length; i++) {
     const [a, b] = [typed[i], typed[i + 1]];
-    if (joinable(a) && joinable(b) && !(ready.mentions(a) && ready.mentions(b)) && ready.writesAsOneWord(`${a}${b}`)) {
+    const second = joinable(b) || (b !== undefined && PARTICLES.has(b));
+    if (joinable(a) && second && !(ready.mentions(a) && ready.mentions(b)) && ready.writesAsOneWord(`${a}${b}`)) {
       out.push(`${a}${b}`);
       i++;
     } else if (a !== undefined) out.push(a);
   }
   return out;
 }
+
+/** Particles of phrasal verbs whose noun the facts may write as one word ("set up" → setups, "pick up" → pickups). */
+const PARTICLES = new Set(['up', 'in', 'out', 'off', 'down', 'over', 'away', 'back']);
 
 /** "s u i c i d e" → "suicide": runs of three or more single letters joined. */
 function joinSpacedLetters(folded: string): string {

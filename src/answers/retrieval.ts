@@ -369,7 +369,7 @@ const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'a
 
 /** An amount of time in a fact's text ("within 2 hours", "3 working days", "a 60-minute game", "the same day"). */
 const DURATION =
-  /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\bsame day\b|\bovernight\b|\bwhile you wait\b/i;
+  /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\b(?:same|next) (?:working |business )?day\b|\bovernight\b|\bwhile you wait\b/i;
 /** "How many weeks…?": a number of units of time asked, as "how long" asks it ("How many weeks does the course last?"). */
 const HOW_MANY_UNITS_OF_TIME = /\bhow many (?:minutes|hours|days|nights|weeks|months|years)\b/;
 /** Every amount of time in a text, to leave out. */

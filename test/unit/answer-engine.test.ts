@@ -3993,6 +3993,15 @@ describe('engine parts', () => {
     expect(citing(paddle)('Are life jackets provided?')).toEqual(['f1']);
     // Both words held apart by the facts: read apart.
     expect(citing(paddle)('Do you sell wine making kits?')).toContain('f2');
+    // A verb and its particle, where the facts write the noun: "set up" ← "setups".
+    const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
+    expect(answer('Can you set up in a school hall?', cinema).answer).toContain('Indoor setups in halls');
+  });
+
+  it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
+    const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
+    const result = answer('How fast do you respond?', cinema);
+    expect([result.outcome, result.answer]).toEqual(['answered', expect.stringContaining('we reply the same working day')]);
   });
 
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
