@@ -2636,7 +2636,9 @@ export function buildFactIndex(
               speaksOfDay(f),
           );
           if (saysDays) return { facts: [saysDays], rule: 'retrieved:day' };
-          const hours = factsOfKind('hours', new Set(), true).slice(0, MAX_CITED);
+          // The week's hours say nothing of a public holiday ("Are you open on bank holidays?"): only a fact naming one does.
+          const holidayOnly = askedWeekdays.size === 0 && askedDays.every((d) => /holiday/.test(d));
+          const hours = holidayOnly ? [] : factsOfKind('hours', new Set(), true).slice(0, MAX_CITED);
           if (hours.length > 0) return { facts: hours, rule: 'kind:hours:day' };
         }
       }

@@ -3984,6 +3984,12 @@ describe('engine parts', () => {
     expect(answer('How long does the tour take?', cellars).answer).toContain('last about 50 minutes');
   });
 
+  it('does not answer "open on bank holidays?" with the week\'s hours, which say nothing of them', () => {
+    const clinic = setBusiness('trades-bj', 'meridian-travel-clinic-bristol');
+    expect(answer('Is the clinic open on bank holidays?', clinic).outcome).toBe('unclear');
+    expect(answer('Are you open on Saturdays?', clinic).outcome).toBe('answered');
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
