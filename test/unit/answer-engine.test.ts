@@ -3990,6 +3990,11 @@ describe('engine parts', () => {
     expect(answer('Are you open on Saturdays?', clinic).outcome).toBe('answered');
   });
 
+  it('reads "choose" as saying little beside what is chosen ("Can we choose our own film?" ← "you can pick any film")', () => {
+    const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
+    expect(answer('Can we choose our own film?', cinema).answer).toContain('you can pick any film');
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
