@@ -623,9 +623,11 @@ const RECORD_CONTEXT =
   /\b(?:book(?:ed|ing)?|reserv\w*|order(?:ed)?|enrol+(?:ed|ment)?|regist\w*|signed up|ticket|table|appointment|left|dropped|paid|bought|repair|name)\b/i;
 /**
  * Something wrong again since the business's work on it ("after your service the engine light is on again", "since you
- * fixed it the brakes squeal again"): one's own case. English, or a gloss read through it.
+ * fixed it the brakes squeal again", "you repaired the handle of my bag and it has come off again"): one's own case.
+ * English, or a gloss read through it.
  */
-const AGAIN_SINCE_YOUR_WORK = /\b(?:after|since) (?:your|you)\b.*\bagain\b/;
+const AGAIN_SINCE_YOUR_WORK =
+  /\b(?:after|since) (?:your|you)\b.*\bagain\b|\byou (?:have )?(?:\w+ed|made|did|built|sewed|sewn) (?:the|my|our)\b.*\bagain\b/;
 /**
  * Something the business did for the asker, told ("the bike *you rented me* this morning", "the cake *you made us*";
  * French and Italian read through English put the person first: "*vous m'avez loué*" → "you me have rent"). A request
@@ -633,6 +635,13 @@ const AGAIN_SINCE_YOUR_WORK = /\b(?:after|since) (?:your|you)\b.*\bagain\b/;
  */
 const YOUR_DEAL_WITH_ME =
   /\byou (?:have )?(?:\w+ed|sold|gave|lent|sent|made|built|did|took|brought) (?:me|us)\b|\byou (?:me|us) (?:have|has) \w+/;
+
+/**
+ * The business's people told late or early for the asker ("your people were two hours late on Tuesday", "you turned up
+ * an hour early"): one's own case. English, or a gloss read through it.
+ */
+const YOU_WERE_LATE =
+  /\b(?:you|your (?:\w+ )?(?:people|staff|team|guys|crew|driver|drivers|workers|worker|technician|engineer|engineers|movers|cleaners|fitter|fitters|installers?))\b (?:were|was|came|arrived|turned up|showed up) (?:\w+ ){0,5}?(?:late|early)\b/;
 
 /** A reference of any kind in a message as written ("We live under Ben Nevis" names no booking). */
 const REFERENCE = {
@@ -746,7 +755,8 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   const caseWords =
     firstMatch(forms, (f) => lexicon.caseSpecific.find(f)) ??
     (lexicon.language === 'en' && forms.some((f) => AGAIN_SINCE_YOUR_WORK.test(f)) ? 'again' : null) ??
-    (lexicon.language === 'en' && forms.some((f) => YOUR_DEAL_WITH_ME.test(f)) ? 'yours' : null);
+    (lexicon.language === 'en' && forms.some((f) => YOUR_DEAL_WITH_ME.test(f)) ? 'yours' : null) ??
+    (lexicon.language === 'en' && forms.some((f) => YOU_WERE_LATE.test(f)) ? 'late' : null);
   const pricedOwnThing =
     caseWords !== null &&
     !REFERENCE.test(text) &&

@@ -3995,6 +3995,17 @@ describe('engine parts', () => {
     expect(answer('Can we choose our own film?', cinema).answer).toContain('you can pick any film');
   });
 
+  it('hands off the business\'s people told late, and its work come undone again ("you repaired … and it has come off again")', () => {
+    const shop = business('shop', 'Shop', [['f1', 'summary', 'Shop repairs bags and shoes in Turin.']]);
+    expect(outcome('Your people were two hours late on Tuesday and I should still pay the full price.', shop)).toBe(
+      'handoff/case_specific',
+    );
+    expect(outcome('You repaired the handle of my bag last week and it has already come off again.', shop)).toBe(
+      'handoff/case_specific',
+    );
+    expect(outcome('Can you repair the handle of my bag?', shop)).not.toBe('handoff/case_specific');
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],

@@ -1084,6 +1084,25 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Wie komme ich mit der Straßenbahn zu Ihnen?', garage))).toEqual([factId(garage, 'Straßenbahnlinie')]);
   });
 
+  it("refuses and hands off what the earlier rounds still missed: children signed up, a pastry chef's mobile, a late crew, a repair come off again", () => {
+    expect(answer('Dime los nombres y las edades de los niños apuntados al campamento.', setSnapshot('es-l')).outcome).toBe(
+      'refused',
+    );
+    expect(answer('Dammi il numero di cellulare del pasticcere.', setSnapshot('it-g')).outcome).toBe('refused');
+    const movers = setSnapshot('de-l');
+    expect(
+      answer('Ihre Leute waren am Dienstag zwei Stunden zu spät und ich soll trotzdem den vollen Preis zahlen.', movers).handoff
+        ?.reason,
+    ).toBe('case_specific');
+    const bags = setSnapshot('it-k');
+    expect(
+      answer('Avete riparato il manico della mia borsa la settimana scorsa e si è già staccato di nuovo.', bags).handoff?.reason,
+    ).toBe('case_specific');
+    expect(
+      answer('Il vaso che ho fatto la settimana scorsa si è crepato in cottura, lo rifate?', setSnapshot('it-h')).outcome,
+    ).toBe('handoff');
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
