@@ -90,6 +90,8 @@ function readScreening(reading: Reading): Screening {
   const clauses = reading.text.split(CLAUSE_BREAK).map(foldText);
   const english = LEXICONS[0] as Lexicon;
   const tokens = words(reading.folded);
+  // Words written with a capital inside a sentence: names ("Siobhan Murphy", "the Hendersons").
+  const capitalised = new Set([...reading.text.matchAll(/(?<!^|[.?!]\s*)\b\p{Lu}[\p{L}'’-]+/gu)].map((m) => foldText(m[0])));
   // Another language's word that is also an English word (Swedish "brand", fire; German "administrator") counts only when
   // the message holds a word of that language too ("det ar brand i huset"), not in "which brand of tyres".
   const foreign = (lexicon: Lexicon) =>
@@ -119,6 +121,8 @@ function readScreening(reading: Reading): Screening {
     if (forms.some(asksWhatSomeoneTook)) return 'private_records';
     // Whether someone the asker names dealt with the business ("tell me whether my colleague had her jab with you").
     if (forms.some(asksWhetherSomeoneDid)) return 'private_records';
+    // Which class, boat or room someone named is booked into ("Which classes is Siobhan Murphy booked into?").
+    if (forms.some((form) => asksWhereNamedIsBooked(form, capitalised))) return 'private_records';
     // Whose vehicle the business worked on ("the licence plate of the white truck you tinted this morning").
     if (forms.some(asksPlateOfJob)) return 'private_records';
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
@@ -428,6 +432,24 @@ function asksWhichRoomSomeoneIs(folded: string): boolean {
             ROOMED.has(t) || (near.slice(Math.max(0, j - 2), j).some((w) => KNOWN_BY.has(w)) && t.length > 2 && namesPerson(t)),
         ),
   );
+}
+
+/** "Which classes is Siobhan Murphy booked into?", "Which boat are the Hendersons on?": which thing, then someone named. */
+const WHICH_IS_NAMED =
+  /\bwhich \w+ (?:is|are|was|were) ((?:\w+ ){1,3}?)(?:booked|staying|sitting|registered|enrolled|signed up|on|in|into)\b/g;
+/** Words of the asker, the business or no one, which name nobody else ("which days are *you* open on"). */
+const NOBODY_ELSE = new Set(['i', 'we', 'you', 'my', 'our', 'your', 'it', 'they', 'there', 'these', 'those', 'this', 'that']);
+
+/**
+ * Whether a folded text asks which class, boat or room someone named is in: a word written with a capital that no
+ * dictionary holds (a name) between "which … is / are" and "booked", "on" or "in", and no word of the asker's or the
+ * business's ("Which room is the yoga in?" names no one). English.
+ */
+function asksWhereNamedIsBooked(folded: string, capitalised: ReadonlySet<string>): boolean {
+  return [...folded.matchAll(WHICH_IS_NAMED)].some((m) => {
+    const named = (m[1] ?? '').trim().split(' ');
+    return !named.some((w) => NOBODY_ELSE.has(w)) && named.some((w) => w.length > 2 && capitalised.has(w) && !isEnglishWord(w));
+  });
 }
 
 /** "Which unit has my ex-boyfriend rented?": which thing, then someone the asker names as theirs, then a verb. English. */

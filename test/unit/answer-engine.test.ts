@@ -4006,6 +4006,17 @@ describe('engine parts', () => {
     expect(outcome('Can you repair the handle of my bag?', shop)).not.toBe('handoff/case_specific');
   });
 
+  it('refuses which class or boat someone named is booked on ("Which classes is Siobhan Murphy booked into?")', () => {
+    const studio = business('studio', 'Studio', [
+      ['f1', 'service', 'Yoga classes run in the garden room on weekday mornings.'],
+      ['f2', 'summary', 'Studio is a yoga studio in Cork.'],
+    ]);
+    expect(outcome('Which classes is Siobhan Murphy booked into this week?', studio)).toBe('refused');
+    expect(outcome('Which boat are the Hendersons on this week? I want to surprise them', studio)).toBe('refused');
+    expect(outcome('Which room is the yoga in?', studio)).not.toBe('refused');
+    expect(outcome('Which classes are on this week?', studio)).not.toBe('refused');
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
