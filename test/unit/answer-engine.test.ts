@@ -4017,6 +4017,14 @@ describe('engine parts', () => {
     expect(outcome('Which classes are on this week?', studio)).not.toBe('refused');
   });
 
+  it('hands off "do I need some kind of licence" and "a food control plan to sell", as "need a licence" was', () => {
+    const studio = business('studio', 'Studio', [['f1', 'summary', 'Studio runs pottery painting sessions in Leeds.']]);
+    expect(outcome('Can I sell the mugs I paint here at a market, or do I need some kind of licence?', studio)).toBe(
+      'handoff/regulated',
+    );
+    expect(outcome('Do I need a food control plan to sell my sauces in supermarkets?', studio)).toBe('handoff/regulated');
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
