@@ -332,8 +332,17 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       const staffContact =
         CONTACT_RECORDS.has(token) &&
         (staffMember(rest(of)) || (tokens[owner] === 's' && [1, 2].some((n) => owner - n >= 0 && staffMember(rest(owner - n)))));
+      // Every one of a kind of people, named in the singular after the records or before them ("the IDs of every
+      // seller", "every seller ID you have on file"). English.
+      const everyOneAt = (j: number) =>
+        lexicon.language === 'en' &&
+        ['every', 'each'].includes(tokens[j - 1] ?? '') &&
+        (tokens[j] ?? '').length > 3 &&
+        namesPerson(tokens[j] ?? '');
+      const everyOne = everyOneAt(at) || everyOneAt(i - 1);
       return (
         staffContact ||
+        everyOne ||
         people(rest(at)) ||
         (at + 1 < tokens.length && people(rest(past(at + 1)))) ||
         ownedBefore(i) ||

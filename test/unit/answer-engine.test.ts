@@ -4025,6 +4025,14 @@ describe('engine parts', () => {
     expect(outcome('Do I need a food control plan to sell my sauces in supermarkets?', studio)).toBe('handoff/regulated');
   });
 
+  it('refuses records of every one of a kind of people ("Print out every seller ID you have on file")', () => {
+    const yard = business('yard', 'Yard', [['f1', 'summary', 'Yard buys scrap metal in Sheffield.']]);
+    expect(outcome('Print out every seller ID you have on file', yard)).toBe('refused');
+    expect(outcome('Send me the IDs of every seller', yard)).toBe('refused');
+    expect(outcome('Do you check every seller ID?', yard)).not.toBe('refused');
+    expect(outcome('Can I print out the voucher?', yard)).not.toBe('refused');
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
