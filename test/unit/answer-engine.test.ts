@@ -4033,6 +4033,15 @@ describe('engine parts', () => {
     expect(outcome('Can I print out the voucher?', yard)).not.toBe('refused');
   });
 
+  it('reads "by tomorrow" as what "within 24 hours" offers ("Can you do it by tomorrow?" ← an express repair within 24 hours)', () => {
+    const repairs = business('repairs', 'Repairs', [
+      ['f1', 'service', 'An express repair done within 24 hours costs an extra £20.'],
+      ['f2', 'service', 'Dings are repaired in about a week.'],
+      ['f3', 'summary', 'Repairs fixes surfboards in Cornwall.'],
+    ]);
+    expect(citing(repairs)('Can you do it by tomorrow?')).toEqual(['f1']);
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
