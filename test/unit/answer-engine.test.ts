@@ -4042,6 +4042,16 @@ describe('engine parts', () => {
     expect(citing(repairs)('Can you do it by tomorrow?')).toEqual(['f1']);
   });
 
+  it('reads the business looking at a thing for the asker as a diagnosis ("Do you charge to look at it?" ← "Diagnosis is free")', () => {
+    const repairs = business('repairs', 'Repairs', [
+      ['f1', 'pricing', 'Diagnosis is free; you only pay if you go ahead with the repair.'],
+      ['f2', 'service', 'We sell fabric samples you can take home.'],
+      ['f3', 'summary', 'Repairs fixes laptops and phones in Leeds.'],
+    ]);
+    expect(citing(repairs)('Do you charge to look at it?')).toEqual(['f1']);
+    expect(citing(repairs)('How much to look at my laptop?')).toEqual(['f1']);
+  });
+
   it('reads two words the facts write as one as that word ("life jackets" ← "Lifejackets are provided")', () => {
     const paddle = business('paddle', 'Paddle', [
       ['f1', 'policy', 'Lifejackets are provided and must be worn by every paddler under 16.'],
