@@ -1103,6 +1103,15 @@ describe('language identification and glosses', () => {
     ).toBe('handoff');
   });
 
+  it('glosses everyday words questions of the earlier rounds left as written ("draußen", "kluisjes", "muta", "abonnement")', () => {
+    expect(answer('Habt ihr draußen Plätze?', setSnapshot('de-b', 'cafe-kranich-berlin')).outcome).toBe('answered');
+    expect(answer('Zijn er kluisjes?', setSnapshot('nl-k')).outcome).toBe('answered');
+    expect(answer('La muta è compresa?', setSnapshot('it-j')).outcome).toBe('answered');
+    expect(answer('¿Los chalecos salvavidas están incluidos?', setSnapshot('es-g')).outcome).toBe('answered');
+    const yoga = setSnapshot('fr-g');
+    expect(cited(answer('Vous avez un abonnement mensuel ?', yoga))).toEqual([factId(yoga, 'unlimited monthly pass')]);
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
