@@ -483,11 +483,8 @@ const WHETHER_SOMEONE_DID =
 function asksWhetherSomeoneDid(folded: string): boolean {
   const found = WHETHER_SOMEONE_DID.exec(folded);
   const named = found?.[1] ?? found?.[2];
-  return named?.split(' ').some((w) => w.length > 2 && namesPerson(w) && !ASKER_SELF.has(w)) ?? false;
+  return named?.split(' ').some((w) => w.length > 2 && namesPerson(w)) ?? false;
 }
-
-/** Words for the asker among WordNet's persons: "whether my *self*…" names nobody else. */
-const ASKER_SELF = new Set(['self']);
 
 /**
  * Whether a folded text asks which other people dealt with the business ("which swimmers booked the 6pm slot?"),
