@@ -172,6 +172,9 @@ export function glossFact(text: string, lexicon: Lexicon): string {
 /** A time of day written with a colon or a point ("11:30", "18.00"). */
 const TIME_OF_DAY = /\b\d{1,2}[:.]\d{2}\b/g;
 
+/** A word ending as the infinitives of the Romance languages do ("noleggiare", "alquilar", "louer"). */
+const INFINITIVE = /(?:[aeio]r|re)$/;
+
 /** English prepositions of quantity and time that are no stop words: a phrase glossed as one governs what follows it. */
 const PREPOSITIONS = new Set(['under', 'over', 'above', 'below', 'until', 'till', 'before', 'after', 'per']);
 
@@ -660,8 +663,12 @@ function glossWords(
       continue;
     }
     // A function word the gloss does not list ("estáis", "êtes") says nothing in English: left out, not kept as written.
-    if (glossed !== undefined) out.push(glossed);
-    else if (held || !functionWords(lexicon.language).has(token)) out.push(...kept(token));
+    if (glossed !== undefined) {
+      // A price asked of doing something ("quanto costa noleggiare una barca?"): the infinitive after "cost" reads "to
+      // rent", as English writes it, where "cost rent a boat" would make the rent what is priced.
+      if (/\bcosts?$/.test(out.at(-1) ?? '') && INFINITIVE.test(token) && usualParts(glossed).has('v')) out.push('to');
+      out.push(glossed);
+    } else if (held || !functionWords(lexicon.language).has(token)) out.push(...kept(token));
     i += 1;
   }
   return out.filter(Boolean);

@@ -29,7 +29,7 @@ export interface Prepared {
   /** Whether the facts (as read in English) hold an English word, in any of its forms. */
   mentions: (english: string) => boolean;
   /**
-   * Whether the English facts write a (folded) word, in any of its forms ("insurers" for "insurance"), in lower case
+   * Whether the facts (in any language) write a (folded) word, in any of its forms ("insurers" for "insurance"), in lower case
    * somewhere besides the summary and the profile: a word of the trade there, not only a name.
    */
   writesLowercase: (word: string) => boolean;
@@ -116,10 +116,11 @@ export function prepare(snapshot: FactSnapshot): Prepared {
     nameWords: words(foldText(snapshot.businessName)),
     writesLowercase: (word) => {
       // Not in what says what the business is (its summary, its profile), where its kind is written so ("una
-      // libreria indipendente"), nor in web and e-mail addresses.
+      // libreria indipendente"), nor in web and e-mail addresses. In a fact of any language: "La licence FFE est
+      // obligatoire" writes the licence as a thing of the trade, as an English fact would.
       lowercaseWords ??= new Set(
         mine
-          .filter((f) => f.kind !== 'summary' && f.kind !== 'profile' && baseLanguage(f.lang) === 'en')
+          .filter((f) => f.kind !== 'summary' && f.kind !== 'profile')
           .flatMap((f) => `${f.question ?? ''} ${f.text}`.replace(/\S+[@.]\S+/g, ' ').match(/\p{Ll}[\p{Ll}\p{N}]*/gu) ?? []),
       );
       lowercaseStems ??= new Set([...lowercaseWords].map(englishStem));

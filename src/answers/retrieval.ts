@@ -264,6 +264,8 @@ const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
  * A time of day in a fact's text ("09:00", "9.30", "8am", "noon"), not an amount ("£12.50"): such a fact answers
  * "what time…?" whatever its kind.
  */
+/** Times of day in a text, each ("9:00", "15.30", "6pm"). */
+const CLOCK_TIMES = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/gi;
 const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/iu;
 
 /** The parts of the week and their days, as stems. English. */
@@ -326,9 +328,12 @@ const AGE_ASKED =
 /** Words for people by their age in their teens, and the age they are read as. */
 const TEENAGERS = new Set(['teen', 'teens', 'teenager', 'teenagers', 'teenaged', 'adolescent', 'adolescents']);
 const TEENAGE = 15;
-/** An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"). */
+/**
+ * An age rule in a fact's text ("from 12 years old", "under 16", "ages 8 and up", "under-16s", "18+"); not the size of a
+ * group ("for groups over 20").
+ */
 const STATES_AGE =
-  /\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b|\bmust be (?:at least |over )?\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm)\b|[:%°]|[.,]\d)/i;
+  /(?<!\b(?:groups?|parties|teams|bookings|orders)\s)\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b|\bmust be (?:at least |over )?\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm)\b|[:%°]|[.,]\d)/i;
 /**
  * An age written before what has it ("a 20-year-old tawny port", "10 years old and up", "my 14 year old son"): the one
  * or two words after.
@@ -342,7 +347,10 @@ const AGE_NUMBER = /\b(\d{1,2})\s?(?:-\s?)?(?:years?|yrs?|yo)\b|\baged?\s(\d{1,2
 /** Age rules in a fact's text, as a lower and an upper bound (inclusive): "12 or older", "under 16", "aged 8 to 11". */
 const AGE_RULES: { pattern: RegExp; range: (a: number, b: number) => [number, number] }[] = [
   { pattern: /\b(\d{1,2})\s?(?:years?\s)?(?:or|and)\s(?:older|over|up|above)\b|\b(\d{1,2})\s?\+/gi, range: (a) => [a, 200] },
-  { pattern: /\b(?:from|over|at least|minimum(?: age)?(?: of)?)\s(\d{1,2})\b/gi, range: (a) => [a, 200] },
+  {
+    pattern: /(?<!\b(?:groups?|parties|teams|bookings|orders)\s)\b(?:from|over|at least|minimum(?: age)?(?: of)?)\s(\d{1,2})\b/gi,
+    range: (a) => [a, 200],
+  },
   { pattern: /\bunder(?:-|\s)(\d{1,2})\b/gi, range: (a) => [0, a - 1] },
   { pattern: /\b(?:aged?|ages)\s(\d{1,2})\s?(?:to|-|–)\s?(\d{1,2})\b/gi, range: (a, b) => [a, b] },
   // "Drivers must be 23 to 75", "you must be 21": a lower bound, and an upper one when it is given.
@@ -1328,6 +1336,19 @@ export function buildFactIndex(
     return told !== null && BUSINESS_ASKED.test(folded) && all.some((w, i) => w === told[1] && place(w, i));
   };
 
+  // "What time does *the cafe* open?" where a fact gives the café's own times ("Our café serves … from 9:00 to 15:30"):
+  // asked for its hours, that part of the business, not the business's opening hours, even where the business is a
+  // café too. Its own times, from one to another: not a time something else happens there ("in the taproom until 20:00").
+  const hasOwnHours = (word: string) =>
+    english &&
+    isPremises(word) &&
+    answerable.some(
+      (f) =>
+        f.kind !== 'summary' &&
+        f.kind !== 'profile' &&
+        (f.text.match(CLOCK_TIMES) ?? []).length >= 2 &&
+        ownWordsOf(f).tokens.includes(word),
+    );
   /** The kinds a question asks about (matches inside a longer match of another kind dropped), and their words. */
   const readIntents = (folded: string, names: ReadonlySet<string> = new Set()) => {
     // "Do you teach French?", "Spanish lessons": the language is the subject taught, not one spoken.
@@ -1639,8 +1660,9 @@ export function buildFactIndex(
     // (the farm's shop), unless the summary says the business is one.
     const placeOfItsOwn = (i: number) =>
       english && i > 0 && factPairs().has(`${all[i - 1]} ${all[i]}`) && !whatItIs.has(stem(all[i - 1] ?? ''));
+    const keepsOwnHours = (i: number) => intents.has('hours') && hasOwnHours(all[i] ?? '');
     all.forEach((w, i) => {
-      if (!premises(w, i) || placeOfItsOwn(i)) return;
+      if (!premises(w, i) || placeOfItsOwn(i) || keepsOwnHours(i)) return;
       let start = i;
       while (start > i - 3 && start > 0 && (isModifier(all[start - 1] ?? '') || all[start - 1] === 's')) start--;
       if (start < i && POINTING.has(all[start - 1] ?? '')) for (let j = start; j <= i; j++) business.add(j);
@@ -1659,7 +1681,7 @@ export function buildFactIndex(
       .filter(
         (w, i) =>
           (!lexicon.stopwords.has(w) || namedThing(w, i) || readAsWord(w)) &&
-          !(premises(w, i) && POINTING.has(all[i - 1] ?? '')) &&
+          !(premises(w, i) && POINTING.has(all[i - 1] ?? '') && !keepsOwnHours(i)) &&
           !business.has(i) &&
           // Of a question for a phone number or an address, the people named are whose it asks ("your clients' numbers");
           // of one for the time, the business's own people are the business ("What time do your lads start?").
@@ -1748,7 +1770,9 @@ export function buildFactIndex(
       const ofKind = located ? answerable.filter((f) => f.kind === 'profile' && answersIntent(f, intents)) : approved;
       return ofKind.length > 0 && !ofKind.some((f) => textTermsOf(f).has(stem(w)));
     };
-    const subjectWords = asked.filter((w) => !identity.has(stem(w)) && !namesBusiness(w));
+    const subjectWords = asked.filter(
+      (w) => (!identity.has(stem(w)) || (intents.has('hours') && hasOwnHours(w))) && !namesBusiness(w),
+    );
     const entityWords = new Map(
       (subjectWords.length > 0 || intents.size > 0 ? subjectWords : asked).map((w) => [stem(w), w] as const),
     );

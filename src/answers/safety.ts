@@ -906,6 +906,9 @@ function usedByBusiness(phrase: string, ready: Prepared): boolean {
   return !phrase.includes(' ') && (ready.factText.includes(` ${singular(phrase)}`) || ready.mentions(phrase));
 }
 
+/** Words saying only that a thing is needed ("need a licence"): what is needed is what the facts must speak of. */
+const NEEDING = new Set(['need', 'needs', 'needed', 'require', 'requires', 'required']);
+
 /**
  * Whether the business's facts use every word of a phrase of several that says something ("visa for" where a fact says
  * it "does not arrange visas", "planning permission" where a FAQ answers whether it is needed), as words of its trade
@@ -913,7 +916,7 @@ function usedByBusiness(phrase: string, ready: Prepared): boolean {
  * facts say, and goes to a person after all when no fact answers it (`ownWordsRoute`).
  */
 function wordsUsedByBusiness(phrase: string, ready: Prepared, lexicon: Lexicon): boolean {
-  const said = phrase.split(' ').filter((w) => w.length > 2 && !lexicon.stopwords.has(w));
+  const said = phrase.split(' ').filter((w) => w.length > 2 && !lexicon.stopwords.has(w) && !NEEDING.has(w));
   const ofTrade = (w: string) => lexicon.language !== 'en' || ready.writesLowercase(w);
   return phrase.includes(' ') && said.length > 0 && said.every((w) => usedByBusiness(w, ready) && ofTrade(w));
 }

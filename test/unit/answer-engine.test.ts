@@ -4072,6 +4072,36 @@ describe('engine parts', () => {
     expect([result.outcome, result.answer]).toEqual(['answered', expect.stringContaining('we reply the same working day')]);
   });
 
+  it('reads the size of a group as no age rule ("for groups over 20" does not answer "My son is 15, can he throw?")', () => {
+    const axes = setBusiness('trades-bk', 'split-log-axe-throwing-manchester');
+    const result = answer('My son is 15, can he throw?', axes);
+    expect(result.answer).toContain('Throwers must be 16 or over');
+    expect(result.answer).not.toContain('groups over 20');
+  });
+
+  it('answers the hours of a part of the business from the fact giving its own times ("What time does the cafe open?")', () => {
+    const nursery = setBusiness('trades-bk', 'harewood-plant-nursery-christchurch');
+    expect(answer('What time does the cafe open?', nursery).answer).toContain('from 9:00 to 15:30');
+    expect(citing(nursery)('What time do you open?')).toEqual(['profile:hours']);
+    // A time something else happens there is not the part's own hours.
+    const taproom = business('brewery', 'Brewery', [
+      ['f1', 'summary', 'Brewery brews beer in York and pours it in its taproom.'],
+      ['f2', 'policy', 'Under-18s are welcome in the taproom with an adult until 20:00.'],
+    ]);
+    expect(citing(taproom)('What time does the taproom close on Friday?')).not.toContain('f2');
+  });
+
+  it('hands off the business\'s people not coming ("The guide didn\'t show up yesterday", "never came back to pick us up")', () => {
+    const tours = business('tours', 'Tours', [['f1', 'summary', 'Tours runs food tours in Madrid.']]);
+    expect(outcome("The guide didn't show up yesterday and we waited an hour in the square", tours)).toBe(
+      'handoff/case_specific',
+    );
+    expect(outcome('Yesterday your skipper left us in Tremezzo and never came back to pick us up', tours)).toBe(
+      'handoff/case_specific',
+    );
+    expect(outcome("What happens if the guide doesn't show up?", tours)).not.toBe('handoff/case_specific');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

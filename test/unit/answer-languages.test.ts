@@ -1114,6 +1114,53 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Vous avez un abonnement mensuel ?', yoga))).toEqual([factId(yoga, 'unlimited monthly pass')]);
   });
 
+  it('gives the emergency line to someone not moving or not responding, in every language ("il ne bouge plus")', () => {
+    const riding = setSnapshot('fr-r');
+    const urgent = (question: string) => answer(question, riding).handoff?.reason;
+    expect(urgent('Un cavalier vient de tomber en carrière, il ne bouge plus et ne répond pas')).toBe('urgent');
+    expect(urgent('Mio padre è caduto e non si muove')).toBe('urgent');
+    expect(urgent('Mi hijo se cayó y no reacciona')).toBe('urgent');
+    expect(urgent('Mijn vader is gevallen en reageert niet')).toBe('urgent');
+    expect(urgent('O meu pai caiu e não se mexe')).toBe('urgent');
+    expect(urgent('Votre site ne répond pas')).not.toBe('urgent');
+  });
+
+  it('reads the infinitive after a price asked as what is priced ("Quanto costa noleggiare una barca per un\'ora?")', () => {
+    const boats = setSnapshot('it-r');
+    expect(cited(answer("Quanto costa noleggiare una barca per un'ora?", boats))).toEqual([factId(boats, '€90 for one hour')]);
+    const bikes = setSnapshot('es-c');
+    expect(answer('¿Cuánto cuesta alquilar una bici por un día?', bikes).outcome).toBe('answered');
+  });
+
+  it('glosses the words the eleventh round showed missing ("benzina", "giubbotti di salvataggio", "bebidas", "soffro di")', () => {
+    const boats = setSnapshot('it-r');
+    expect(cited(answer('La benzina è compresa?', boats))).toEqual([factId(boats, 'fuel included')]);
+    expect(cited(answer('Ci sono giubbotti di salvataggio per i bambini?', boats))).toEqual([factId(boats, 'Life jackets')]);
+    expect(answer('Soffro di epilessia, posso guidare la barca da solo?', boats).outcome).toBe('handoff');
+    expect(
+      answer('Ieri il vostro skipper ci ha lasciati a Tremezzo e non è più tornato a prenderci', boats).handoff?.reason,
+    ).toBe('case_specific');
+    const tapas = setSnapshot('es-r');
+    expect(cited(answer('¿Las bebidas están incluidas?', tapas))).toEqual([factId(tapas, 'four drinks')]);
+    expect(answer('El guía de ayer no apareció y estuvimos esperando una hora en la plaza', tapas).handoff?.reason).toBe(
+      'case_specific',
+    );
+    const grief = 'En el móvil están las últimas fotos de mi madre, que acaba de morir, y estoy destrozada.';
+    expect(answer(grief, setSnapshot('es-o')).handoff?.reason).toBe('sensitive');
+    const canoes = setSnapshot('de-s');
+    expect(cited(answer('Muss man eine Kaution hinterlegen?', canoes))).toEqual([factId(canoes, 'deposit of €50')]);
+    const riding = setSnapshot('fr-r');
+    expect(cited(answer('Faites-vous des promenades à cheval en forêt ?', riding))).toEqual([factId(riding, 'balades en forêt')]);
+  });
+
+  it('answers whether a licence is needed from a fact in its own language that speaks of it ("La licence FFE est obligatoire")', () => {
+    const riding = setSnapshot('fr-r');
+    expect(cited(answer('Faut-il une licence pour monter ?', riding))).toEqual([factId(riding, 'La licence FFE')]);
+    expect(cited(answer('Do I need a licence to ride?', riding))).toEqual([factId(riding, 'La licence FFE')]);
+    // One the facts do not speak of is still for a qualified person.
+    expect(answer('Do I need a licence to sell cakes?', riding).handoff?.reason).toBe('regulated');
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
