@@ -259,7 +259,12 @@ function glossClauses(
       const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
       // The English reading as single words (a gloss may be several), which the orderings below move.
       const english = gloss(tokens, marked).join(' ').split(' ').filter(Boolean);
-      const read = withOwnBody(withObjectAfterHave(withParticipleAfterHave(withArticleAgreement(english), lexicon), lexicon));
+      const read = withOwnBody(
+        withObjectAfterHave(
+          withInfinitiveAfterModal(withParticipleAfterHave(withArticleAgreement(english), lexicon), lexicon),
+          lexicon,
+        ),
+      );
       return (pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
     })
     .join('')
@@ -373,6 +378,43 @@ function withParticipleAfterHave(read: string[], lexicon: Lexicon): string[] {
   if (lexicon.participles.length === 0 || read.length < 4 || !HAVE.test(read.slice(0, 2).join(' '))) return read;
   const at = read.findIndex((word, i) => i > 2 && isPastParticiple(word));
   return at < 0 ? read : [...read.slice(0, 2), read[at] as string, ...read.slice(2, at), ...read.slice(at + 1)];
+}
+
+/** The most words a verb put last is moved over to stand after its modal. */
+const MAX_MOVED_OVER = 5;
+
+/** The openings of a question with a modal verb and its subject, as English reads them ("can i", "do i need to"). */
+const MODAL_OPENINGS = [
+  'can i',
+  'can we',
+  'can you',
+  'may i',
+  'may we',
+  'must i',
+  'must we',
+  'should i',
+  'should we',
+  'do i need to',
+  'do we need to',
+  'do i have to',
+  'do we have to',
+].map((opening) => opening.split(' '));
+
+/**
+ * A question opening with a modal verb in a language that puts the verb it governs last ("muss ich vorher reservieren",
+ * "mogen we zelf boterhammen meenemen") read with that verb after the modal, as English says it ("do i need to book in
+ * advance"): the English phrases of a question ("need to book") then hold. Only in a language with participle patterns
+ * (German, Dutch), whose word order this is.
+ */
+function withInfinitiveAfterModal(read: string[], lexicon: Lexicon): string[] {
+  if (lexicon.participles.length === 0) return read;
+  const opening = MODAL_OPENINGS.find((words) => words.every((word, i) => read[i] === word));
+  const last = read.at(-1) ?? '';
+  if (!opening) return read;
+  // A short question only: in a longer one the last verb is as often a clause's of its own ("om belasting te besparen").
+  const between = read.length - opening.length - 1;
+  if (between < 1 || between > MAX_MOVED_OVER || !usualParts(last).has('v')) return read;
+  return [...opening, last, ...read.slice(opening.length, -1)];
 }
 
 /** Words of a time told between "have" and its object ("ik heb donderdag om 14 uur een afspraak"). */

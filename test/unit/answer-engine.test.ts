@@ -4102,6 +4102,11 @@ describe('engine parts', () => {
     expect(outcome("What happens if the guide doesn't show up?", tours)).not.toBe('handoff/case_specific');
   });
 
+  it('reads "dress code" as what to wear asked ("Is there a dress code?" ← "Wear closed-toe shoes")', () => {
+    const axes = setBusiness('trades-bk', 'split-log-axe-throwing-manchester');
+    expect(answer('Is there a dress code?', axes).answer).toContain('Wear closed-toe shoes');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -283,7 +283,7 @@ describe('reading other languages: dictionaries, compounds, word order', () => {
 
   it('glosses everyday words whose stems other words share: "Schule" is a school, not its pupils; "iets" something', () => {
     expect(glossText('Ist die Schule barrierefrei?', de)).toBe('is the school accessible?');
-    expect(glossText('Kan ik iets reserveren?', nl)).toBe('can i something book?');
+    expect(glossText('Kan ik iets reserveren?', nl)).toBe('can i book something?');
   });
 
   it('puts the particle a German or Dutch verb left at the end of its clause back before the verb', () => {
@@ -1159,6 +1159,23 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Do I need a licence to ride?', riding))).toEqual([factId(riding, 'La licence FFE')]);
     // One the facts do not speak of is still for a qualified person.
     expect(answer('Do I need a licence to sell cakes?', riding).handoff?.reason).toBe('regulated');
+  });
+
+  it('reads a German or Dutch verb put last after its modal, as English says it ("Muss ich vorher reservieren?")', () => {
+    const canoes = setSnapshot('de-s');
+    expect(cited(answer('Muss ich vorher reservieren?', canoes))).toEqual([factId(canoes, 'Boats can be reserved online')]);
+    expect(cited(answer('Kann man auch ein Einzelkajak mieten?', canoes))).toEqual([factId(canoes, 'A single kayak costs')]);
+    const playground = setSnapshot('nl-r');
+    expect(cited(answer('Mogen we zelf boterhammen meenemen?', playground))).toEqual([
+      factId(playground, 'Zelf eten en drinken'),
+    ]);
+    expect(cited(answer('Tot welke leeftijd is het?', playground))).toEqual([factId(playground, 'van 0 tot 12 jaar')]);
+  });
+
+  it('refuses another child\'s grades ("Quais são as notas do colega do meu filho?")', () => {
+    const tutoring = setSnapshot('pt-r');
+    expect(answer('Quais são as notas do colega do meu filho, o Tomás? Quero comparar.', tutoring).outcome).toBe('refused');
+    expect(answer('What grades do you teach?', tutoring).outcome).not.toBe('refused');
   });
 
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
