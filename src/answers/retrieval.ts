@@ -264,6 +264,16 @@ const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
  * A time of day in a fact's text ("09:00", "9.30", "8am", "noon"), not an amount ("£12.50"): such a fact answers
  * "what time…?" whatever its kind.
  */
+/** Where the business works, asked ("which areas do you cover?", "how far do you travel?"). English. */
+const AREA_ASKED =
+  /\b(?:what|which) (?:areas?|places|towns|suburbs|regions|parts of)\b|\bhow far (?:do|will|can|would) you (?:come|travel|go|deliver)\b|\bdo you cover\b/;
+/** A second question joined to the first by "and" ("… and do you cover Milford?"). English. */
+const JOINED_QUESTION = /\band (?:do|does|did|can|could|will|would|is|are|what|how|where|when|which|who)\b/;
+/** Whether the business comes, goes or delivers somewhere asked ("do you come out to *Gilbert*?": with a place named). */
+const COMES_TO = /\b(?:do|will|can|could|would) you (?:come|deliver|travel|go|ship|post|serve|work)\b/;
+/** A text saying where a business works ("across Glasgow", "anywhere in South Africa", "within 30 km of Dublin"). */
+const AREA_STATED =
+  /\b(?:across|anywhere in|throughout|all over|we (?:serve|cover|travel)|within \d+\s?(?:km|kilometres?|kilometers?|miles?))\b/i;
 /** Times of day in a text, each ("9:00", "15.30", "6pm"). */
 const CLOCK_TIMES = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/gi;
 const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/iu;
@@ -2665,6 +2675,25 @@ export function buildFactIndex(
           const hours = holidayOnly ? [] : factsOfKind('hours', new Set(), true).slice(0, MAX_CITED);
           if (hours.length > 0) return { facts: hours, rule: 'kind:hours:day' };
         }
+      }
+      // "Which areas do you cover?", "Do you come to Belfast?": where nothing answered, the area the business serves, else
+      // a fact saying where it works ("anywhere in Dublin city and county", "we travel free within 30 km of Dublin"). For
+      // a place asked that no fact names, a rule of its own comes before the summary, which says only where it works.
+      if (
+        english &&
+        read.intents.has('area_served') &&
+        // Asked alone: beside another question ("What's the commission and do you cover Milford?") each part is answered.
+        [...read.intents.keys()].every((k) => k === 'area_served' || !SPECIFIC_INTENTS.has(k)) &&
+        !JOINED_QUESTION.test(folded) &&
+        (AREA_ASKED.test(folded) || (COMES_TO.test(folded) && (names?.size ?? 0) > 0))
+      ) {
+        // The facts of the area served first ("covers Bristol, Bath and South Gloucestershire" for Weston-super-Mare).
+        const ofKind = factsOfKind('area_served', read.intentWords).filter((f) => f.kind !== 'profile');
+        const stating = answerable.filter((f) => f.kind !== 'profile' && AREA_STATED.test(f.text));
+        const summaryLast = asksForOwnPlace(folded, names);
+        const later = (f: SnapshotFact) => ((f.kind === 'summary') === summaryLast ? 1 : 0);
+        const ordered = [...ofKind, ...[...stating].sort((a, b) => later(a) - later(b))];
+        if (ordered.length > 0) return { facts: ordered.slice(0, 1), rule: 'retrieved:area_stated' };
       }
       return nearest;
     },
