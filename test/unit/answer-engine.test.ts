@@ -4127,6 +4127,11 @@ describe('engine parts', () => {
     expect(outcome('Is the website in maintenance mode?', drones)).not.toBe('refused');
   });
 
+  it('reads a flat tyre as a puncture ("I\'ve got a flat tyre, how much to fix it?" ← "Punctures are fixed on the spot")', () => {
+    const bikes = setBusiness('trades-bl', 'spoke-doctor-mobile-bike-repair-dublin');
+    expect(answer("I've got a flat tyre, how much to fix it?", bikes).answer).toContain('Punctures are fixed on the spot');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
