@@ -4132,6 +4132,12 @@ describe('engine parts', () => {
     expect(answer("I've got a flat tyre, how much to fix it?", bikes).answer).toContain('Punctures are fixed on the spot');
   });
 
+  it('reads "18 or over" as adults, as "over-18s" is ("Is it over 18s only?" ← "Everyone must be 18 or over after 19:00")', () => {
+    const karaoke = setBusiness('trades-bl', 'neon-booth-karaoke-leeds');
+    expect(answer('Is it over 18s only?', karaoke).answer).toContain('Everyone must be 18 or over');
+    expect(answer('Is it adults only?', karaoke).answer).toContain('Everyone must be 18 or over');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
