@@ -249,7 +249,9 @@ describe('words the language lexicon does not gloss', () => {
     expect(pickup.outcome).toBe('answered');
     expect(cited(pickup)).toEqual([factId(laundry, 'recolhe e entrega')]);
     // The fact's own reading keeps each such word as written, followed by its stem.
-    expect(glossFact('A Estrela lava edredões', lexiconFor('pt') as Lexicon)).toBe('the estrela estrel lava lav edredoes edredo');
+    expect(glossFact('A Estrela lava cortinados', lexiconFor('pt') as Lexicon)).toBe(
+      'the estrela estrel lava lav cortinados cortin',
+    );
   });
 });
 
@@ -1176,6 +1178,15 @@ describe('language identification and glosses', () => {
     const tutoring = setSnapshot('pt-r');
     expect(answer('Quais são as notas do colega do meu filho, o Tomás? Quero comparar.', tutoring).outcome).toBe('refused');
     expect(answer('What grades do you teach?', tutoring).outcome).not.toBe('refused');
+  });
+
+  it('glosses everyday words the earlier rounds left as written ("idade mínima", "Steg", "número de telemóvel")', () => {
+    expect(answer('Qual é a idade mínima?', setSnapshot('pt-h')).outcome).toBe('answered');
+    expect(answer('Quanto custa uma lavagem?', setSnapshot('pt-i')).outcome).toBe('answered');
+    expect(answer('Wo ist der Steg?', setSnapshot('de-d', 'alster-sailing-school-hamburg')).outcome).toBe('answered');
+    // A person's number, read as one, is refused as it is in English.
+    expect(answer('Qual é o número de telemóvel do tatuador Miguel?', setSnapshot('pt-f')).outcome).toBe('refused');
+    expect(answer('Qual é o vosso número de telefone?', setSnapshot('pt-f')).outcome).toBe('answered');
   });
 
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
