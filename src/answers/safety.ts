@@ -123,6 +123,9 @@ function readScreening(reading: Reading): Screening {
     if (forms.some(asksWhetherSomeoneDid)) return 'private_records';
     // Which class, boat or room someone named is booked into ("Which classes is Siobhan Murphy booked into?").
     if (forms.some((form) => asksWhereNamedIsBooked(form, capitalised))) return 'private_records';
+    // Who is to be at an occasion, with their names or contacts asked ("Who will be in the class tomorrow at 10? I want
+    // the names and the contacts.").
+    if (forms.some(asksWhoAttendsWithRecords)) return 'private_records';
     // Whose vehicle the business worked on ("the licence plate of the white truck you tinted this morning").
     if (forms.some(asksPlateOfJob)) return 'private_records';
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
@@ -358,7 +361,7 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
  * for people (and where they are) before a dealing told in the past. English.
  */
 const WHICH_DID =
-  /\bwhich (?:of (?:my|our|the|your) )?(\w+)(?: (?:in|on|from|at|near|around|round|along) \w+)? (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on|failed|passed|cancelled|complained|joined|(?:been |are |were |is |was )?(?:coming|going|come|go|gone|been) to (?:see )?you|(?:are |were )?(?:use|used|using|see|saw|seen|seeing) you)\b/g;
+  /\bwhich (?:of (?:my|our|the|your) )?(\w+)(?: (?:in|on|from|at|near|around|round|along) \w+)? (?:have |had |has )?(?:booked|came|visited|bought|ordered|paid|stayed|called|attended|signed up|were in|were at|were on|failed|passed|cancelled|complained|joined|played|rented|hired|(?:been |are |were |is |was )?(?:coming|going|come|go|gone|been) to (?:see )?you|(?:are |were )?(?:use|used|using|see|saw|seen|seeing) you)\b/g;
 
 /** Organisations of people ("companies", "schools"), which WordNet does not file under persons. */
 const ORGANISATIONS = new Set([
@@ -380,7 +383,18 @@ const ORGANISATIONS = new Set([
 const HOMES = new Set(['house', 'houses', 'home', 'homes', 'flat', 'flats', 'apartment', 'apartments', 'property', 'properties']);
 
 /** Words for people, and for groups and organisations of them, that WordNet does not file under persons ("families", "companies"). */
-const PEOPLE_WORDS = new Set(['people', 'family', 'families', 'couple', 'couples', ...ORGANISATIONS]);
+const PEOPLE_WORDS = new Set([
+  'people',
+  'family',
+  'families',
+  'couple',
+  'couples',
+  'group',
+  'groups',
+  'team',
+  'teams',
+  ...ORGANISATIONS,
+]);
 
 /** Words telling that someone died, anywhere in a text and where a text starts. */
 const DIED_ANYWHERE = /\b(?:died|passed away|passed on)\b/;
@@ -507,6 +521,16 @@ function asksWhichPeopleDid(folded: string): boolean {
     ) ||
     [...folded.matchAll(WHICH_YOU_ARE_DOING)].some((m) => (m[1] ?? '').split(' ').some((what) => OCCASIONS.has(what)))
   );
+}
+
+/** Who is, was or will be at an occasion ("who will be in the class", "who else is coming on the trip"). English. */
+const WHO_ATTENDS =
+  /\bwho (?:else )?(?:will be|ll be|is going to be|is coming|s coming|are coming|is booked|s booked|was|were) (?:in|on|at|coming|there|booked)\b/;
+
+/** Whether a message asks who is at an occasion and for their records ("… I want the names and the contacts"). English. */
+function asksWhoAttendsWithRecords(folded: string): boolean {
+  const { asks, what, businessContact } = (LEXICONS[0] as Lexicon).fallback.privateRecords;
+  return WHO_ATTENDS.test(folded) && asks.find(folded) !== null && what.find(folded) !== null && !businessContact.find(folded);
 }
 
 /** "Which weddings *are you doing* this Saturday?": which of its customers' occasions the business is working at. English. */

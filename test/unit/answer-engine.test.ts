@@ -4138,6 +4138,16 @@ describe('engine parts', () => {
     expect(answer('Is it adults only?', karaoke).answer).toContain('Everyone must be 18 or over');
   });
 
+  it('refuses who will be at an occasion with their details, and which group played ("Who will be in the class tomorrow?…")', () => {
+    const rooms = setBusiness('nl-s', 'lockdown-escape-rotterdam');
+    expect(outcome('Who will be in the class tomorrow at 10? I want the names and the contacts.', rooms)).toBe('refused');
+    expect(outcome('Which group played The Crypt at 2pm this afternoon? I want their phone numbers.', rooms)).toBe('refused');
+    expect(outcome('Who will be in the class tomorrow?', rooms)).not.toBe('refused');
+    expect(outcome('The guide yesterday made us pay 100 euros more in cash, is that normal?', rooms)).toBe(
+      'handoff/case_specific',
+    );
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

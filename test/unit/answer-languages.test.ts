@@ -1189,6 +1189,31 @@ describe('language identification and glosses', () => {
     expect(answer('Qual é o vosso número de telefone?', setSnapshot('pt-f')).outcome).toBe('answered');
   });
 
+  it('refuses who else was or will be somewhere with their details, in every language ("Quem vai estar na aula…")', () => {
+    const refused = (set: string, question: string) => answer(question, setSnapshot(set)).outcome;
+    expect(refused('pt-s', 'Quem vai estar na aula de amanhã às 10h? Quero os nomes e os contactos.')).toBe('refused');
+    expect(refused('es-s', '¿Quién alquiló la furgoneta blanca la semana pasada? Necesito su nombre y su dirección.')).toBe(
+      'refused',
+    );
+    expect(refused('fr-s', 'Pouvez-vous me dire qui a acheté la magnum de 2008 samedi dernier ? Je veux son nom.')).toBe(
+      'refused',
+    );
+    expect(refused('nl-s', 'Welke groep speelde vanmiddag om 14 uur The Crypt? Ik wil hun telefoonnummers.')).toBe('refused');
+    expect(refused('it-s', 'Mi dite con quale guida è uscito ieri il signor Rossi e dove alloggia?')).toBe('refused');
+    // The business's own address, asked the same way, is not someone else's.
+    expect(answer('¿Cuál es su dirección?', setSnapshot('es-s')).outcome).toBe('answered');
+  });
+
+  it('hands off a surgery told ("eine Knie-OP") and a sum charged asked to be checked ("100 euro in più…, è normale?")', () => {
+    expect(answer('Ich hatte vor drei Wochen eine Knie-OP, darf ich schon klettern?', setSnapshot('de-t')).handoff?.reason).toBe(
+      'regulated',
+    );
+    const guides = setSnapshot('it-s');
+    expect(answer('La guida di ieri ci ha fatto pagare 100 euro in più in contanti, è normale?', guides).handoff?.reason).toBe(
+      'case_specific',
+    );
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
