@@ -1214,6 +1214,17 @@ describe('language identification and glosses', () => {
     );
   });
 
+  it('glosses the everyday words the twelfth round showed missing ("la visite", "l\'acconto", "cómo llego", "eng")', () => {
+    const cellars = setSnapshot('fr-s');
+    expect(cited(answer('Combien coûte la visite ?', cellars))).toEqual([factId(cellars, 'The classic tour')]);
+    const guides = setSnapshot('it-s');
+    expect(cited(answer("Quanto è l'acconto?", guides))).toEqual([factId(guides, 'acconto del 30')]);
+    const vans = setSnapshot('es-s');
+    expect(cited(answer('¿Cómo llego desde el metro?', vans))).toEqual([factId(vans, 'metro Marítim')]);
+    const rooms = setSnapshot('nl-s');
+    expect(cited(answer('Is het eng?', rooms))).toEqual([factId(rooms, 'not scary')]);
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
