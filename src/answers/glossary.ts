@@ -409,8 +409,8 @@ const MODAL_OPENINGS = [
 function withInfinitiveAfterModal(read: string[], lexicon: Lexicon): string[] {
   if (lexicon.participles.length === 0) return read;
   const opening = MODAL_OPENINGS.find((words) => words.every((word, i) => read[i] === word));
-  const last = read.at(-1) ?? '';
   if (!opening) return read;
+  const last = read.at(-1) ?? '';
   // A short question only: in a longer one the last verb is as often a clause's of its own ("om belasting te besparen").
   const between = read.length - opening.length - 1;
   if (between < 1 || between > MAX_MOVED_OVER || !usualParts(last).has('v')) return read;

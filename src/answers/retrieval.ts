@@ -260,10 +260,6 @@ const ASKS_TIME = /\btime\b|\bwhen\b|\bhours\b|\bdays\b|\blate\b|\bearly\b|\bunt
 /** A question for an amount ("how much", "what price"), which a fact saying "free" answers only by its own words. */
 const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
 
-/**
- * A time of day in a fact's text ("09:00", "9.30", "8am", "noon"), not an amount ("£12.50"): such a fact answers
- * "what time…?" whatever its kind.
- */
 /** Where the business works, asked ("which areas do you cover?", "how far do you travel?"). English. */
 const AREA_ASKED =
   /\b(?:what|which) (?:areas?|places|towns|suburbs|regions|parts of)\b|\bhow far (?:do|will|can|would) you (?:come|travel|go|deliver)\b|\bdo you cover\b/;
@@ -276,6 +272,10 @@ const AREA_STATED =
   /\b(?:across|anywhere in|throughout|all over|we (?:serve|cover|travel)|within \d+\s?(?:km|kilometres?|kilometers?|miles?))\b/i;
 /** Times of day in a text, each ("9:00", "15.30", "6pm"). */
 const CLOCK_TIMES = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/gi;
+/**
+ * A time of day in a fact's text ("09:00", "9.30", "8am", "noon"), not an amount ("£12.50"): such a fact answers
+ * "what time…?" whatever its kind.
+ */
 const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/iu;
 
 /** The parts of the week and their days, as stems. English. */
