@@ -460,6 +460,8 @@ function asksWhichRoomSomeoneIs(folded: string): boolean {
 /** "Which classes is Siobhan Murphy booked into?", "Which boat are the Hendersons on?": which thing, then someone named. */
 const WHICH_IS_NAMED =
   /\bwhich \w+ (?:is|are|was|were) ((?:\w+ ){1,3}?)(?:booked|staying|sitting|registered|enrolled|signed up|on|in|into)\b/g;
+/** Words for a family after its name ("the Evans family"). */
+const FAMILY = new Set(['family', 'families', 'household']);
 /** Words of the asker, the business or no one, which name nobody else ("which days are *you* open on"). */
 const NOBODY_ELSE = new Set(['i', 'we', 'you', 'my', 'our', 'your', 'it', 'they', 'there', 'these', 'those', 'this', 'that']);
 
@@ -471,7 +473,10 @@ const NOBODY_ELSE = new Set(['i', 'we', 'you', 'my', 'our', 'your', 'it', 'they'
 function asksWhereNamedIsBooked(folded: string, capitalised: ReadonlySet<string>): boolean {
   return [...folded.matchAll(WHICH_IS_NAMED)].some((m) => {
     const named = (m[1] ?? '').trim().split(' ');
-    return !named.some((w) => NOBODY_ELSE.has(w)) && named.some((w) => w.length > 2 && capitalised.has(w) && !isEnglishWord(w));
+    // A name no English word is, or any name before "family" ("the Evans family", where WordNet knows an Evans).
+    const aName = (w: string, i: number) =>
+      w.length > 2 && capitalised.has(w) && (!isEnglishWord(w) || FAMILY.has(named[i + 1] ?? ''));
+    return !named.some((w) => NOBODY_ELSE.has(w)) && named.some(aName);
   });
 }
 
@@ -523,9 +528,12 @@ function asksWhichPeopleDid(folded: string): boolean {
   );
 }
 
-/** Who is, was or will be at an occasion ("who will be in the class", "who else is coming on the trip"). English. */
+/**
+ * Who is, was or will be at an occasion ("who will be in the class", "who else is coming on the trip", "who was shooting on
+ * stand 4"). English.
+ */
 const WHO_ATTENDS =
-  /\bwho (?:else )?(?:will be|ll be|is going to be|is coming|s coming|are coming|is booked|s booked|was|were) (?:in|on|at|coming|there|booked)\b/;
+  /\bwho (?:else )?(?:will be|ll be|is going to be|is coming|s coming|are coming|is booked|s booked|(?:was|were)(?: \w+ing)?) (?:in|on|at|coming|there|booked)\b/;
 
 /** Whether a message asks who is at an occasion and for their records ("… I want the names and the contacts"). English. */
 function asksWhoAttendsWithRecords(folded: string): boolean {
@@ -965,6 +973,9 @@ export function ownWordsRoute(w: Wording, ready: Prepared, snapshot: FactSnapsho
 
 /** Words that, beside a part of the body, tell of a condition ("heart problems", "trouble with my knee"). */
 const TROUBLE = /^(?:problems?|issues?|troubles?|conditions?|diseases?|injury|injuries|surgery|operation)$/;
+/** Words telling a part of the body damaged, before it ("detached retina", "torn ligament", "slipped disc"). */
+const DAMAGED =
+  /^(?:detached|torn|broken|fractured|dislocated|damaged|injured|sprained|slipped|herniated|replaced|collapsed|punctured|perforated)$/;
 
 /**
  * The trouble word of a part of the body in trouble told: the part, then a trouble word ("heart problems", "knee
@@ -972,6 +983,8 @@ const TROUBLE = /^(?:problems?|issues?|troubles?|conditions?|diseases?|injury|in
  */
 function organTrouble(tokens: readonly string[]): string | null {
   const found = tokens.find((word, i) => {
+    // "a detached retina", "a torn ligament", "a bad back": a part of the body told damaged.
+    if (DAMAGED.test(word) && namesBodyPart(tokens[i + 1] ?? '')) return true;
     if (!TROUBLE.test(word)) return false;
     if (i > 0 && namesBodyPart(tokens[i - 1] ?? '')) return true;
     if (tokens[i + 1] !== 'with' && tokens[i + 1] !== 'of') return false;

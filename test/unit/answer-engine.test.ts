@@ -4148,6 +4148,21 @@ describe('engine parts', () => {
     );
   });
 
+  it('refuses who was doing something somewhere and a family named by which place they are in ("the Evans family")', () => {
+    const shooting = setBusiness('trades-bm', 'moorside-clay-shooting-harrogate');
+    expect(outcome('Who was shooting on stand 4 yesterday afternoon? Give me his name and number', shooting)).toBe('refused');
+    expect(outcome('Who was teaching on Saturday?', shooting)).not.toBe('refused');
+    const yurts = setBusiness('trades-bm', 'larchwood-yurts-glamping-powys');
+    expect(outcome('Which yurt is the Evans family in this weekend? I want to surprise them', yurts)).toBe('refused');
+    expect(outcome('Which yurt is best for a family?', yurts)).not.toBe('refused');
+  });
+
+  it('hands off a part of the body told damaged ("I\'ve had a detached retina, is the recoil safe for my eye?")', () => {
+    const shooting = setBusiness('trades-bm', 'moorside-clay-shooting-harrogate');
+    expect(outcome("I've had a detached retina, is the recoil safe for my eye?", shooting)).toBe('handoff/regulated');
+    expect(outcome('I have a torn ligament in my knee, can I still come?', shooting)).toBe('handoff/regulated');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
