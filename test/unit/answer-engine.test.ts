@@ -4163,6 +4163,12 @@ describe('engine parts', () => {
     expect(outcome('I have a torn ligament in my knee, can I still come?', shooting)).toBe('handoff/regulated');
   });
 
+  it('reads check-in as arriving and check-out as leaving ("What time can we arrive?" ← "Check-in is from 15:00")', () => {
+    const yurts = setBusiness('trades-bm', 'larchwood-yurts-glamping-powys');
+    expect(answer('What time can we arrive?', yurts).answer).toContain('Check-in is from 15:00');
+    expect(answer('When do we have to leave?', yurts).answer).toContain('check-out by 10:30');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
