@@ -1567,9 +1567,9 @@ describe('answer engine pipeline', () => {
     const times = factWith(pasta, 'every day at 10am and 5pm');
     expect(citing(pasta)('What time do the classes start?')).toEqual([times]);
     expect(citing(pasta)('When do the classes start?')).toEqual([times]);
-    // Not by a fact naming a night's price: "per night" gives no time.
+    // Not by a fact naming a night's price: "per night" gives no time; leaving the room is checking out.
     const guesthouse = setBusiness('trades-l', 'lantern-guesthouse-kilkenny');
-    expect(outcome('When do we have to leave the room?', guesthouse)).not.toBe('answered');
+    expect(citing(guesthouse)('When do we have to leave the room?')).toEqual([factWith(guesthouse, 'check-out is by 11 am')]);
   });
 
   it("refuses to say which homes or people have the business's work, not which organisations", () => {
