@@ -4169,6 +4169,13 @@ describe('engine parts', () => {
     expect(answer('When do we have to leave?', yurts).answer).toContain('check-out by 10:30');
   });
 
+  it('reads images and photographs as photos ("My dog is reactive, can you still photograph him?")', () => {
+    const pets = setBusiness('trades-bm', 'paws-and-pose-pet-photography-leeds');
+    expect(answer('My dog is reactive, can you still photograph him?', pets).answer).toContain('Nervous and reactive dogs');
+    const photographer = setBusiness('trades-ar', 'whisker-lens-pet-photography-melbourne');
+    expect(answer('How many photos do I get?', photographer).outcome).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
