@@ -270,6 +270,8 @@ const COMES_TO = /\b(?:do|will|can|could|would) you (?:come|deliver|travel|go|sh
 /** A text saying where a business works ("across Glasgow", "anywhere in South Africa", "within 30 km of Dublin"). */
 const AREA_STATED =
   /\b(?:across|anywhere in|throughout|all over|we (?:serve|cover|travel)|within \d+\s?(?:km|kilometres?|kilometers?|miles?))\b/i;
+/** "How far…?" asked. English. */
+const HOW_FAR = /\bhow far\b/;
 /** Times of day in a text, each ("9:00", "15.30", "6pm"). */
 const CLOCK_TIMES = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/gi;
 /**
@@ -2692,7 +2694,13 @@ export function buildFactIndex(
         const stating = answerable.filter((f) => f.kind !== 'profile' && AREA_STATED.test(f.text));
         const summaryLast = asksForOwnPlace(folded, names);
         const later = (f: SnapshotFact) => ((f.kind === 'summary') === summaryLast ? 1 : 0);
-        const ordered = [...ofKind, ...[...stating].sort((a, b) => later(a) - later(b))];
+        // Before that: one naming the place asked within a word of its own ("York" in "across Yorkshire"), and for "how
+        // far…?" one giving a distance ("within 20 miles of Leeds").
+        const placeWords = [...(names ?? [])].filter((n) => n.length > 3);
+        const namesPlaceAsked = (f: SnapshotFact) =>
+          words(foldText(f.text)).some((w) => placeWords.some((p) => w !== p && w.startsWith(p)));
+        const first = (f: SnapshotFact) => (namesPlaceAsked(f) || (HOW_FAR.test(folded) && DISTANCE_STATED.test(f.text)) ? 0 : 1);
+        const ordered = [...ofKind, ...[...stating].sort((a, b) => first(a) - first(b) || later(a) - later(b))];
         if (ordered.length > 0) return { facts: ordered.slice(0, 1), rule: 'retrieved:area_stated' };
       }
       return nearest;

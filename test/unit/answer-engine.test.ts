@@ -4113,6 +4113,10 @@ describe('engine parts', () => {
     // A place no fact names: the business's own rule for elsewhere before its summary.
     const drones = setBusiness('trades-bl', 'skyframe-drone-imaging-auckland');
     expect(answer('Can you come to Hamilton?', drones).answer).toContain('outside it we charge NZ$1.50 per km');
+    // Before that, a fact naming the place within a word of its own, and for "how far…?" one giving a distance.
+    const pets = setBusiness('trades-bm', 'paws-and-pose-pet-photography-leeds');
+    expect(answer('Do you travel to York?', pets).answer).toContain('across Yorkshire');
+    expect(answer('How far do you travel for a location shoot?', pets).answer).toContain('within 20 miles of Leeds');
     // Not where a place is no place ("Do you deliver to offices?"), nor a second question beside it.
     const veg = setBusiness('trades-aw', 'muddy-boots-veg-box-bristol');
     expect(answer('Do you deliver to offices?', veg).outcome).toBe('unclear');
