@@ -983,7 +983,7 @@ const DAMAGED =
  */
 function organTrouble(tokens: readonly string[]): string | null {
   const found = tokens.find((word, i) => {
-    // "a detached retina", "a torn ligament", "a bad back": a part of the body told damaged.
+    // "a detached retina", "a torn ligament", "a slipped disc": a part of the body told damaged.
     if (DAMAGED.test(word) && namesBodyPart(tokens[i + 1] ?? '')) return true;
     if (!TROUBLE.test(word)) return false;
     if (i > 0 && namesBodyPart(tokens[i - 1] ?? '')) return true;
