@@ -270,15 +270,13 @@ const COMES_TO = /\b(?:do|will|can|could|would) you (?:come|deliver|travel|go|sh
 /** A text saying where a business works ("across Glasgow", "anywhere in South Africa", "within 30 km of Dublin"). */
 const AREA_STATED =
   /\b(?:across|anywhere in|throughout|all over|we (?:serve|cover|travel)|within \d+\s?(?:km|kilometres?|kilometers?|miles?))\b/i;
-/** "How far…?" asked. English. */
-const HOW_FAR = /\bhow far\b/;
-/** Times of day in a text, each ("9:00", "15.30", "6pm"). */
-const CLOCK_TIMES = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/gi;
 /**
  * A time of day in a fact's text ("09:00", "9.30", "8am", "noon"), not an amount ("£12.50"): such a fact answers
  * "what time…?" whatever its kind.
  */
 const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/iu;
+/** Every time of day in a text, as {@link STATES_TIME} reads one ("9:00", "15.30", "6pm"; not "£12.50"). */
+const CLOCK_TIMES = new RegExp(STATES_TIME.source, 'giu');
 
 /** The parts of the week and their days, as stems. English. */
 const WEEK_PARTS = new Map(
@@ -2699,7 +2697,8 @@ export function buildFactIndex(
         const placeWords = [...(names ?? [])].filter((n) => n.length > 3);
         const namesPlaceAsked = (f: SnapshotFact) =>
           words(foldText(f.text)).some((w) => placeWords.some((p) => w !== p && w.startsWith(p)));
-        const first = (f: SnapshotFact) => (namesPlaceAsked(f) || (HOW_FAR.test(folded) && DISTANCE_STATED.test(f.text)) ? 0 : 1);
+        const distanceAsked = lexicon.answerShapes.distance.find(folded) !== null;
+        const first = (f: SnapshotFact) => (namesPlaceAsked(f) || (distanceAsked && DISTANCE_STATED.test(f.text)) ? 0 : 1);
         const ordered = [...ofKind, ...[...stating].sort((a, b) => first(a) - first(b) || later(a) - later(b))];
         if (ordered.length > 0) return { facts: ordered.slice(0, 1), rule: 'retrieved:area_stated' };
       }
