@@ -38,6 +38,11 @@ export interface Prepared {
    * what two words of a question may be written as one ("life jackets" where a fact says "lifejackets").
    */
   writesAsOneWord: (word: string) => boolean;
+  /**
+   * The two words the facts write where a question writes one ("keepnets" where a fact says "keep nets"): each of three
+   * letters or more and no stop word, the second as a fact writes it; undefined when the facts hold the word itself.
+   */
+  writesApart: (word: string) => [string, string] | undefined;
   /** Whether the English facts hold a word, in any of its forms, only as a word of the business's name ("Foto Ribeira"). */
   namesOnly: (word: string) => boolean;
   /** Whether the facts written in `language` hold a word in any of its forms (its stemmer's). */
@@ -133,6 +138,18 @@ export function prepare(snapshot: FactSnapshot): Prepared {
           .flatMap((f) => words(foldText(`${f.question ?? ''} ${f.text}`.replace(/\S+[@.]\S+/g, ' ')))),
       );
       return plainWords.has(word) || plainWords.has(`${word}s`) || plainWords.has(`${word}es`);
+    },
+    writesApart: (word) => {
+      if (word.length < 6 || !/^\p{L}+$/u.test(word) || result.mentions(word)) return undefined;
+      const apart = (w: string) => w.length >= 3 && !ENGLISH.stopwords.has(w);
+      for (let at = 3; at <= word.length - 3; at++) {
+        const [first, second] = [word.slice(0, at), word.slice(at)];
+        if (!apart(first) || !apart(second)) continue;
+        const singular = second.endsWith('s') ? second.slice(0, -1) : second;
+        for (const written of new Set([second, singular, `${singular}s`, `${singular}es`]))
+          if (foldedFacts().includes(` ${first} ${written} `)) return [first, written];
+      }
+      return undefined;
     },
     mentions: (english) => {
       factStems ??= new Set(words(foldedFacts()).map(englishStem));

@@ -933,9 +933,12 @@ function statesClaim(factText: string, word: string, lexicon: Lexicon): boolean 
   });
 }
 
-/** A word the business's own facts use ("prescriptions" at a pharmacy that delivers them): a question with it may be about the offer. */
+/** A word the business's own facts use ("prescriptions" at a pharmacy that delivers them; "keepnets" where they write "keep nets"): a question with it may be about the offer. */
 function usedByBusiness(phrase: string, ready: Prepared): boolean {
-  return !phrase.includes(' ') && (ready.factText.includes(` ${singular(phrase)}`) || ready.mentions(phrase));
+  return (
+    !phrase.includes(' ') &&
+    (ready.factText.includes(` ${singular(phrase)}`) || ready.mentions(phrase) || ready.writesApart(phrase) !== undefined)
+  );
 }
 
 /** Words saying only that a thing is needed ("need a licence"): what is needed is what the facts must speak of. */

@@ -4066,6 +4066,15 @@ describe('engine parts', () => {
     expect(answer('Can you set up in a school hall?', cinema).answer).toContain('Indoor setups in halls');
   });
 
+  it('reads one word the facts write as two as those words ("keepnets" ← "keep nets are not allowed")', () => {
+    const fishery = business('fishery', 'Fishery', [
+      ['f1', 'policy', 'All fish must be returned; keep nets and carp sacks are not allowed.'],
+      ['f2', 'service', 'The tackle hut sells bait and hooks.'],
+    ]);
+    expect(citing(fishery)('Are keepnets allowed?')).toEqual(['f1']);
+    expect(citing(fishery)('Can I use a keepnet?')).toEqual(['f1']);
+  });
+
   it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
     const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
     const result = answer('How fast do you respond?', cinema);
