@@ -316,7 +316,8 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
     if (about.length) return answeredFrom(snapshot, about, 'meta:describe');
   }
 
-  const searched = ready.index.search(searchText(corrected, ready, lexicon), properNames(reading.text));
+  const oneQuestion = partsOf(reading.text, lexicon).length === 1;
+  const searched = ready.index.search(searchText(corrected, ready, lexicon), properNames(reading.text), oneQuestion);
   // The index holds glossed copies of facts in other languages: answers quote the approved originals.
   const found = { ...searched, facts: searched.facts.map((f) => ready.byId.get(f.id) ?? f) };
   if (found.facts.length > 0 && found.unanswered) return partly(snapshot, found.facts, found.rule);

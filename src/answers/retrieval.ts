@@ -263,6 +263,37 @@ const ASKS_AMOUNT = /\bhow much\b|\bprice\b|\bcost of\b|\bwhat does .* cost\b/;
 /** Where the business works, asked ("which areas do you cover?", "how far do you travel?"). English. */
 const AREA_ASKED =
   /\b(?:what|which) (?:areas?|places|towns|suburbs|regions|parts of)\b|\bhow far (?:do|will|can|would) you (?:come|travel|go|deliver)\b|\bdo you cover\b/;
+/**
+ * The business's phone number asked ("what's the phone number for the pro shop?", "what number do I call if the car
+ * breaks down?", "the number to call if I'm locked out"); not someone's ("the phone number of the instructor called
+ * Jess"). English.
+ */
+const PHONE_ASKED =
+  /\b(?:phone|telephone|contact|mobile|whatsapp) number(?! of)\b|\bnumber (?:to|do i|do we|should i|should we|can i|can we) (?:call|ring|text|phone|dial)\b/;
+/**
+ * Words that open another question or join one, after a sentence's first word ("… and their rating?", "Can I have her
+ * phone number, I would also like…"), or someone asked about ("who rented the van before me? … their phone number").
+ * English.
+ */
+const ANOTHER_QUESTION = new Set([
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'will',
+  'would',
+  'what',
+  'how',
+  'where',
+  'when',
+  'which',
+  'who',
+  'also',
+  'and',
+]);
+/** A phone number stated: seven digits or more in one run of digits, spaces, dots, dashes and brackets. */
+const STATES_PHONE = /(?:\+|\b)\d(?:[\s.()-]?\d){6,}\b/;
 /** A second question joined to the first by "and" ("… and do you cover Milford?"). English. */
 const JOINED_QUESTION = /\band (?:do|does|did|can|could|will|would|is|are|what|how|where|when|which|who)\b/;
 /** Whether the business comes, goes or delivers somewhere asked ("do you come out to *Gilbert*?": with a place named). */
@@ -917,8 +948,11 @@ function keywordFieldsOf(
 }
 
 export interface FactIndex {
-  /** Finds the facts that answer a folded question. */
-  search(folded: string, names?: ReadonlySet<string>): Retrieval;
+  /**
+   * Finds the facts that answer a folded question; `names` are the words it writes with a capital, `oneQuestion` that
+   * its message asks one thing (one part).
+   */
+  search(folded: string, names?: ReadonlySet<string>, oneQuestion?: boolean): Retrieval;
   /** Whether every word of a phrase is in what the business offers (its service facts). */
   offers(phrase: string): boolean;
 }
@@ -2574,8 +2608,30 @@ export function buildFactIndex(
       ? { ...found, near: other.near }
       : found;
   return {
-    search(folded, names) {
+    search(folded, names, oneQuestion = false) {
       const read = readIntents(folded, names);
+      // "What's the phone number for the pro shop?", "What number do I call for the shuttle?": asked alone (the message's
+      // one part, with no other question joined, of no one named: "What is Miguel's mobile number?"), the number is
+      // what is asked, which only a fact stating one gives (the fact on the shuttle's pick-up does not): of those, the one
+      // holding most of the other words, a fact on getting in touch before the profile's number when neither holds more.
+      if (
+        english &&
+        oneQuestion &&
+        PHONE_ASKED.test(folded) &&
+        ![...(names ?? [])].some((n) => !nameStems.has(stem(n)) && !ranking().terms.has(termOf(n))) &&
+        !words(folded.replace(PHONE_ASKED, ' '))
+          .slice(1)
+          .some((w) => ANOTHER_QUESTION.has(w)) &&
+        [...read.intents.keys()].every((k) => k === 'contact_route' || !SPECIFIC_INTENTS.has(k))
+      ) {
+        const asked = restOf(folded, read.intentWords).said.map(termOf).filter(Boolean);
+        const held = (f: SnapshotFact) => asked.filter((t) => textTermsOf(f).has(t)).length;
+        const order = (f: SnapshotFact) => (kindOf(f) === 'contact_route' ? (f.kind === 'profile' ? 1 : 0) : 2);
+        const stating = answerable
+          .filter((f) => STATES_PHONE.test(f.text))
+          .sort((a, b) => held(b) - held(a) || order(a) - order(b));
+        if (stating.length > 0) return { facts: stating.slice(0, 1), rule: 'retrieved:phone' };
+      }
       const found = searchWith(folded, read);
       // "How long have you been going?" ← "… has made headstones in Wakefield since 1962".
       if (found.facts.length === 0 && english && ASKS_SINCE.test(folded)) {

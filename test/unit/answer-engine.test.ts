@@ -3204,8 +3204,10 @@ describe('engine parts', () => {
         answer(question, computers).citations.map((c) => c.factId),
         question,
       ).not.toContain('profile:phone');
+    const kindOf = (id: string) =>
+      computers.facts.find((f) => f.id === id)?.answersFor ?? computers.facts.find((f) => f.id === id)?.kind;
     for (const question of ["What's your phone number?", 'what is ur work phone', 'Can I have your phone number?'])
-      expect(answer(question, computers).rule, question).toBe('kind:contact_route');
+      expect(citing(computers)(question).map(kindOf), question).toEqual(['contact_route']);
   });
 
   it('reads a rescue dog as a dog, and a figure of speech left out as a word, not as nothing', () => {
@@ -4073,6 +4075,19 @@ describe('engine parts', () => {
     ]);
     expect(citing(fishery)('Are keepnets allowed?')).toEqual(['f1']);
     expect(citing(fishery)('Can I use a keepnet?')).toEqual(['f1']);
+  });
+
+  it('answers a phone number asked with a fact stating one ("What number do I call for the shuttle?")', () => {
+    const golf = setBusiness('trades-bn', 'oakhurst-golf-club-ballarat');
+    expect(citing(golf)("What's the phone number for the pro shop?")).toEqual(['profile:phone']);
+    const parking = setBusiness('trades-bn', 'skyport-valet-parking-denver');
+    expect(citing(parking)('What number do I call for the shuttle?')).toEqual(['profile:phone']);
+    // A fact on getting in touch that states the number comes before the profile's.
+    const rental = setBusiness('trades-l', 'fjord-wheels-reykjavik');
+    expect(answer('What number do I call if the car breaks down?', rental).answer).toContain('roadside help');
+    // Someone else's number is no number of the business.
+    const paddle = setBusiness('trades-bj', 'tideline-sup-noosa');
+    expect(outcome("What's the phone number of the instructor called Jess? I want to ask her out", paddle)).toBe('refused');
   });
 
   it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
