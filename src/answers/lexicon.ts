@@ -107,6 +107,8 @@ interface LexiconFile {
     tradeVerbs?: string[];
     /** The asker's doings that a trade verb answers ("can I order …?"). */
     askerTrade?: string[];
+    /** The customer's doings, which a fact says in the passive ("can be bought", "can be borrowed"). */
+    customerDoings?: string[];
     /** Doings of teaching and learning ("teach", "learn"), which a fact naming lessons answers. */
     teaching?: string[];
     /** Nouns of lessons ("classes", "courses", "workshops") by which facts say a business teaches. */
@@ -219,6 +221,11 @@ export interface VerbSlots {
   tradeVerbs: ReadonlySet<string>;
   /** Lemmas of the asker's doings that a trade verb answers ("can I *order* …?" by "X serves …"). */
   askerTrade: ReadonlySet<string>;
+  /**
+   * Lemmas of the customer's doings: said in the passive by a fact ("vouchers can be bought at the counter"), the
+   * business does their opposite ("do you sell vouchers?").
+   */
+  customerDoings: ReadonlySet<string>;
   /** Lemmas of teaching and learning ("do you *teach* crochet?"), answered by a fact naming lessons of it. */
   teaching: ReadonlySet<string>;
   /** Lemmas of lessons ("crochet *classes*", "a drawing *course*"). */
@@ -813,6 +820,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       transactions: new Set(file.verbSlots?.transactions ?? []),
       tradeVerbs: new Set(file.verbSlots?.tradeVerbs ?? []),
       askerTrade: new Set(file.verbSlots?.askerTrade ?? []),
+      customerDoings: new Set(file.verbSlots?.customerDoings ?? []),
       teaching: new Set(file.verbSlots?.teaching ?? []),
       lessons: new Set(file.verbSlots?.lessons ?? []),
     },

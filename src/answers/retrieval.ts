@@ -294,6 +294,8 @@ const ANOTHER_QUESTION = new Set([
 ]);
 /** A phone number stated: seven digits or more in one run of digits, spaces, dots, dashes and brackets. */
 const STATES_PHONE = /(?:\+|\b)\d(?:[\s.()-]?\d){6,}\b/;
+/** Forms of "be" before a participle: a passive ("can *be* bought", "*are* sold"). English. */
+const PASSIVE_BE = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being']);
 /** A second question joined to the first by "and" ("… and do you cover Milford?"). English. */
 const JOINED_QUESTION = /\band (?:do|does|did|can|could|will|would|is|are|what|how|where|when|which|who)\b/;
 /** Whether the business comes, goes or delivers somewhere asked ("do you come out to *Gilbert*?": with a place named). */
@@ -2217,14 +2219,22 @@ export function buildFactIndex(
       const broader = (entity: string) => Boolean(own && relatedOf.get(entity)?.lemmas.some((l) => own.broader.has(l)));
       // A doing the fact does not hold: its opposite in the fact answers the asker's own doing ("can I buy" against
       // "sells") and rules out the business's ("do you buy" against "sells"); a general one weighs less than a thing.
-      const unmatchedDoing = (entity: string): { weight: number; credit: number; opposed?: boolean } => {
+      const unmatchedDoing = (entity: string): { weight: number; credit: number; opposed?: boolean; exact?: boolean } => {
         const word = entityWords.get(entity) ?? entity;
         const doing = doings.get(word);
         // A category line says what kind of business this is, nothing of what it does with a thing.
         if (!doing || !own || fact?.id === 'profile:categories' || !baseForms(word).some((f) => f.part === 'v'))
           return { weight: 1, credit: 0 };
-        // Not by a stop word's base form: "vouchers can be bought online" is the customer buying.
-        if ([...opposites(word)].some((w) => own.contentLemmas.has(w)))
+        // A customer's doing that is the opposite of the business's asked, said in the passive, is the business's doing
+        // seen from the other side: "Do you sell gift vouchers?" ← "Gift vouchers can be bought at the counter", "Do you
+        // lend travel cots?" ← "travel cots can be borrowed" (not "bottles are sold" for "will you buy my bottles?").
+        const opposite = opposites(word);
+        const { customerDoings } = lexicon.verbSlots;
+        const passive = (t: string, i: number) =>
+          PASSIVE_BE.has(own.tokens[i - 1] ?? '') && lemmasOf(t).some((l) => opposite.has(l) && customerDoings.has(l));
+        if (!doing.asker && own.tokens.some(passive)) return { weight: 1, credit: 1, exact: true };
+        // Not by a stop word's base form otherwise: "vouchers can be bought online" is the customer buying.
+        if ([...opposite].some((w) => own.contentLemmas.has(w)))
           return { weight: 1, credit: doing.asker ? RELATED_CREDIT : 0, opposed: !doing.asker };
         // "Do you sell croissants?", "Do you bake croissants?", "What do they cook?" are answered by a fact that offers,
         // serves or bakes them: a trade verb stands for any other.
@@ -2370,7 +2380,7 @@ export function buildFactIndex(
           // it weighs no more than a circumstance does.
           if (doing.credit === 0 && saysWhom && genderAsked) weight = Math.min(weight, idf(entity) * CIRCUMSTANCE_WEIGHT);
           covered += weight * doing.credit;
-          if (doing.credit > 0) by = 'related';
+          if (doing.credit > 0) by = doing.exact ? 'exact' : 'related';
           if (doing.opposed) opposed = true;
           if (doing.credit === 0 && broader(entity)) broaderWeight += weight * RELATED_CREDIT;
         }

@@ -4090,6 +4090,16 @@ describe('engine parts', () => {
     expect(outcome("What's the phone number of the instructor called Jess? I want to ask her out", paddle)).toBe('refused');
   });
 
+  it('reads a customer\'s doing said in the passive as the business doing its opposite ("can be bought" for "do you sell")', () => {
+    const tearoom = setBusiness('trades-bn', 'copper-kettle-tearoom-kilkenny');
+    expect(answer('Do you sell gift vouchers?', tearoom).answer).toContain('can be bought at the counter');
+    const toys = setBusiness('trades-bi', 'tinker-tots-toy-library-bristol');
+    expect(answer('Do you lend travel cots?', toys).answer).toContain('can be borrowed');
+    // The business's own doing in the passive is no opposite: "bottles are sold" does not say it buys them.
+    const shop = business('shop', 'Shop', [['f1', 'service', 'Empty bottles are sold in boxes of 24.']]);
+    expect(outcome('Will you buy my old bottles?', shop)).toBe('unclear/unclear');
+  });
+
   it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
     const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
     const result = answer('How fast do you respond?', cinema);
