@@ -253,8 +253,8 @@ const CHARGE_WORD = /\b(?:charge|charges|surcharge|fee)\b/i;
 const STATES_NO_CHARGE =
   /\bfree of charge\b|\b(?:at )?no (?:[a-z]+(?:-[a-z]+)? ){0,2}?(?:charge|cost|fee)s?\b|\bfor free\b|(?<![-\w])free(?![-\w])(?! (?:from|of|to|parking|wifi|wi-fi)\b)/i;
 
-/** A question whether something is charged for ("is there a charge", "do you charge", "do I pay for"). English. */
-const ASKS_CHARGE = /\b(?:charge|charges|charged|pay|paying|fee|fees|free)\b/;
+/** A question whether something is charged for ("is there a charge", "do you charge", "do I pay for", "does it cost extra"). English. */
+const ASKS_CHARGE = /\b(?:charge|charges|charged|pay|paying|fee|fees|free)\b|\bcosts?(?: \w+){0,3} extra\b|\bextra cost\b/;
 /** A question for a time or the opening hours ("what time", "when", "hours"), which a fact stating none does not answer. English. */
 const ASKS_TIME = /\btime\b|\bwhen\b|\bhours\b|\bdays\b|\blate\b|\bearly\b|\buntil\b|\btill\b/;
 /** A question for an amount ("how much", "what price"), which a fact saying "free" answers only by its own words. */
@@ -2106,6 +2106,14 @@ export function buildFactIndex(
           (f) => (f.kind === 'policy' || f.kind === 'faq') && [...kindStems].some((w) => textTermsOf(f).has(w)),
         );
         if (rule) return { facts: [rule], rule: 'necessity' };
+      }
+      // "What happens if I come late?": what follows from a time asked ("late", "early") is a rule holding that word ("a late
+      // return costs €10 per hour"), not the opening hours.
+      if (english && intent === 'hours' && CONDITION_ASKED.test(folded)) {
+        const rule = answerable.find(
+          (f) => f.kind !== 'profile' && kindOf(f) !== intent && [...kindStems].some((w) => textTermsOf(f).has(w)),
+        );
+        if (rule) return { facts: [rule], rule: 'condition' };
       }
       // "The address and phone number?": each kind asked for, when a joiner lists them.
       const listed = listedKinds(folded, intents);

@@ -968,8 +968,9 @@ function namesOwnOffer(phrase: string, ready: Prepared, lexicon: Lexicon): boole
  */
 export function ownWordsRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
   if (w.forms.some((f) => w.lexicon.sensitive.find(f))) return handoff(snapshot, 'sensitive', 'sensitive:own_words');
+  // Only a phrase read as regulated in the first place: "can I take *part* in the harvest?" takes no medicine.
   const own = w.forms
-    .flatMap((f) => w.lexicon.regulated.findAll(f))
+    .flatMap((f) => w.lexicon.regulated.findAll(f).filter((phrase) => takesMedicine(f, phrase, w.lexicon)))
     .some((phrase) => usedByBusiness(phrase, ready) || wordsUsedByBusiness(phrase, ready, w.lexicon));
   return own ? handoff(snapshot, 'regulated', 'regulated:own_words') : null;
 }

@@ -4100,6 +4100,24 @@ describe('engine parts', () => {
     expect(outcome('Will you buy my old bottles?', shop)).toBe('unclear/unclear');
   });
 
+  it('reads "can I take part" as no medicine taken, even where the facts use "take"', () => {
+    const winery = setBusiness('es-t', 'bodega-vina-alta-haro');
+    expect(outcome('Can I take part in the grape harvest?', winery)).toBe('answered');
+    expect(outcome('Can I take ibuprofen before the tasting?', winery)).toBe('handoff/regulated');
+  });
+
+  it('reads "does it cost extra?" as whether there is a charge ("helmets are lent free of charge")', () => {
+    const bikes = setBusiness('de-u', 'leezenverleih-muenster');
+    expect(answer('Does the helmet cost extra?', bikes).answer).toContain('free of charge');
+    expect(answer('Kostet der Helm extra?', bikes).outcome).toBe('answered');
+  });
+
+  it('answers what happens if one is late with a rule holding "late", not the opening hours', () => {
+    const bikes = setBusiness('de-u', 'leezenverleih-muenster');
+    expect(answer('What happens if I come late?', bikes).answer).toContain('a late return costs');
+    expect(citing(bikes)('What time do you close?')).toEqual(['profile:hours']);
+  });
+
   it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
     const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
     const result = answer('How fast do you respond?', cinema);
