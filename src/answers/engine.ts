@@ -143,17 +143,24 @@ function answerAsRead(question: string, snapshot: FactSnapshot, language?: strin
 /**
  * The fact nearest to answering, cited when the near-match model says it likely answers; last of all routes. Only
  * for a question asking one thing: a message of several parts, one pointing back to something told, or one listing
- * things was read part by part already, and one fact answers none of them whole.
+ * things was read part by part already, and one fact answers none of them whole (a fact on access excepted, for a
+ * wheelchair told).
  */
 function nearMatch(question: string, near: Retrieval['near'], snapshot: FactSnapshot, language?: string): Answer | null {
   if (!near) return null;
   const { text, lexicon } = readQuestion(question, language);
   const parts = partsOf(text, lexicon);
-  if (parts.length > 1 || parts[0]?.told !== undefined || lexicon?.listSeparator?.test(text)) return null;
+  // A fact on access answers the whole message when what it tells is a wheelchair ("My father uses a wheelchair, can he
+  // do the tour?"), not stairs one fell down.
+  const several = parts.length > 1 || parts[0]?.told !== undefined || lexicon?.listSeparator?.test(text);
+  if (several && !(near.certain && WHEELCHAIR.test(text))) return null;
   if (!near.certain && !citesNearMatch(near.features, near.fact.id)) return null;
   const found = answeredFrom(snapshot, [near.fact], NEAR_MATCH_RULE);
   return found.outcome === 'answered' ? markedNearest(found, new Set([near.fact.id])) : null;
 }
+
+/** A wheelchair named (in English, or in the English reading of another language). */
+const WHEELCHAIR = /\bwheelchairs?\b/i;
 
 /** An answer whose citations of the given facts say they are near matches. */
 function markedNearest(result: Answer, nearest: ReadonlySet<string>): Answer {

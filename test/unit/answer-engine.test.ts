@@ -4118,6 +4118,13 @@ describe('engine parts', () => {
     expect(citing(bikes)('What time do you close?')).toEqual(['profile:hours']);
   });
 
+  it('answers a wheelchair told before the question with the fact on access ("My father uses a wheelchair, can he…?")', () => {
+    const winery = setBusiness('es-t', 'bodega-vina-alta-haro');
+    expect(answer('My father uses a wheelchair, can he do the tour?', winery).answer).toContain('not wheelchair accessible');
+    const archery = setBusiness('trades-r', 'longbow-archery-centre-christchurch');
+    expect(answer('My daughter uses a wheelchair, can she take part?', archery).outcome).toBe('answered');
+  });
+
   it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
     const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
     const result = answer('How fast do you respond?', cinema);

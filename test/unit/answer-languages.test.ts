@@ -1225,6 +1225,18 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Is het eng?', rooms))).toEqual([factId(rooms, 'not scary')]);
   });
 
+  it('glosses the everyday words the thirteenth round showed missing ("véspera", "vendimia", "Wochenpreis", "da dove")', () => {
+    const tuktuks = setSnapshot('pt-t');
+    expect(cited(answer('Posso cancelar na véspera?', tuktuks))).toEqual([factId(tuktuks, 'Cancelamento gratuito')]);
+    expect(cited(answer('De onde parte o passeio?', tuktuks))).toEqual([factId(tuktuks, 'Praça do Comércio')]);
+    const winery = setSnapshot('es-t');
+    expect(cited(answer('¿Cuándo es la vendimia?', winery))).toEqual([factId(winery, 'Grape harvest')]);
+    const bikes = setSnapshot('de-u');
+    expect(cited(answer('Gibt es einen Wochenpreis?', bikes))).toEqual([factId(bikes, 'a week costs')]);
+    const vespas = setSnapshot('it-t');
+    expect(cited(answer('Da dove partono i tour?', vespas))).toEqual([factId(vespas, 'Piazza Navona')]);
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
