@@ -351,6 +351,8 @@ const STATES_SINCE =
  * with when or what time, a fact giving the thing's time answers them in its own words ("Classes run at 10am"). English.
  */
 const START_OR_END = new Set(['start', 'begin', 'finish', 'end', 'run', 'leave', 'depart', 'kick']);
+/** Which of a thing's times is asked ("What time is the *last* tour?"): a fact giving its times answers. English. */
+const WHICH_TIME = new Set(['first', 'last', 'next', 'earliest', 'latest', 'final']);
 /** The stems of the words the lexicon reads "just turn up" and "by appointment" as, and of its word for step-free access. */
 const WALK_IN = englishStemmer('walkin');
 const BOOK = englishStemmer('book');
@@ -2027,7 +2029,10 @@ export function buildFactIndex(
       textTermsOf(fact).has(BOOK) && STATES_NEED.test(`${fact.question ?? ''} ${fact.text}`);
     const timeOfDoing = new Set(
       english && (asksWhen || asksClock)
-        ? entities.filter((e) => lemmasOf(entityWords.get(e) ?? '').some((l) => START_OR_END.has(l)))
+        ? entities.filter((e) => {
+            const word = entityWords.get(e) ?? '';
+            return WHICH_TIME.has(word) || lemmasOf(word).some((l) => START_OR_END.has(l));
+          })
         : [],
     );
     const whenOfThing = (fact: SnapshotFact) =>

@@ -4125,6 +4125,12 @@ describe('engine parts', () => {
     expect(answer('My daughter uses a wheelchair, can she take part?', archery).outcome).toBe('answered');
   });
 
+  it('answers which of a thing\'s times is asked ("What time is the last tour?") with a fact giving its times', () => {
+    const vespas = setBusiness('it-t', 'roma-in-vespa-roma');
+    for (const question of ['What time is the last tour?', 'What time is the first tour?', 'When is the next tour?'])
+      expect(answer(question, vespas).answer, question).toContain('Tours leave at 9:00 and 15:00');
+  });
+
   it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
     const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
     const result = answer('How fast do you respond?', cinema);
