@@ -130,9 +130,13 @@ function answerAsRead(question: string, snapshot: FactSnapshot, language?: strin
   }
   const whole = answerWhole(question, snapshot, language);
   if (!('wording' in whole)) return whole;
+  // A wheelchair told is the situation a fact on access answers ("My grandmother uses a wheelchair, can she come?"): that
+  // fact comes before the situation's handoff and the message's parts, after harm and advice.
+  const access = whole.near?.certain && WHEELCHAIR.test(question) ? whole.near : undefined;
   return (
     riskRoute(whole.wording, prepare(snapshot), snapshot) ??
     ownWordsRoute(whole.wording, prepare(snapshot), snapshot) ??
+    nearMatch(question, access, snapshot, language) ??
     situationRoute(whole.wording, snapshot, glossed) ??
     answerParts(question, snapshot, language) ??
     nearMatch(question, whole.near, snapshot, language) ??

@@ -1237,6 +1237,17 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Da dove partono i tour?', vespas))).toEqual([factId(vespas, 'Piazza Navona')]);
   });
 
+  it('answers a wheelchair told in another language with the fact on access, not as a personal situation', () => {
+    const winery = setSnapshot('es-t');
+    expect(cited(answer('Mi padre va en silla de ruedas, ¿puede hacer la visita?', winery))).toEqual([
+      factId(winery, 'not wheelchair accessible'),
+    ]);
+    const tuktuks = setSnapshot('pt-t');
+    expect(cited(answer('A minha avó anda de cadeira de rodas, pode ir?', tuktuks))).toEqual([
+      factId(tuktuks, 'Cadeiras de rodas dobráveis'),
+    ]);
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
