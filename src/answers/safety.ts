@@ -6,7 +6,7 @@
 import type { Reading } from './analysis.js';
 import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.js';
 import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
-import type { Prepared } from './prepared.js';
+import { type Prepared, readInEnglish } from './prepared.js';
 import { askedDoings, CONDITION_ASKED, type Retrieval, STATES_DISCOUNT, STATES_PACK_PRICE } from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
@@ -895,8 +895,9 @@ function ruleOnTopic(ready: Prepared, forms: readonly string[], lexicon: Lexicon
   const said = forms.flatMap((f) => [...policy.findAll(f), ...matcher.findAll(f).map((p) => canonical.get(p) ?? p)]);
   const stems = [...new Set(said.flatMap((p) => (policy.find(p) !== null ? [p.replace(/\*$/, '').slice(0, 5)] : [])))];
   if (stems.length === 0) return null;
+  // In the fact's English reading: "je krijgt dan je geld terug" holds a refund as "you get your money back" does.
   const holds = (fact: SnapshotFact) =>
-    RULE_KINDS.has(fact.kind) && words(foldText(fact.text)).some((w) => stems.some((stem) => w.includes(stem)));
+    RULE_KINDS.has(fact.kind) && words(foldText(readInEnglish(fact).text)).some((w) => stems.some((stem) => w.includes(stem)));
   // "Can I get my money back if it doesn't fit?": what is asked comes before a condition after it, which the rule need
   // not name.
   const asked = CONDITION_ASKED.test(corrected) ? corrected : corrected.replace(CONDITION_AFTER, '');

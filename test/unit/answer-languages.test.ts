@@ -1248,6 +1248,12 @@ describe('language identification and glosses', () => {
     ]);
   });
 
+  it('answers a refund asked on a condition with the rule on refunds of a fact in another language ("je krijgt dan je geld terug")', () => {
+    const boats = setSnapshot('nl-t');
+    expect(cited(answer('Krijg ik mijn geld terug als de tocht niet doorgaat?', boats))).toEqual([factId(boats, 'geld terug')]);
+    expect(cited(answer('Do I get my money back if the trip does not go ahead?', boats))).toEqual([factId(boats, 'geld terug')]);
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
