@@ -4131,6 +4131,14 @@ describe('engine parts', () => {
       expect(answer(question, vespas).answer, question).toContain('Tours leave at 9:00 and 15:00');
   });
 
+  it('hands off a bereavement told as "my late mum" to a person, not "running late"', () => {
+    const carBoot = setBusiness('trades-bo', 'showground-sunday-car-boot-ely');
+    expect(outcome("We're clearing my late mum's house and I don't know where to start, can someone advise me?", carBoot)).toBe(
+      'handoff/sensitive',
+    );
+    expect(outcome("I'm running late, can I still get a pitch?", carBoot)).toBe('answered');
+  });
+
   it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
     const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
     const result = answer('How fast do you respond?', cinema);
