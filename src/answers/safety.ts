@@ -168,6 +168,9 @@ const COUNTING = new Set(['the', 'a', 'total', 'maximum', 'minimum', 'max', 'min
 const PAST_OCCASION =
   /\b(?:yesterday|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
 
+/** Names, and records of dealings with the business ("their orders", "their invoices"): asked of those it deals with, theirs. */
+const DEALINGS = new Set(['names', 'orders', 'bookings', 'invoices', 'receipts', 'accounts', 'records']);
+
 /** Records that are a way to reach someone: asked of one staff member by what they do, they are that person's own. */
 const CONTACT_RECORDS = new Set(
   ['phone', 'number', 'mobile', 'cell', 'email', 'mail', 'whatsapp', 'contact']
@@ -280,8 +283,10 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const ownedBefore = (i: number) => {
       const before = tokens[i - 1] ?? '';
       if (lexicon.language === 'en' && OWNERS_BEFORE.has(tokens[i - 2] ?? '') && persons(before)) return true;
-      // "Which families are coming on Saturday? Tell me their names.": their names too.
-      if (OWNERS_BEFORE.has(before) && whichOnes && (CONTACT_RECORDS.has(tokens[i] ?? '') || tokens[i] === 'names')) return true;
+      // "Which families are coming on Saturday? Tell me their names.": their names too, and their dealings with the
+      // business ("Which restaurants do you supply? Give me their orders").
+      if (OWNERS_BEFORE.has(before) && whichOnes && (CONTACT_RECORDS.has(tokens[i] ?? '') || DEALINGS.has(tokens[i] ?? '')))
+        return true;
       if (before === 's') return [2, 3].some((n) => i - n >= 0 && people(tokens.slice(i - n, i - 1).join(' ')));
       return OWNERS_BEFORE.has(before) && tokens.slice(0, i - 1).some((_, j) => people(rest(j)));
     };

@@ -4139,6 +4139,12 @@ describe('engine parts', () => {
     expect(outcome("I'm running late, can I still get a pitch?", carBoot)).toBe('answered');
   });
 
+  it('refuses the dealings of those the business works for, asked by "which" ("Give me their orders")', () => {
+    const fish = setBusiness('trades-bo', 'harbour-catch-fishmongers-whitby');
+    expect(outcome('Which restaurants do you supply? Give me their orders for this week', fish)).toBe('refused');
+    expect(outcome('Which fish do you sell? Give me their prices', fish)).toBe('answered');
+  });
+
   it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
     const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
     const result = answer('How fast do you respond?', cinema);
