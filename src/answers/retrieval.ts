@@ -239,8 +239,9 @@ function pricedText(text: string): string {
   return found.join(' ; ');
 }
 
-/** A question how to get a price ("for a price", "get a quote", "give me an estimate"). English. */
-const ASKS_FOR_QUOTE = /\b(?:for|get|give me|send me) (?:a |an )?(?:rough |free |quick )?(?:price|quote|estimate)\b/;
+/** A question how to get a price ("for a price", "get a quote", "give me an estimate", "get trade prices"). English. */
+const ASKS_FOR_QUOTE =
+  /\b(?:for|get|give me|send me) (?:a |an )?(?:rough |free |quick |trade |wholesale )?(?:price|prices|quote|quotes|estimate)\b/;
 /** A question when a price comes ("How soon will I get a quote?"), which asks a time, not the way. English. */
 const ASKS_WHEN_QUOTED = /\bhow (?:soon|long|quickly|fast)\b|\bwhen\b/;
 /** A fact on how prices are given ("for a rough price", "quotes are free", "we quote after a visit"). English. */

@@ -4145,6 +4145,11 @@ describe('engine parts', () => {
     expect(outcome('Which fish do you sell? Give me their prices', fish)).toBe('answered');
   });
 
+  it('answers how to get trade prices with a fact on how prices are given ("ask in the shop for a price list")', () => {
+    const fish = setBusiness('trades-bo', 'harbour-catch-fishmongers-whitby');
+    expect(answer('I run a pub, can I get trade prices?', fish).answer).toContain('price list');
+  });
+
   it('reads "the same working day" as an amount of time, what "how fast do you respond?" asks', () => {
     const cinema = setBusiness('trades-bj', 'reel-nights-outdoor-cinema-galway');
     const result = answer('How fast do you respond?', cinema);
