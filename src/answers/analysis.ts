@@ -74,7 +74,7 @@ function joinedAsFactsWrite(typed: readonly string[], ready: Prepared, lexicon: 
     if (joinable(a) && second && !(ready.mentions(a) && ready.mentions(b)) && ready.writesAsOneWord(`${a}${b}`)) {
       out.push(`${a}${b}`);
       i++;
-    } else if (a !== undefined) out.push(...(ready.writesApart(a) ?? [a]));
+    } else if (a !== undefined) out.push(...(ready.writesApart(a) ?? [ready.writesWithin(a) ?? a]));
   }
   return out;
 }

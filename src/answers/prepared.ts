@@ -9,7 +9,7 @@ import { buildFactIndex, type FactIndex } from './retrieval.js';
 import { STEMMERS } from './stemmers.js';
 import { createSpeller, foldText, spellingVocabulary, words } from './text.js';
 import type { FactSnapshot, SnapshotFact } from './types.js';
-import { baseForms, relatedWords } from './wordnet.js';
+import { baseForms, definedWith, isMostly, relatedWords } from './wordnet.js';
 
 export const ENGLISH = lexiconFor('en') as Lexicon;
 
@@ -43,6 +43,12 @@ export interface Prepared {
    * letters or more and no stop word, the second as a fact writes it; undefined when the facts hold the word itself.
    */
   writesApart: (word: string) => [string, string] | undefined;
+  /**
+   * The word the facts write holding a question's word as its first part, WordNet defining it with that part ("tea" where a fact
+   * says "tearoom", "a restaurant where tea … are available"; "river" where one says "riverside"), a word all but only a
+   * noun (not "back" in "get it back" ← "background"); undefined when the facts hold the word itself, or no such word.
+   */
+  writesWithin: (word: string) => string | undefined;
   /** Whether the English facts hold a word, in any of its forms, only as a word of the business's name ("Foto Ribeira"). */
   namesOnly: (word: string) => boolean;
   /** Whether the facts written in `language` hold a word in any of its forms (its stemmer's). */
@@ -108,7 +114,11 @@ export function prepare(snapshot: FactSnapshot): Prepared {
     return factText;
   };
   // Stop words are left out: correcting a word into one would only drop it.
-  const vocabulary = () => [...new Set(words(foldedFacts()))].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)).sort();
+  let factVocabulary: string[] | undefined;
+  const vocabulary = () => {
+    factVocabulary ??= [...new Set(words(foldedFacts()))].filter((w) => w.length >= 3 && !ENGLISH.stopwords.has(w)).sort();
+    return factVocabulary;
+  };
   const result: Prepared = {
     index: buildFactIndex(readable, ENGLISH, snapshot.businessName),
     byId: new Map(snapshot.facts.map((f) => [f.id, f])),
@@ -150,6 +160,17 @@ export function prepare(snapshot: FactSnapshot): Prepared {
           if (foldedFacts().includes(` ${first} ${written} `)) return [first, written];
       }
       return undefined;
+    },
+    writesWithin: (word) => {
+      if (
+        word.length < 3 ||
+        !/^\p{L}+$/u.test(word) ||
+        ENGLISH.stopwords.has(word) ||
+        result.mentions(word) ||
+        !isMostly(word, 'n')
+      )
+        return undefined;
+      return vocabulary().find((w) => w.length >= word.length + 3 && w.startsWith(word) && definedWith(w, word));
     },
     mentions: (english) => {
       factStems ??= new Set(words(foldedFacts()).map(englishStem));

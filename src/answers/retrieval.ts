@@ -501,9 +501,12 @@ const PLACE_REACHED =
 const DISTANCE = { test: (text: string) => DISTANCE_STATED.test(text) || PLACE_REACHED.test(text) };
 /** A temperature stated ("heated to 38°C", "80 degrees"): what "how warm…?" asks. */
 const TEMPERATURE = /\d\s?°|\b\d+\s?(?:degrees?|deg)\b|\b(?:celsius|fahrenheit)\b/i;
-/** How often, stated ("once a year", "twice a week", "every 3 months", "weekly", "each term"): what "how often…?" asks. English. */
+/**
+ * How often, stated ("once a year", "twice a week", "every 3 months", "weekly", "each term"): what "how often…?" asks;
+ * not "every" or "each" before anything but a stretch of time ("£2 each", "every child"). English.
+ */
 const FREQUENCY =
-  /\b(?:once|twice|\w+ times)\b|\b(?:every|each)\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b|\b(?:a|per) (?:day|night|week|fortnight|month|year|term|season)\b/i;
+  /\b(?:once|twice|\w+ times)\b|\b(?:every|each) (?:[\w-]+ ){0,3}?(?:hour|minute|day|night|week|fortnight|month|year|term|season|morning|afternoon|evening|weekend|spring|summer|autumn|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b|\b(?:a|per) (?:day|night|week|fortnight|month|year|term|season)\b/i;
 /** The words that ask a size as such ("what *size*…?"): a fact stating one holds what they ask. English. */
 const SIZE_WORDS = new Set([
   'size',

@@ -406,6 +406,23 @@ export function placesOnScale(word: string): boolean {
   return commonSenses(adjective.entry).some((offset) => synset('a', offset).pointers.some((p) => p.symbol === '='));
 }
 
+/**
+ * Whether a noun written as one word is defined with one of its parts ("tearoom": "a restaurant where *tea* and light
+ * meals are available"; "riverside": "the bank of a *river*"), in any sense: a part that only spells it ("carpet" is
+ * no car) is not.
+ */
+export function definedWith(compound: string, part: string): boolean {
+  const entry = lookup('n', compound);
+  if (!entry) return false;
+  const data = filesOf('n').data;
+  const named = new RegExp(`\\b${part}(?:s|es)?\\b`);
+  return entry.offsets.some((offset) => {
+    const start = Number(offset);
+    const line = data.toString('latin1', start, data.indexOf(NEWLINE, start));
+    return named.test((line.split(' | ')[1] ?? '').toLowerCase());
+  });
+}
+
 /** Whether two words written together are one WordNet entry ("full-time", "credit card"). */
 export function isCompound(first: string, second: string): boolean {
   return PARTS.some(({ code }) => [`${first}-${second}`, `${first}_${second}`].some((lemma) => lookup(code, lemma) !== null));

@@ -4273,6 +4273,31 @@ describe('engine parts', () => {
     expect(answer('How many photos do I get?', photographer).outcome).toBe('answered');
   });
 
+  it('reads a word the facts hold only inside a compound that WordNet defines with it ("tea" ← "tearoom")', () => {
+    const railway = business('railway', 'Railway', [
+      ['f1', 'service', 'The tearoom on the platform serves hot drinks and cakes.'],
+      ['f2', 'faq', 'Yes, you can get off at the halt for the riverside walk.', 'Can we break our journey?'],
+      ['f3', 'policy', 'The carpet in the dining room is cleaned weekly.'],
+    ]);
+    expect(citing(railway)('Is there somewhere to get a cup of tea?')).toEqual(['f1']);
+    expect(citing(railway)('Can we get off and walk by the river?')).toEqual(['f2']);
+    // A word that only spells the start of another is not it: "carpet" is no car.
+    expect(citing(railway)('Can I park my car there?')).not.toContain('f3');
+  });
+
+  it('reads "each" and "every" as how often only before a stretch of time ("£2 each" says no frequency)', () => {
+    const railway = business('railway', 'Railway', [
+      ['f1', 'policy', 'Dogs on leads are welcome on trains for £2 each.'],
+      ['f2', 'service', 'Trains leave the station every hour from 10:30.'],
+    ]);
+    expect(citing(railway)('How often do the trains run?')).toEqual(['f2']);
+    const septic = business('septic', 'Septic', [
+      ['f1', 'service', 'Most households need the tank emptied every one to two years.'],
+      ['f2', 'pricing', 'Emptying costs €220 each time.'],
+    ]);
+    expect(citing(septic)('How often should I get my tank emptied?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
