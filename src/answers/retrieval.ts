@@ -204,6 +204,12 @@ const ASKS_INCLUDED = /\b(?:includ\w*|inclusive)\b/;
 const QUOTED = /\b(?:quoted|priced)\b/;
 /** A pronoun that points back to what the clause before names, or entry to it ("tournaments run monthly; entry is £10"). English. */
 const POINTING_BACK = /\b(?:it|they|this|these|that|those|each|entry|admission)\b/i;
+/**
+ * A stretch of time alone before an amount ("…; a half-day costs £250", "an hour is $40"): the price of what the clause
+ * before names, for that long. English.
+ */
+const TIME_PRICED =
+  /^\s*(?:a|an|one|each|per|every)?\s*(?:full|half|whole)?[\s-]*(?:hour|day|night|week|month|session|morning|afternoon|evening)s?\s+(?:costs?|is|are)\s*$/i;
 /** "And" and the word after it, in a fact's text. */
 const AND_THEN = /\band ([a-z]+)\b/g;
 /** Where a fact's text turns to another clause: a semicolon, a full stop, or "and"/"but" after a comma. */
@@ -233,7 +239,8 @@ function pricedText(text: string): string {
       (m) => (m.index ?? 0) > amountAt && isMostlyVerb(m[1] ?? '') && !amountPattern().test(clause.slice(m.index ?? 0)),
     );
     // "We run a wreath workshop; *it* costs €65": a pronoun before the amount prices what the clause before names.
-    if (POINTING_BACK.test(clause.slice(0, amountAt))) found.push(clauses[i - 1] ?? '');
+    const before = clause.slice(0, amountAt);
+    if (POINTING_BACK.test(before) || TIME_PRICED.test(before)) found.push(clauses[i - 1] ?? '');
     found.push(clause.slice(0, Math.min(included?.index ?? clause.length, then?.index ?? clause.length)));
   }
   return found.join(' ; ');

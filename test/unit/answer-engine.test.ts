@@ -4298,6 +4298,22 @@ describe('engine parts', () => {
     expect(citing(septic)('How often should I get my tank emptied?')).toEqual(['f1']);
   });
 
+  it('reads a price for a stretch of time as the price of what the clause before names ("…; a half-day costs £250")', () => {
+    const railway = business('railway', 'Railway', [
+      ['f1', 'service', 'Footplate experiences let you drive a steam engine with one of our drivers; a half-day costs £250.'],
+      ['f2', 'pricing', 'A day rover ticket costs £16 for adults.'],
+    ]);
+    expect(citing(railway)('How much is a footplate experience?')).toEqual(['f1']);
+  });
+
+  it('reads "pre-" as before ("a pre-purchase inspection" ← "We inspect pianos before you buy them for $90")', () => {
+    const tuner = business('tuner', 'Tuner', [
+      ['f1', 'service', 'We inspect secondhand pianos before you buy them for $90, with a written report.'],
+      ['f2', 'pricing', 'A standard tuning costs $160.'],
+    ]);
+    expect(citing(tuner)('How much is a pre-purchase inspection?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
