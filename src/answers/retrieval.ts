@@ -202,6 +202,10 @@ const INCLUDED = /\b(?:including|includes|include|included|inclusive of|plus)\b/
 const ASKS_INCLUDED = /\b(?:includ\w*|inclusive)\b/;
 /** A price said to be given on asking ("new walls are quoted after a site visit"). English. */
 const QUOTED = /\b(?:quoted|priced)\b/;
+/** A fact saying a language is spoken or taught in. English. */
+const SPOKEN_IN = /\b(?:speak|speaks|speaking|spoken|teach|teaches|teaching|taught)\b/i;
+/** A language use that is speaking it ("speak Welsh", "Welsh-speaking", "Welsh speakers"). English. */
+const SPEAKING = /\b(?:speak|speaks|speaking|speaker|speakers|spoken)\b/;
 /** A pronoun that points back to what the clause before names, or entry to it ("tournaments run monthly; entry is £10"). English. */
 const POINTING_BACK = /\b(?:it|they|this|these|that|those|each|entry|admission)\b/i;
 /**
@@ -1408,6 +1412,11 @@ export function buildFactIndex(
         (f.text.match(CLOCK_TIMES) ?? []).length >= 2 &&
         ownWordsOf(f).tokens.includes(word),
     );
+  // A language a fact says is spoken or taught in ("Instructors teach in English and Spanish"). English.
+  const saysSpoken = (name: string) =>
+    english &&
+    lexicon.languageNames.has(name) &&
+    answerable.some((f) => f.kind !== 'profile' && SPOKEN_IN.test(f.text) && ownWordsOf(f).tokens.includes(name));
   /** The kinds a question asks about (matches inside a longer match of another kind dropped), and their words. */
   const readIntents = (folded: string, names: ReadonlySet<string> = new Set()) => {
     // "Do you teach French?", "Spanish lessons": the language is the subject taught, not one spoken.
@@ -1452,7 +1461,10 @@ export function buildFactIndex(
         .findAll(folded)
         .filter((phrase) =>
           phrase.includes(' ')
-            ? !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
+            ? // Speaking it is asked, whatever the business sells in it ("Do you speak Welsh?" beside Welsh-language books),
+              // unless a fact says who speaks or teaches in it ("Instructors teach in English and Spanish"), which answers.
+              (SPEAKING.test(phrase) && !phrase.split(' ').some(saysSpoken)) ||
+              !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
             : kind === 'pricing' ||
               !(
                 ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&

@@ -4314,6 +4314,15 @@ describe('engine parts', () => {
     expect(citing(tuner)('How much is a pre-purchase inspection?')).toEqual(['f1']);
   });
 
+  it('reads speaking a language as asking the languages spoken, beside books sold in it ("Do you speak Welsh?")', () => {
+    const books = setBusiness('trades-bp', 'dog-eared-books-hay-on-wye');
+    expect(citing(books)('Do you speak Welsh?')).toEqual(['profile:languages']);
+    expect(answer('Do you have books in Welsh?', books).answer).toContain('Welsh-language section');
+    // A fact saying who speaks or teaches in it still answers for them.
+    const glass = setBusiness('trades-aa', 'ember-glassblowing-seattle');
+    expect(answer('Do your instructors speak Spanish?', glass).answer).toContain('Instructors teach in English and Spanish');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
