@@ -1453,6 +1453,9 @@ export function buildFactIndex(
     // "What is *the address*?", "Address?": the business's own address is asked, whatever its facts ship "to addresses".
     const ownAddress = (phrase: string) =>
       folded === phrase || ownedByBusiness(phrase) || new RegExp(`\\bthe ${phrase}(?: of\\b| for\\b|$)`).test(folded);
+    // Speaking a language is asked, whatever the business sells in it ("Do you speak Welsh?" beside Welsh-language books),
+    // unless a fact says who speaks or teaches in it ("Instructors teach in English and Spanish"), which answers.
+    const speakingAsked = (phrase: string) => SPEAKING.test(phrase) && !phrase.split(' ').some(saysSpoken);
     const found = [...lexicon.intents].map(([kind, matcher]) => ({
       kind,
       // A word naming the business's own product is no intent ("english" where it sells English-language novels);
@@ -1461,10 +1464,7 @@ export function buildFactIndex(
         .findAll(folded)
         .filter((phrase) =>
           phrase.includes(' ')
-            ? // Speaking it is asked, whatever the business sells in it ("Do you speak Welsh?" beside Welsh-language books),
-              // unless a fact says who speaks or teaches in it ("Instructors teach in English and Spanish"), which answers.
-              (SPEAKING.test(phrase) && !phrase.split(' ').some(saysSpoken)) ||
-              !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
+            ? speakingAsked(phrase) || !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
             : kind === 'pricing' ||
               !(
                 ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
