@@ -366,7 +366,7 @@ function withOwnBody(read: string[]): string[] {
 }
 
 /** The auxiliary "have" after the asker, as a clause opens with it ("i have", "we had"). */
-const HAVE = /^(?:i|we) (?:have|had)$/;
+const HAVE = /^(?:i|we|you|they) (?:have|had)$/;
 
 /**
  * A clause in a language that puts its past participle last ("ik heb vorige week een kast gekocht", "ich habe für
@@ -537,8 +537,20 @@ function wordnetWords(word: string, lexicon: Lexicon): readonly string[] | undef
   return (
     wordnet?.words.get(word) ??
     (base ? wordnet?.words.get(base) : undefined) ??
-    (stem ? wordnet?.stems.get(stem(word)) : undefined)
+    (stem ? wordnet?.stems.get(stem(word)) : undefined) ??
+    participleWords(word, lexicon)
   )?.split(' ');
+}
+
+/** A past participle's English words: its verb's, by the language's participle patterns ("gewandeld" as "wandelen": walk). */
+function participleWords(word: string, lexicon: Lexicon): string | undefined {
+  const wordnet = wordnetGloss(lexicon.language);
+  for (const { pattern, base } of lexicon.participles) {
+    const verb = pattern.test(word) ? word.replace(pattern, base) : '';
+    const english = verb.length > 2 ? wordnet?.words.get(verb) : undefined;
+    if (english) return english;
+  }
+  return undefined;
 }
 
 /**

@@ -1426,10 +1426,18 @@ export function buildFactIndex(
     // product ("closed shoes").
     // So is one said of its premises pointed at ("what time does *the shop* close?", "when does your taproom open?").
     const said = words(folded);
+    const asksWhenFirst = lexicon.answerShapes.when.has(said[0] ?? '');
     const doneByBusiness = (word: string) =>
       BUSINESS_SUBJECTS.some((subject) => ` ${folded} `.includes(` ${subject} ${word} `)) ||
       (OPENING_VERBS.includes(word) &&
-        said.some((w, i) => w === word && i >= 2 && isPremises(said[i - 1] ?? '') && POINTING.has(said[i - 2] ?? '')));
+        said.some(
+          (w, i) =>
+            w === word &&
+            ((i >= 2 && isPremises(said[i - 1] ?? '') && POINTING.has(said[i - 2] ?? '')) ||
+              // The verb first, as a glossed "Wann macht das Café auf?" reads: "when open the cafe" (the café, the business
+              // itself, read out of it before this).
+              (asksWhenFirst && POINTING.has(said[i + 1] ?? '') && (i + 2 === said.length || isPremises(said[i + 2] ?? '')))),
+        ));
     // "What time do you open in the morning?": beside the business's opening or closing, a time ("morning", "Sunday")
     // is when, whatever its facts call a product ("by the next morning"; "evening classes").
     const opensAsked = OPENING_VERBS.some(doneByBusiness);
@@ -2503,6 +2511,9 @@ export function buildFactIndex(
           lists: asksKinds && ENUMERATES.test(fact.text.replace(YES_OR_NO, '')) ? 1 : 0,
           negates,
           namesDays: asksDays && namesDays(fact) ? 1 : 0,
+          // "When does the café open?": of facts covering it alike, one stating a time before one that states none ("X is
+          // open for business").
+          namesWhen: (asksWhen || asksClock) && namesWhen(fact) ? 1 : 0,
         };
       })
       // A fact that answers one subject of its own (a price, the hours, how to get in touch) answers a question of the
@@ -2536,6 +2547,7 @@ export function buildFactIndex(
           b.counts - a.counts ||
           b.lists - a.lists ||
           b.negates - a.negates ||
+          b.namesWhen - a.namesWhen ||
           rank(a.fact) - rank(b.fact) ||
           b.intentHits - a.intentHits ||
           b.result.score - a.result.score ||

@@ -1254,6 +1254,42 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Do I get my money back if the trip does not go ahead?', boats))).toEqual([factId(boats, 'geld terug')]);
   });
 
+  it('reads a Dutch or German past participle by its verb in the wordnet ("gewandeld" as walk, "ingeënt" as vaccinate)', () => {
+    const boarding = setSnapshot('nl-u');
+    expect(cited(answer('Hoe vaak wordt er met de honden gewandeld?', boarding))).toEqual([
+      factId(boarding, 'walked twice a day'),
+    ]);
+    expect(cited(answer('Moet mijn hond ingeënt zijn tegen kennelhoest?', boarding))).toEqual([
+      factId(boarding, 'must be vaccinated'),
+    ]);
+  });
+
+  it('reads a sum someone else charged, told with the participle last, as one\'s own case ("Sie haben mir 149 € berechnet")', () => {
+    const locksmith = setSnapshot('de-v');
+    expect(answer('Sie haben mir 149 € berechnet, obwohl es Dienstagmittag war', locksmith).handoff?.reason).toBe(
+      'case_specific',
+    );
+    expect(answer('You have charged 149 euros, though it was Tuesday noon', locksmith).handoff?.reason).toBe('case_specific');
+  });
+
+  it('reads "when" with the opening verb first as the hours ("Wann macht das Café auf?", glossed "when open the cafe")', () => {
+    const cafe = setSnapshot('de-b', 'cafe-kranich-berlin');
+    expect(cited(answer('Wann macht das Café auf?', cafe))).toContain('profile:hours');
+    // A time asked is answered by the hours before "X is open for business", which states none.
+    expect(cited(answer('When does the cafe open?', cafe))).toEqual(['profile:hours']);
+  });
+
+  it('glosses the everyday words the fourteenth round showed missing ("buitenren", "komen kijken", "Vermieter", "aufmachen")', () => {
+    const boarding = setSnapshot('nl-u');
+    expect(cited(answer('Hebben de honden een buitenren?', boarding))).toEqual([factId(boarding, 'large outdoor runs')]);
+    expect(cited(answer('Kunnen we eerst komen kijken?', boarding))).toEqual([factId(boarding, 'Visits to see the farm')]);
+    const locksmith = setSnapshot('de-v');
+    expect(
+      answer('Darf mein Vermieter einfach das Schloss austauschen, während ich im Urlaub bin?', locksmith).handoff?.reason,
+    ).toBe('regulated');
+    expect(cited(answer('Können Sie mein Auto aufmachen?', locksmith))).toEqual([factId(locksmith, 'Autos und Tresore')]);
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
