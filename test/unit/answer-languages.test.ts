@@ -1290,6 +1290,36 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Können Sie mein Auto aufmachen?', locksmith))).toEqual([factId(locksmith, 'Autos und Tresore')]);
   });
 
+  it('reads a death told in every language as a bereavement, and a fall with no response as urgent', () => {
+    const cleaner = setSnapshot('es-u');
+    const suit = answer('Es el traje de mi marido, que falleció la semana pasada; ¿puede llamarme alguien?', cleaner);
+    expect(suit.handoff?.reason).toBe('sensitive');
+    expect(cited(suit)).not.toContain('platform:emergency');
+    expect(answer('Mio marito è morto la settimana scorsa, qualcuno mi può chiamare?', setSnapshot('it-u')).handoff?.reason).toBe(
+      'sensitive',
+    );
+    const fall = answer('¡Una alumna se ha caído y no responde, llamad a alguien!', cleaner);
+    expect(fall.handoff?.reason).toBe('urgent');
+    expect(cited(fall)).toContain('platform:emergency');
+  });
+
+  it('reads Italian "suo" as their: the business\'s, or the person just named ("Chi era la signora…? Mi serve il suo numero")', () => {
+    const ceramics = setSnapshot('it-u');
+    expect(answer('Chi era la signora al tornio accanto al mio giovedì sera? Mi serve il suo numero', ceramics).outcome).toBe(
+      'refused',
+    );
+    expect(cited(answer('Qual è il suo numero di telefono?', ceramics))).toContain('profile:phone');
+  });
+
+  it('glosses "estará lista" as ready and a refund not given ("ninguém me devolveu o dinheiro") as one\'s own case', () => {
+    const cleaner = setSnapshot('es-u');
+    expect(cited(answer('¿Cuándo estará lista mi ropa?', cleaner))).toEqual([factId(cleaner, 'lista en 48 horas')]);
+    const surf = setSnapshot('pt-u');
+    expect(answer('A aula de ontem foi cancelada à última hora e ninguém me devolveu o dinheiro', surf).handoff?.reason).toBe(
+      'case_specific',
+    );
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
