@@ -825,6 +825,8 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   const pricedOwnThing =
     caseWords !== null &&
     !REFERENCE.test(text) &&
+    // Not a sum the business is told it charged ("you have charged 15 euros for the pick-up").
+    !forms.some(toldBusinessDid) &&
     !STREET_ADDRESS.test(text) &&
     Boolean(firstMatch(forms, (f) => lexicon.intents.get('pricing')?.find(f) ?? null)) &&
     usedByBusiness(caseWords.split(' ').at(-1) ?? '', ready) &&

@@ -1320,6 +1320,13 @@ describe('language identification and glosses', () => {
     );
   });
 
+  it("reads a sum the business is told it charged as one's own case, not as the price of a thing it offers", () => {
+    const boarding = setSnapshot('nl-u');
+    expect(
+      answer('Jullie hebben 15 euro voor het ophalen gerekend, maar ik heb hem zelf gebracht', boarding).handoff?.reason,
+    ).toBe('case_specific');
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
