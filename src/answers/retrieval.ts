@@ -1923,6 +1923,10 @@ export function buildFactIndex(
         const forOne = intents.has('pricing') && (before === 'a' || before === 'an') && all[i - 2] === 'for';
         const recordsOf = () => lexicon.fallback.privateRecords.whose.find(w) !== null;
         if ((possessives.has(before) || forOne) && namesPerson(w) && !recordsOf()) circumstances.add(stem(synonym(w)));
+        // So is an animal of the asker's own that no doing asked acts on ("*my cat* gets medicine from the vet, can you
+        // give it?"; not "can I bring my dog?", "can you clip my horse?").
+        else if (possessives.has(before) && namesAnimal(w) && !baseForms(all[i - 2] ?? '').some((f) => f.part === 'v'))
+          circumstances.add(stem(synonym(w)));
         // A length of time told of the asker after a number, beside what it measures ("*5 months* pregnant", as another
         // language's gloss orders it "pregnant of 5 months"): their own state, which a fact need not put in those terms
         // ("after the first trimester").

@@ -4323,6 +4323,17 @@ describe('engine parts', () => {
     expect(answer('Do your instructors speak Spanish?', glass).answer).toContain('Instructors teach in English and Spanish');
   });
 
+  it('reads the asker\'s own animal that no doing asked acts on as a circumstance ("My cat gets medicine from the vet…")', () => {
+    const boarding = setBusiness('nl-u', 'dierenpension-de-hooiberg-amersfoort');
+    expect(answer('My cat gets medicine from the vet, can you give it?', boarding).answer).toContain('We give medication');
+    // The animal a doing acts on is still what is asked.
+    const pets = business('pets', 'Pets', [
+      ['f1', 'policy', 'Dogs are welcome in the garden.'],
+      ['f2', 'service', 'We bring coffee to your table.'],
+    ]);
+    expect(citing(pets)('Can I bring my dog?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
