@@ -1288,6 +1288,10 @@ describe('language identification and glosses', () => {
       answer('Darf mein Vermieter einfach das Schloss austauschen, während ich im Urlaub bin?', locksmith).handoff?.reason,
     ).toBe('regulated');
     expect(cited(answer('Können Sie mein Auto aufmachen?', locksmith))).toEqual([factId(locksmith, 'Autos und Tresore')]);
+    const cheese = setSnapshot('fr-u');
+    expect(cited(answer("Il faut laisser une caution pour l'appareil ?", cheese))).toEqual([factId(cheese, 'Raclette machines')]);
+    const ceramics = setSnapshot('it-u');
+    expect(cited(answer('Come mi devo vestire?', ceramics))).toEqual([factId(ceramics, 'abiti comodi')]);
   });
 
   it('reads a death told in every language as a bereavement, and a fall with no response as urgent', () => {
