@@ -12,7 +12,7 @@ import { COUNTRIES } from '../reference/reference-data.js';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
-import { baseForms, isMostlyVerb, namesBodyPart, namesDrug, namesTime, usualParts } from './wordnet.js';
+import { baseForms, isMostlyVerb, namesBodyPart, namesDrug, namesPerson, namesTime, usualParts } from './wordnet.js';
 
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
@@ -259,10 +259,12 @@ function glossClauses(
       const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
       // The English reading as single words (a gloss may be several), which the orderings below move.
       const english = gloss(tokens, marked).join(' ').split(' ').filter(Boolean);
-      const read = withOwnBody(
-        withObjectAfterHave(
-          withInfinitiveAfterModal(withParticipleAfterHave(withArticleAgreement(english), lexicon), lexicon),
-          lexicon,
+      const read = withAgeAsEnglishSays(
+        withOwnBody(
+          withObjectAfterHave(
+            withInfinitiveAfterModal(withParticipleAfterHave(withArticleAgreement(english), lexicon), lexicon),
+            lexicon,
+          ),
         ),
       );
       return (pieces[i + 1]?.includes('?') ? askedInEnglishOrder(read) : read).join(' ');
@@ -379,6 +381,30 @@ function withParticipleAfterHave(read: string[], lexicon: Lexicon): string[] {
   const at = read.findIndex((word, i) => i > 2 && isPastParticiple(word));
   return at < 0 ? read : [...read.slice(0, 2), read[at] as string, ...read.slice(2, at), ...read.slice(at + 1)];
 }
+
+/**
+ * An age told as the Romance languages tell it, by having years ("O meu filho tem 7 anos", "mi hijo tiene 7 años", "mon
+ * fils a 7 ans", "mio figlio ha 7 anni"), read as English says it: "my son is 7 years old" (a gloss's "do you have"
+ * for the verb left out). Only of a person.
+ */
+function withAgeAsEnglishSays(read: string[]): string[] {
+  const at = read.findIndex(
+    (word, i) =>
+      i > 0 && /^\d+$/.test(word) && /^years?$/.test(read[i + 1] ?? '') && read[i + 2] !== 'old' && HAS.has(read[i - 1] ?? ''),
+  );
+  if (at < 0) return read;
+  let start = at - 1;
+  while (start > 0 && GLOSSED_ASKING.has(read[start - 1] ?? '')) start -= 1;
+  // Of a person ("my son", "she"), not of a thing ("our guitars have 2 years of warranty").
+  const whose = read[start - 1] ?? '';
+  if (!PERSONS_TOLD.has(whose) && !namesPerson(whose)) return read;
+  return [...read.slice(0, start), 'is', read[at] as string, read[at + 1] as string, 'old', ...read.slice(at + 2)];
+}
+
+/** Forms of "have" an age is told by, and the asking words a gloss of the verb may bring before them ("do you have"). */
+const HAS = new Set(['have', 'has']);
+const GLOSSED_ASKING = new Set(['do', 'does', 'you']);
+const PERSONS_TOLD = new Set(['i', 'he', 'she', 'we', 'they']);
 
 /** The most words a verb put last is moved over to stand after its modal. */
 const MAX_MOVED_OVER = 5;

@@ -1936,6 +1936,9 @@ export function buildFactIndex(
     }
     // "Is the boat covered *if it rains*?", "Do I still pay the call-out *if you fix it*?": a condition after what is asked
     // is the asker's circumstance, unless what the condition leads to is the question ("what happens if it rains?").
+    // "My son is 7, can he take lessons?": with a person's age told, whether they may is what is asked, which a rule on
+    // ages answers whatever it calls the doing ("Students must be … at least 8 years old").
+    if (told.size > 0 && Number.isFinite(askedAge)) for (const e of entities) if (e !== stem('age')) circumstances.add(e);
     if (english && !CONDITION_ASKED.test(folded)) {
       // Not "if" as "whether" ("find out if they have live music").
       const at = all.findIndex(

@@ -4334,6 +4334,11 @@ describe('engine parts', () => {
     expect(citing(pets)('Can I bring my dog?')).toEqual(['f1']);
   });
 
+  it('reads whether someone of an age told may do a thing as a question an age rule answers ("My son is 7, can he…")', () => {
+    const surf = setBusiness('pt-u', 'ribamar-surf-school-ericeira');
+    expect(answer('My son is 7 years old, can he have lessons?', surf).answer).toContain('at least 8 years old');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -1331,6 +1331,14 @@ describe('language identification and glosses', () => {
     ).toBe('case_specific');
   });
 
+  it('reads an age told by having years as English tells it ("O meu filho tem 7 anos" → "my son is 7 years old")', () => {
+    const surf = setSnapshot('pt-u');
+    expect(cited(answer('O meu filho tem 7 anos, pode ter aulas?', surf))).toEqual([factId(surf, 'at least 8 years old')]);
+    // A thing's years are no age: "Todas nuestras guitarras tienen dos años de garantía" still answers the warranty.
+    const guitars = setSnapshot('es-f');
+    expect(cited(answer('¿Cuánto dura la garantía?', guitars))).toEqual([factId(guitars, 'garantía')]);
+  });
+
   it('reads a pet described ("my dog is …") as no advice asked by itself; a symptom told still is', () => {
     const boarding = setSnapshot('de-d', 'tierpension-waldblick-dresden');
     expect(answer('Meine Hündin ist läufig, kann sie trotzdem kommen?', boarding).outcome).toBe('answered');
