@@ -671,6 +671,9 @@ const REFERENCE_WORDS =
 const SUM = /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?(?:euros?|dollars?|pounds?|francs?|kronor|kroner|reais|pesos|yen|rand)\b/iu;
 /** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */
 const REFERENCE_CODE = /\b[A-Z]{1,4}-\d{4,}\b/;
+/** A parcel told by its tracking code ("parcel tracking RM448812GB", "tracking number 1Z999AA10123456784"). */
+const TRACKING_CODE =
+  /\b(?:tracking|parcel|consignment|shipment)\s*(?:no\.?|number|code|id|ref(?:erence)?)?\s*[:#]?\s*(?=[A-Z0-9]*\d{4})[A-Z0-9]{6,}\b/i;
 /** A record told by its number ("the exam on Saturday *with the number 3381*", "con el número", "mit der Nummer"). */
 const WITH_NUMBER = /\bwith (?:the )?(?:number|no\.?|reference|code) \d{3,}\b/i;
 /**
@@ -713,6 +716,7 @@ const REFERENCE = {
   test: (text: string) =>
     REFERENCE_WORDS.test(text) ||
     REFERENCE_CODE.test(text) ||
+    TRACKING_CODE.test(text) ||
     WITH_NUMBER.test(text) ||
     (NAMED_RECORD.test(text) && FIRST_PERSON.test(text) && RECORD_CONTEXT.test(text)),
 };

@@ -4339,6 +4339,12 @@ describe('engine parts', () => {
     expect(answer('My son is 7 years old, can he have lessons?', surf).answer).toContain('at least 8 years old');
   });
 
+  it('reads a parcel told by its tracking code as one\'s own case ("parcel tracking RM448812GB")', () => {
+    const books = setBusiness('trades-bp', 'dog-eared-books-hay-on-wye');
+    const told = 'I posted 3 boxes of books to you two weeks ago for valuation and heard nothing, parcel tracking RM448812GB';
+    expect(answer(told, books).handoff?.reason).toBe('case_specific');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
