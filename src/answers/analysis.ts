@@ -118,6 +118,8 @@ export function partsOf(text: string, lexicon: Lexicon | undefined): Part[] {
     // is answered on its own, pointing back to it.
     const opensQuestion = lexicon ? asks(tail, lexicon) : false;
     const clause = words(foldText(head)).length >= 3;
+    // "I'm tracing my grandfather, can you help?": a bare plea asks what was told, so the sentence is one question.
+    if (lexicon && pleads(tail, lexicon)) return { text: sentence };
     return opensQuestion && clause && isRemark(head, lexicon) ? { text: tail, told: head } : { text: sentence };
   });
   const parts = boundary
@@ -129,7 +131,9 @@ export function partsOf(text: string, lexicon: Lexicon | undefined): Part[] {
           .map((piece) => ({ text: piece, told })),
       )
     : opened;
-  return parts.filter((part) => !isAside(part.text, lexicon));
+  // A plea of its own after what was told ("My boiler is leaking. Can you help?") asks nothing the rest does not.
+  const kept = parts.filter((part) => !isAside(part.text, lexicon));
+  return kept.length > 1 && lexicon ? kept.filter((part) => !pleads(part.text, lexicon)) : kept;
 }
 
 /**
@@ -161,6 +165,12 @@ export function isRemark(part: string, lexicon: Lexicon | undefined): boolean {
 function asks(part: string, lexicon: Lexicon): boolean {
   const tokens = words(foldText(part));
   return [1, 2, 3].some((n) => tokens.length >= n && lexicon.askingWords.has(tokens.slice(0, n).join(' ')));
+}
+
+/** Whether a part is a bare plea for help ("can you help?", "could someone advise me?"): nothing but stop words and pleas. */
+function pleads(part: string, lexicon: Lexicon): boolean {
+  const content = words(foldText(part)).filter((w) => !lexicon.stopwords.has(w));
+  return content.length > 0 && content.every((w) => lexicon.pleas.has(w));
 }
 
 /** Whether a part only acknowledges or greets ("Okay, sounds good.", "Thanks!"): every run of its words is an aside. */

@@ -187,6 +187,8 @@ interface LexiconFile {
     requests?: string[];
     /** Words a question points back with at something told before it ("…, can you fix *it*?"). */
     pointers?: string[];
+    /** Words of a bare plea for help ("can you help?", "could anyone advise?"): such a part asks what was told before it. */
+    pleas?: string[];
   };
   /**
    * Words and phrases of this language → the English words the engine reads them as ("" leaves a word out); readings
@@ -694,6 +696,8 @@ export interface Lexicon {
    * lists none (every question may then point back).
    */
   pointers: ReadonlySet<string> | null;
+  /** Words of a bare plea for help ("help", "advise"): a part of nothing else asks what was told before it. */
+  pleas: ReadonlySet<string>;
   /** A joiner (or a comma) between two listed things: "the address and phone number", "live music and serve liquor". */
   listSeparator: RegExp | null;
   /** A joiner of alternatives ("music or entertainment"), where one answered is an answer. */
@@ -892,6 +896,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
     asides: new Set((file.parts?.asides ?? []).map(foldText)),
     askingWords: new Set([...(file.parts?.openers ?? []), ...(file.parts?.requests ?? [])].map(foldText)),
     pointers: file.parts?.pointers ? new Set(file.parts.pointers.map(foldText)) : null,
+    pleas: new Set((file.parts?.pleas ?? []).map(foldText)),
     listSeparator: listSeparator(file.parts?.listJoiners ?? file.parts?.joiners ?? []),
     alternativeSeparator: file.parts?.alternatives?.length
       ? new RegExp(`\\s+(?:${file.parts.alternatives.join('|')})\\s+`, 'iu')

@@ -4345,6 +4345,17 @@ describe('engine parts', () => {
     expect(answer(told, books).handoff?.reason).toBe('case_specific');
   });
 
+  it('reads a bare plea for help after something told as asking what was told ("…, can you help?")', () => {
+    const museum = business('museum', 'Museum', [
+      ['f1', 'policy', 'Only assistance dogs are allowed inside the museum.'],
+      ['f2', 'service', 'The research library is open on Wednesdays for anyone tracing gold rush ancestors.'],
+    ]);
+    expect(answer("I'm tracing my great-grandfather who was a miner here, can you help?", museum).outcome).not.toBe('answered');
+    expect(splitParts('My boiler is leaking. Can you help?', lexiconFor('en'))).toEqual(['My boiler is leaking.']);
+    // A plea that names a thing still asks about it.
+    expect(citing(museum)('Can you help me with tracing my ancestors?')).toEqual(['f2']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
