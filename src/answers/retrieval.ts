@@ -398,7 +398,7 @@ const STATES_AGE =
 const AGE_BEFORE = /\b\d{1,3}\s?-?\s?years?\s?-?\s?old\s+([a-z]+)(?:\s+([a-z]+))?/gi;
 /** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
 const PERSON_IS_NUMBER =
-  /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|km|minutes?|mins?|hours?|days?|weeks?|months?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
+  /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?|km|minutes?|mins?|hours?|days?|weeks?|months?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
 /** The number of an age asked about ("my *10* year old", "aged *7*"). */
 const AGE_NUMBER = /\b(\d{1,2})\s?(?:-\s?)?(?:years?|yrs?|yo)\b|\baged?\s(\d{1,2})\b/;
 /** Age rules in a fact's text, as a lower and an upper bound (inclusive): "12 or older", "under 16", "aged 8 to 11". */
@@ -857,6 +857,13 @@ export const STATES_DISCOUNT =
  */
 export const STATES_PACK_PRICE =
   /\b(?:pack|block|bundle|book|package|set|card|course|pass)\s+of\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b|\b\d+\s+(?:lessons|classes|sessions|visits|passes)\s+(?:for|cost)\b|\b(?:\d{1,3}|two|three|four|five|six|eight|ten|twelve|twenty)[- ](?:visit|class|session|lesson|swim|game|ride|jump|entry|punch|wash)e?s?\s(?:card|pass|pack|bundle|book)\b/i;
+
+/** Someone's body weight told ("I'm about 130 kilos", "he weighs 18 stone"). English, folded. */
+const WEIGHT_TOLD =
+  /\b(?:i m|im|i am|[a-z]+ (?:is|s)|we re|they re|weighs?|weighing)\s(?:about |around |roughly |nearly |almost |over |under |just over |just under )?\d{2,3}(?:[.,]\d+)?\s?(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)\b/;
+
+/** A unit of body weight, as a word. */
+const WEIGHT_UNITS = /^(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)$/;
 
 /** "How much space / room", a measure asked with "how much" that is no price ("how much weight can the lift take?"). English. */
 const MEASURE_ASKED = /\bhow much (?:space|room|area|weight|floor space|floor area)\b/;
@@ -1867,6 +1874,13 @@ export function buildFactIndex(
     // before sailing"). English.
     if (english && entityWords.size === 0 && intents.size === 0 && lexicon.askerArrival.find(folded) !== null)
       entityWords.set(stem('arrive'), 'arrive');
+    // "I'm about 130 kilos, is that ok?": a body weight told asks of a weight limit ("The maximum weight … is 125 kg").
+    // The unit and the person whose weight it is say no more than that ("My husband is 19 stone, can he do it?").
+    const weightTold = english && WEIGHT_TOLD.test(folded);
+    if (weightTold) {
+      for (const [s, w] of entityWords) if (WEIGHT_UNITS.test(w) || namesPerson(w)) entityWords.delete(s);
+      entityWords.set(stem('weight'), 'weight');
+    }
     // A verb of several words ("get rid of", "give back", "put a shoe back") also means what WordNet ties it to
     // ("remove", "return", "replace"): its main word (not a general verb such as "get") is read through those words too.
     const phrasalSenses = new Map<string, { alike: string[]; related: string[] }>();
@@ -2005,7 +2019,7 @@ export function buildFactIndex(
         : [],
     );
     const relatedTerms = [...relatedOf.values()].flatMap((r) => r.relatedTerms);
-    const typedTerms = [...new Set(tokens.map(stem))];
+    const typedTerms = [...new Set([...tokens.map(stem), ...(weightTold ? [stem('weight')] : [])])];
     // "How long…?" and "how many…?" are answered only by a fact that states an amount of time or a number.
     const asksDuration = lexicon.answerShapes.duration.find(folded) !== null;
     // Whether a kind listed in the question is asked of the business itself (see the end of this search).

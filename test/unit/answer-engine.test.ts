@@ -4356,6 +4356,17 @@ describe('engine parts', () => {
     expect(citing(museum)('Can you help me with tracing my ancestors?')).toEqual(['f2']);
   });
 
+  it('reads a body weight told as asking of a weight limit ("I\'m about 130 kilos, is that ok?")', () => {
+    const trees = business('trees', 'Trees', [
+      ['f1', 'policy', 'Climbers must be at least 10 years old and 1.4 m tall.'],
+      ['f2', 'policy', 'The maximum weight for all courses is 125 kg, for the safety of the harnesses.'],
+      ['f3', 'pricing', 'The full course costs €38 per person.'],
+    ]);
+    expect(citing(trees)("I'm about 130 kilos, is that ok?")).toEqual(['f2']);
+    // Whose weight it is says no more than that; "is 19" before a unit of weight is no age.
+    expect(citing(trees)('My husband is 19 stone, can he do it?')).toEqual(['f2']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
