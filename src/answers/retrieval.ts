@@ -396,6 +396,12 @@ const STATES_AGE =
  * or two words after.
  */
 const AGE_BEFORE = /\b\d{1,3}\s?-?\s?years?\s?-?\s?old\s+([a-z]+)(?:\s+([a-z]+))?/gi;
+/** Someone of one's own named by nothing but an age ("my 15 year old wants…", "our 9-year-old"). English, folded. */
+const OWN_AGED_CHILD = /\b(?:my|our)\s\d{1,2}\s?-?\s?(?:years?|yrs?)\s?-?\s?olds?\b(?:\s+([a-z]+))?/g;
+/** Verbs of wanting, which before "to" ask whether one may do what follows. */
+const WANTING = new Set(['want', 'wants', 'wanted', 'wanting']);
+/** Verbs of needing, which ask of the thing needed. */
+const NEEDING = new Set(['need', 'needs', 'needed']);
 /** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
 const PERSON_IS_NUMBER =
   /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?|km|minutes?|mins?|hours?|days?|weeks?|months?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
@@ -1806,9 +1812,15 @@ export function buildFactIndex(
     // How good a rating is ("good reviews", "a good doctor") is what the rating says.
     const rated = lexicon.rating !== null && tokens.includes(lexicon.rating.word);
     const judges = (w: string) => rated && lexicon.rating?.judgements.has(w) === true && !vocabulary().has(w);
+    // "My son *wants to* rent a bike": wanting to do a thing asks whether one may, as "can he" does.
+    // Only beside an age told ("my 15 year old wants to…"): elsewhere what is wanted may be the matter ("wants to hurt").
+    const wantsTo = new Set(
+      all.filter((w, i) => english && AGE_ASKED.test(folded) && WANTING.has(w) && all[i + 1] === 'to'),
+    );
     const valued = tokens.filter(
       (w, i) =>
         !intentWords.has(w) &&
+        !wantsTo.has(w) &&
         // A question word left over beside a specific subject ("when open you morning?", a gloss in another language's
         // order) asks for that subject, it names nothing; elsewhere it still weighs what is asked.
         !(specificIntent && QUESTION_WORDS.has(w)) &&
@@ -1834,6 +1846,11 @@ export function buildFactIndex(
     const ageAsked = english && (AGE_ASKED.test(folded) || agedPeople.size > 0 || teens.length > 0);
     // "My 14 year old son": the person after an age is whose age it is, as "my son is 14" says.
     const agedNouns = [...folded.matchAll(AGE_BEFORE)].map((m) => m[1] ?? '').filter((w) => english && namesPerson(w));
+    // "My 15 year old wants to…": one's own child, named by nothing but the age.
+    // Not "need": "Does my 2 year old need a ticket?" asks of the ticket.
+    const doingAfter = (w: string) => !NEEDING.has(w) && (lexicon.stopwords.has(w) || WANTING.has(w) || isMostly(w, 'v'));
+    const ownChild = english && [...folded.matchAll(OWN_AGED_CHILD)].some((m) => !m[1] || doingAfter(m[1]));
+    if (ownChild) agedNouns.push('child');
     const told = new Set([...agedPeople, ...agedNouns, ...teensAsked].map(synonym));
     const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w)), 'age'] : valued;
     // The age asked about, for facts whose age rule includes it ("my son is 14": "players must be 12 or older").

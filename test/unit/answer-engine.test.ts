@@ -4367,6 +4367,18 @@ describe('engine parts', () => {
     expect(citing(trees)('My husband is 19 stone, can he do it?')).toEqual(['f2']);
   });
 
+  it('reads "my 14 year old" with a doing after it as one\'s own child whose age is told ("Can my 14 year old go on her own?")', () => {
+    const park = business('park', 'Park', [
+      ['f1', 'policy', 'Under-16s must be accompanied by an adult.'],
+      ['f2', 'service', 'The café by the gate sells drinks and ice creams.'],
+      ['f3', 'pricing', 'Entry costs €12 for adults and €8 for children.'],
+    ]);
+    expect(citing(park)('Can my 14 year old go on her own?')).toEqual(['f1']);
+    expect(citing(park)('My 14 year old wants to come on her own, is that ok?')).toEqual(['f1']);
+    // Wanting stays a word of what is asked where no age is told.
+    expect(answer('My brother wants to hurt himself, what should I do?', park).outcome).toBe('handoff');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
