@@ -596,6 +596,8 @@ const SAYS_WHAT_IT_IS =
 
 /** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
 const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
+/** Words of going to a place or coming from one ("to", "from"). */
+const DIRECTIONS = new Set(['to', 'from', 'via', 'towards']);
 
 /** Prepositions of being at a place ("at the rink", "in your studio"). */
 const AT_PLACE = new Set(['at', 'in', 'inside', 'to', 'from', 'into']);
@@ -1988,6 +1990,24 @@ export function buildFactIndex(
           general: !transaction && Math.max(verbSensesInUse(word), verbSensesInUse(read)) >= GENERAL_VERB_SENSES,
         });
       }
+    // "Can I take the bike over *to Salt Spring Island* on the ferry?": a name the asker writes with capitals after a
+    // word of going there or coming from it, that no fact holds, says where the asker goes, not what is asked, when
+    // something else is asked beside it (not "Can I take the van to France?" at a van hire: the place is the question).
+    if (english && names && names.size > 0) {
+      const named = new Set<string>();
+      all.forEach((w, i) => {
+        if (!DIRECTIONS.has(w)) return;
+        for (let j = i + 1; j < all.length && names.has(all[j] ?? ''); j++)
+          if (!vocabulary().has(all[j] ?? '')) named.add(stem(synonym(all[j] ?? '')));
+      });
+      const asksOther = entities.some((e) => {
+        const word = entityWords.get(e) ?? e;
+        const doing = doings.get(synonym(word));
+        const ofBusiness = offered.has(e) || whatItIs.has(word) || nameStems.has(e);
+        return !named.has(e) && !circumstances.has(e) && !ofBusiness && !doing?.general;
+      });
+      if (asksOther) for (const e of named) circumstances.add(e);
+    }
     // Words that describe the noun after them in the question ("*packing* boxes"), by stem, with that noun.
     const describes = new Map<string, string>();
     if (english)

@@ -4379,6 +4379,14 @@ describe('engine parts', () => {
     expect(answer('My brother wants to hurt himself, what should I do?', park).outcome).toBe('handoff');
   });
 
+  it('reads a capitalised place one goes to, which no fact holds, as a circumstance beside what is asked ("…to Salt Spring Island on the ferry?")', () => {
+    const bikes = setBusiness('trades-bq', 'harbourside-bike-rentals-victoria');
+    expect(answer('Can I take the bike over to Salt Spring Island on the ferry?', bikes).answer).toContain('BC Ferries');
+    // With nothing else asked but the business's own thing and a general doing, the place is the question.
+    const vans = setBusiness('trades-bh', 'dockside-van-hire-southampton');
+    expect(answer('Can I take the van to France?', vans).outcome).not.toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
