@@ -1816,9 +1816,7 @@ export function buildFactIndex(
     const judges = (w: string) => rated && lexicon.rating?.judgements.has(w) === true && !vocabulary().has(w);
     // "My son *wants to* rent a bike": wanting to do a thing asks whether one may, as "can he" does.
     // Only beside an age told ("my 15 year old wants to…"): elsewhere what is wanted may be the matter ("wants to hurt").
-    const wantsTo = new Set(
-      all.filter((w, i) => english && AGE_ASKED.test(folded) && WANTING.has(w) && all[i + 1] === 'to'),
-    );
+    const wantsTo = new Set(all.filter((w, i) => english && AGE_ASKED.test(folded) && WANTING.has(w) && all[i + 1] === 'to'));
     const valued = tokens.filter(
       (w, i) =>
         !intentWords.has(w) &&
