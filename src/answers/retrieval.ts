@@ -2430,6 +2430,9 @@ export function buildFactIndex(
           (english && DRINK_ASKED.has(word) && own?.namesDrink === true) ||
           // "What should I wear?", "Is there a dress code?" ← "closed-toe shoes are required".
           (english && WEAR_ASKED.has(word) && own?.namesClothing === true) ||
+          // "Can I wear sandals?" ← "Wear closed-toe trainers": with wearing asked, a thing worn that the fact does not
+          // name, nor any other fact, is held in part by one naming what to wear.
+          (english && wearAsked && namesClothing(word) && !vocabulary().has(word) && own?.namesClothing === true) ||
           // "Can I just turn up for a tour?" ← "Tours must be booked online", "visits are by appointment only".
           (entity === WALK_IN && fact !== undefined && saysBookingNeed(fact)) ||
           [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) ||

@@ -4387,6 +4387,11 @@ describe('engine parts', () => {
     expect(answer('Can I take the van to France?', vans).outcome).not.toBe('answered');
   });
 
+  it('reads a garment that no fact names as held in part by a fact saying what to wear ("Can I wear sandals?")', () => {
+    const trees = setBusiness('trades-bq', 'canopy-trails-avoca');
+    expect(answer('Can I wear sandals?', trees).answer).toContain('closed-toe trainers');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
