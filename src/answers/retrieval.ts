@@ -322,6 +322,8 @@ const AREA_STATED =
 const STATES_TIME = /(?<!\p{Sc}\s?)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b/iu;
 /** Every time of day in a text, as {@link STATES_TIME} reads one ("9:00", "15.30", "6pm"; not "£12.50"). */
 const CLOCK_TIMES = new RegExp(STATES_TIME.source, 'giu');
+/** A time something runs until ("serves lunch … until 16:00", "till 5pm"). */
+const UNTIL_TIME = /\b(?:until|till|to)\s(?:\d{1,2}[:.]\d{2}|\d{1,2}\s?(?:am|pm))\b/i;
 
 /** The parts of the week and their days, as stems. English. */
 const WEEK_PARTS = new Map(
@@ -1416,7 +1418,12 @@ export function buildFactIndex(
 
   // "What time does *the cafe* open?" where a fact gives the café's own times ("Our café serves … from 9:00 to 15:30"):
   // asked for its hours, that part of the business, not the business's opening hours, even where the business is a
-  // café too. Its own times, from one to another: not a time something else happens there ("in the taproom until 20:00").
+  // café too. Its own times, from one to another, or until when it serves ("The café serves lunch … until 16:00"): not a
+  // time something else happens there ("in the taproom until 20:00").
+  // Whether that part itself serves or opens until the time ("the café serves … until 16:00"; not "welcome in the
+  // taproom … until 20:00").
+  const servesUntil = (f: SnapshotFact, word: string) =>
+    new RegExp(`\\b${word}\\s(?:serves|is open|opens|runs|stays open)\\b`).test(foldText(f.text));
   const hasOwnHours = (word: string) =>
     english &&
     isPremises(word) &&
@@ -1424,7 +1431,7 @@ export function buildFactIndex(
       (f) =>
         f.kind !== 'summary' &&
         f.kind !== 'profile' &&
-        (f.text.match(CLOCK_TIMES) ?? []).length >= 2 &&
+        ((f.text.match(CLOCK_TIMES) ?? []).length >= 2 || (UNTIL_TIME.test(f.text) && servesUntil(f, word))) &&
         ownWordsOf(f).tokens.includes(word),
     );
   // A language a fact says is spoken or taught in ("Instructors teach in English and Spanish"). English.

@@ -4392,6 +4392,14 @@ describe('engine parts', () => {
     expect(answer('Can I wear sandals?', trees).answer).toContain('closed-toe trainers');
   });
 
+  it('reads the time a part of the business serves until as its own hours ("What time does the cafe close?")', () => {
+    const museum = setBusiness('trades-bq', 'goldfields-heritage-museum-ballarat');
+    expect(answer('What time does the cafe close?', museum).answer).toContain('until 16:00');
+    // Not a time something else happens there.
+    const brewery = setBusiness('trades-ad', 'kirkgate-brewery-york');
+    expect(answer('What time does the taproom close on Friday?', brewery).answer).not.toContain('Under-18s');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
