@@ -4400,6 +4400,11 @@ describe('engine parts', () => {
     expect(answer('What time does the taproom close on Friday?', brewery).answer).not.toContain('Under-18s');
   });
 
+  it('reads photography as photos ("Can I take photos?" ← "Photography without flash is allowed…")', () => {
+    const museum = setBusiness('trades-bq', 'goldfields-heritage-museum-ballarat');
+    expect(answer('Can I take photos?', museum).answer).toContain('Photography without flash');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
