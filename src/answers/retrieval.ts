@@ -2580,6 +2580,9 @@ export function buildFactIndex(
           // "When does the café open?": of facts covering it alike, one stating a time before one that states none ("X is
           // open for business").
           namesWhen: (asksWhen || asksClock) && namesWhen(fact) ? 1 : 0,
+          // "Is there somewhere to eat?": of facts naming food alike, one that serves or sells it ("the café serves lunch")
+          // before one that only mentions it ("half a day with gold panning and lunch"); not whether it is included.
+          serves: (foodAsked || drinkAsked) && !ASKS_INCLUDED.test(folded) && ownWordsOf(fact).trades ? 1 : 0,
         };
       })
       // A fact that answers one subject of its own (a price, the hours, how to get in touch) answers a question of the
@@ -2614,6 +2617,7 @@ export function buildFactIndex(
           b.lists - a.lists ||
           b.negates - a.negates ||
           b.namesWhen - a.namesWhen ||
+          b.serves - a.serves ||
           rank(a.fact) - rank(b.fact) ||
           b.intentHits - a.intentHits ||
           b.result.score - a.result.score ||

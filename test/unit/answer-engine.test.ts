@@ -4405,6 +4405,11 @@ describe('engine parts', () => {
     expect(answer('Can I take photos?', museum).answer).toContain('Photography without flash');
   });
 
+  it('answers food asked with a fact that serves it before one that only mentions it ("Is there somewhere to eat?")', () => {
+    const museum = setBusiness('trades-bq', 'goldfields-heritage-museum-ballarat');
+    expect(answer('Is there somewhere to eat?', museum).answer).toContain("Miner's Rest café serves lunch");
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
