@@ -666,7 +666,7 @@ function luhn(digits: string): boolean {
  * berth (`unit 214`, `berth D14`).
  */
 const REFERENCE_WORDS =
-  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*(?:is\s+)?[:#]?\s*(?:[A-Z]{1,3}-?\d{3,}|\d{4,})\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
+  /#\s?\d{3,}|\b(?:order|booking|reservation|invoice|ticket|case|ref(?:erence)?|session|job|membership|member|account|customer|receipt|file|quote|quotation|estimate)\s*(?:no\.?|number|nr\.?|#|id)?\s*(?:is\s+)?[:#]?\s*(?:[A-Z]{1,3}-?\d{3,}|\d{4,})\b|\b(?:unit|pitch|locker|plot|berth|mooring|slip|stall|room|cabin|chalet|cottage|suite)\s*(?:no\.?|number|#)?\s*[A-Z]?\d{1,4}\b/i;
 /** A sum of money as written: a currency sign or a currency named beside a number ("€4,200", "4.200 €", "300 euros"). */
 const SUM = /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?(?:euros?|dollars?|pounds?|francs?|kronor|kroner|reais|pesos|yen|rand)\b/iu;
 /** A reference code as written on its own: capitals, a hyphen and four digits or more (`OTS-4471`, `MM-3391`). */

@@ -1359,4 +1359,10 @@ describe('language identification and glosses', () => {
     // "su" is read as their, which still asks the business's own number where no one else is named.
     expect(cited(answer('¿Cuál es su número de teléfono?', groomer))).toContain('profile:phone');
   });
+
+  it('reads a room told by its number as one\'s own stay ("nella camera 3 non c\'è acqua calda", "no hot water in room 3")', () => {
+    const farm = setSnapshot('it-v');
+    expect(answer("Siamo arrivati ieri e nella camera 3 non c'è acqua calda", farm).handoff?.reason).toBe('case_specific');
+    expect(answer('There is no hot water in room 3', farm).handoff?.reason).toBe('case_specific');
+  });
 });
