@@ -1365,4 +1365,10 @@ describe('language identification and glosses', () => {
     expect(answer("Siamo arrivati ieri e nella camera 3 non c'è acqua calda", farm).handoff?.reason).toBe('case_specific');
     expect(answer('There is no hot water in room 3', farm).handoff?.reason).toBe('case_specific');
   });
+
+  it('glosses the fifteenth round\'s everyday Dutch words ("afzegt", "termijnen", "pakketten", "schakelauto\'s")', () => {
+    const school = setSnapshot('nl-v');
+    expect(cited(answer('Wat als ik een les moet afzeggen?', school))).toEqual([factId(school, 'afzegt')]);
+    expect(cited(answer('Hebben jullie pakketten met examen?', school))).toEqual([factId(school, 'pakket van 20')]);
+  });
 });
