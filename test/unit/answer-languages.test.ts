@@ -1371,4 +1371,9 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Wat als ik een les moet afzeggen?', school))).toEqual([factId(school, 'afzegt')]);
     expect(cited(answer('Hebben jullie pakketten met examen?', school))).toEqual([factId(school, 'pakket van 20')]);
   });
+
+  it('glosses the fifteenth round\'s everyday Portuguese words ("máquina", "lavar", "dobrar", "encolher")', () => {
+    const laundrette = setSnapshot('pt-v');
+    expect(cited(answer('Quanto custa lavar uma máquina?', laundrette))).toEqual([factId(laundrette, 'máquina de 8 kg')]);
+  });
 });
