@@ -2319,6 +2319,12 @@ export function buildFactIndex(
       // "Do you teach beekeeping?" ← "a beekeeping course": a doing asked is held by a fact naming a kind of its own noun
       // (a course is a kind of teaching, a tutor a kind of teacher): a sense above the fact's own words, that is, one of
       // its broader words that is not also one of its related ones. English.
+      // A word of a phrase the fact holds, read as one word ("by appointment only" → book), written there as asked.
+      const heldInPhrase = (entity: string) =>
+        english &&
+        fact !== undefined &&
+        [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) &&
+        words(foldText(`${fact.question ?? ''} ${fact.text}`)).some((w) => stem(w) === entity);
       const doneAsKind = (entity: string) =>
         own !== undefined && doingNouns(entity).some((l) => own.broader.has(l) && !own.related.has(l) && !own.lemmas.has(l));
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
@@ -2421,7 +2427,14 @@ export function buildFactIndex(
             covered += weight;
             by = 'exact';
           }
-        } else if (terms.has(entity) || sameWord(entity) || (monthWords.has(word) && fact && namesMonth(fact))) {
+        } else if (
+          terms.has(entity) ||
+          sameWord(entity) ||
+          (monthWords.has(word) && fact && namesMonth(fact)) ||
+          // "Do I need to book an appointment?" ← "Grooming is by appointment only", read as one word (book): the word as
+          // written is the fact's own.
+          heldInPhrase(entity)
+        ) {
           covered += weight;
           by = 'exact';
         } else if (english && (word === 'people' || word === 'persons') && fact && countsPersons(fact)) {

@@ -4410,6 +4410,11 @@ describe('engine parts', () => {
     expect(answer('Is there somewhere to eat?', museum).answer).toContain("Miner's Rest café serves lunch");
   });
 
+  it('reads a word of a phrase read as one word as the fact\'s own ("appointment" ← "by appointment only")', () => {
+    const groomer = setBusiness('es-v', 'peluqueria-canina-ruzafa-valencia');
+    expect(answer('Do I need to book an appointment?', groomer).answer).toContain('by appointment only');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
