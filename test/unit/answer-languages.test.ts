@@ -1376,4 +1376,10 @@ describe('language identification and glosses', () => {
     const laundrette = setSnapshot('pt-v');
     expect(cited(answer('Quanto custa lavar uma máquina?', laundrette))).toEqual([factId(laundrette, 'máquina de 8 kg')]);
   });
+
+  it('glosses the fifteenth round\'s everyday Spanish words ("pelarlo", "peinar", "me avisáis", "esté listo")', () => {
+    const groomer = setSnapshot('es-v');
+    expect(cited(answer('¿Me avisáis cuando esté listo?', groomer))).toEqual([factId(groomer, 'send you a message')]);
+    expect(cited(answer('Tengo un cachorro de 5 meses, ¿lo podéis peinar?', groomer))).toEqual([factId(groomer, 'Puppies')]);
+  });
 });
