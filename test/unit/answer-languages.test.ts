@@ -1382,4 +1382,10 @@ describe('language identification and glosses', () => {
     expect(cited(answer('¿Me avisáis cuando esté listo?', groomer))).toEqual([factId(groomer, 'send you a message')]);
     expect(cited(answer('Tengo un cachorro de 5 meses, ¿lo podéis peinar?', groomer))).toEqual([factId(groomer, 'Puppies')]);
   });
+
+  it('glosses the fifteenth round\'s everyday German words ("gebrauchte" as used, "normalerweise", "Anzahlung leisten")', () => {
+    const workshop = setSnapshot('de-w');
+    expect(cited(answer('Verkaufen Sie gebrauchte Fahrräder?', workshop))).toEqual([factId(workshop, 'used bikes')]);
+    expect(cited(answer('Muss ich eine Anzahlung leisten?', workshop))).toEqual([factId(workshop, 'deposit')]);
+  });
 });
