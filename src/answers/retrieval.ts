@@ -1612,6 +1612,9 @@ export function buildFactIndex(
     if (relatedLemmas(word, lexicon, false).some(saidOtherwise)) return false;
     // The unit a price is per ("an hour of jumping") that no fact names: a price fact gives its own.
     if (lexicon.pricedUnits.has(word)) return true;
+    // A doing the facts name as a thing, in the plural ("the tasting" where they say "wine tastings cost €20"): what is
+    // priced (not "to stay" against "stays").
+    if (word.endsWith('ing') && vocabulary().has(`${word}s`)) return false;
     const hoped = parts.has('a') && !parts.has('n');
     // A policy's own word ("is there a fee for cancelling?") is what the price is about.
     const doing = isMostlyVerb(word) && !lexicon.intents.get('policy')?.find(word);

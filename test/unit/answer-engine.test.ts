@@ -4415,6 +4415,11 @@ describe('engine parts', () => {
     expect(answer('Do I need to book an appointment?', groomer).answer).toContain('by appointment only');
   });
 
+  it('prices a doing the facts name as a thing in the plural ("How much is the tasting?" ← "Wine tastings … cost €20")', () => {
+    const farm = setBusiness('it-v', 'agriturismo-il-poggio-montepulciano');
+    expect(answer('How much is the tasting?', farm).answer).toContain('Wine tastings');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
