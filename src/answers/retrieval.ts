@@ -1418,10 +1418,8 @@ export function buildFactIndex(
 
   // "What time does *the cafe* open?" where a fact gives the café's own times ("Our café serves … from 9:00 to 15:30"):
   // asked for its hours, that part of the business, not the business's opening hours, even where the business is a
-  // café too. Its own times, from one to another, or until when it serves ("The café serves lunch … until 16:00"): not a
-  // time something else happens there ("in the taproom until 20:00").
-  // Whether that part itself serves or opens until the time ("the café serves … until 16:00"; not "welcome in the
-  // taproom … until 20:00").
+  // café too. Its own times, from one to another, or until when it serves itself ("The café serves lunch … until
+  // 16:00"): not a time something else happens there ("welcome in the taproom … until 20:00").
   const servesUntil = (f: SnapshotFact, word: string) =>
     new RegExp(`\\b${word}\\s(?:serves|is open|opens|runs|stays open)\\b`).test(foldText(f.text));
   const hasOwnHours = (word: string) =>
@@ -1826,7 +1824,8 @@ export function buildFactIndex(
     const judges = (w: string) => rated && lexicon.rating?.judgements.has(w) === true && !vocabulary().has(w);
     // "My son *wants to* rent a bike": wanting to do a thing asks whether one may, as "can he" does.
     // Only beside an age told ("my 15 year old wants to…"): elsewhere what is wanted may be the matter ("wants to hurt").
-    const wantsTo = new Set(all.filter((w, i) => english && AGE_ASKED.test(folded) && WANTING.has(w) && all[i + 1] === 'to'));
+    const ageTold = english && AGE_ASKED.test(folded);
+    const wantsTo = new Set(all.filter((w, i) => ageTold && WANTING.has(w) && all[i + 1] === 'to'));
     const valued = tokens.filter(
       (w, i) =>
         !intentWords.has(w) &&
@@ -2319,15 +2318,15 @@ export function buildFactIndex(
         for (const l of own.lemmas) if (asked.relatedSet.has(l) && fits(l)) return true;
         return false;
       };
-      // "Do you teach beekeeping?" ← "a beekeeping course": a doing asked is held by a fact naming a kind of its own noun
-      // (a course is a kind of teaching, a tutor a kind of teacher): a sense above the fact's own words, that is, one of
-      // its broader words that is not also one of its related ones. English.
       // A word of a phrase the fact holds, read as one word ("by appointment only" → book), written there as asked.
       const heldInPhrase = (entity: string) =>
         english &&
         fact !== undefined &&
         [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) &&
         words(foldText(`${fact.question ?? ''} ${fact.text}`)).some((w) => stem(w) === entity);
+      // "Do you teach beekeeping?" ← "a beekeeping course": a doing asked is held by a fact naming a kind of its own noun
+      // (a course is a kind of teaching, a tutor a kind of teacher): a sense above the fact's own words, that is, one of
+      // its broader words that is not also one of its related ones. English.
       const doneAsKind = (entity: string) =>
         own !== undefined && doingNouns(entity).some((l) => own.broader.has(l) && !own.related.has(l) && !own.lemmas.has(l));
       // A word broader than one of the fact's ("beverages" for "alcohol") counts only beside a word that matched
