@@ -404,12 +404,17 @@ const PEOPLE_WORDS = new Set([
 /** Words telling that someone died, anywhere in a text and where a text starts. */
 const DIED_ANYWHERE = /\b(?:died|passed away|passed on)\b/;
 const DIED = /^(?:died|passed away|passed on)\b/;
+/** Someone's funeral, with a possessive before it ("my son s funeral" as folded). */
+const FUNERAL_OF = /\b(?:my|our|his|her|their) (?:late )?(\w+)(?: s)? funeral\b/;
 
 /**
  * Whether a folded text tells that a person died: one of the three words before "died" or "passed away" is a noun WordNet
  * files under persons ("my husband died", "my mum has just passed away"; not "my battery died"). English.
  */
 function tellsDeath(folded: string): boolean {
+  // "my son's funeral", "our late mum's funeral": a death in the family told by its funeral.
+  const funeralOf = FUNERAL_OF.exec(folded)?.[1] ?? '';
+  if (funeralOf.length > 2 && (namesPerson(funeralOf) || namesPerson(funeralOf.replace(/s$/, '')))) return true;
   if (!DIED_ANYWHERE.test(folded)) return false;
   const all = words(folded);
   return all.some(
@@ -435,6 +440,12 @@ const WHICH_YOU_HOLD =
   /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) do you (?:have|hold|keep|store) (?:\w+ ){0,2}?(?:for|of)\b/g;
 /** "Which houses on Maryhill Road *have your* scaffolding up?": which homes or people have the business's work. English. */
 const WHICH_HAVE_YOURS = /\bwhich (?:of (?:my|our|the|your) )?((?:\w+ ){0,3}?\w+) (?:have|has|had|got) (?:your|one of your)\b/g;
+
+/**
+ * "Which children *from Paddington State School* do you see?": which of the people of a place the asker names the business
+ * deals with now, asked in the present (the people named by where they are, not a kind of customer). English.
+ */
+const WHICH_OF_PLACE_YOU = /\bwhich (\w+) (?:from|at|in|on) (?:\w+ ){0,4}?(?:do|does) you (\w+)/g;
 
 /** Words naming someone whose room may be asked: a pronoun, a title or a family ("she", "Mr Jansen", "the Dupont family"). */
 const ROOMED = new Set(['he', 'she', 'him', 'her', 'mr', 'mrs', 'ms', 'miss', 'family']);
@@ -526,6 +537,9 @@ function asksWhichPeopleDid(folded: string): boolean {
       const served = (who: string) => HOMES.has(who) || (isPeople(who) && !ORGANISATIONS.has(who));
       return named.some(served) && usualParts(m[2] ?? '').has('v');
     }) ||
+    [...folded.matchAll(WHICH_OF_PLACE_YOU)].some(
+      ([, who = '', verb = '']) => isPeople(who) && !ORGANISATIONS.has(who) && usualParts(verb).has('v'),
+    ) ||
     [...folded.matchAll(WHICH_HAVE_YOURS), ...folded.matchAll(WHICH_YOU_HOLD)].some((m) =>
       (m[1] ?? '').split(' ').some((who) => HOMES.has(who) || (isPeople(who) && !ORGANISATIONS.has(who))),
     ) ||

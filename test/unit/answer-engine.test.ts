@@ -2954,6 +2954,25 @@ describe('answer engine pipeline', () => {
     expect(outcome('I have a hernia, are lessons ok for complete beginners?', tennis)).toBe('handoff/sensitive');
   });
 
+  it('refuses to say which people of a place the business sees now, not which kind of people it sees', () => {
+    const speech = setBusiness('trades-br', 'chatterbox-speech-therapy-brisbane');
+    expect(outcome('Which children from Paddington State School do you see?', speech)).toBe('refused');
+    expect(outcome('Which kids in my class do you see?', speech)).toBe('refused');
+    expect(outcome('Which children do you see?', speech)).not.toBe('refused');
+    expect(outcome('Which schools in Brisbane do you visit?', speech)).not.toBe('refused');
+  });
+
+  it("hands to a person a family member's funeral, a lost job or hardship told, and labelling rules asked", () => {
+    const coaches = setBusiness('trades-br', 'valley-coaches-cardiff');
+    expect(outcome("We need transport for my son's funeral, could someone ring me?", coaches)).toBe('handoff/sensitive');
+    expect(outcome('Do you do funerals?', coaches)).not.toBe('handoff/sensitive');
+    const refill = setBusiness('trades-br', 'fill-good-refill-bristol');
+    expect(outcome("I've lost my job and can barely afford food, is there anyone I can talk to?", refill)).toBe(
+      'handoff/sensitive',
+    );
+    expect(outcome('Can I resell your soap under my own label, what labelling rules apply?', refill)).toBe('handoff/regulated');
+  });
+
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
     const separator = lexiconFor('en')?.listSeparator;
     expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
