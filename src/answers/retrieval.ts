@@ -1392,6 +1392,12 @@ export function buildFactIndex(
   };
 
   const servesAreas = answerable.some((f) => kindOf(f) === 'area_served');
+  /** The words of the facts saying where the business works. */
+  let areaWords: Set<string> | undefined;
+  const areaTerms = () => {
+    areaWords ??= new Set(answerable.filter((f) => kindOf(f) === 'area_served').flatMap((f) => [...textTermsOf(f)]));
+    return areaWords;
+  };
   /**
    * Whether a folded question asks of nothing but a place it names after a preposition ("in Swindon"): a name the asker
    * wrote with a capital (`names`) that no dictionary or fact holds, besides the words that said what kind of thing is
@@ -1411,6 +1417,19 @@ export function buildFactIndex(
     };
     const content = all.filter((w) => !lexicon.stopwords.has(w) && !asking.has(w));
     if (all.some(place) && content.every((w) => all.some((p, i) => p === w && place(p, i)))) return true;
+    // "Can you pick us up in Swansea?", "Do you work in Newport?": the business asked to do something general or what a
+    // fact of its area says it does, in a town the asker names with a capital that WordNet files under places and no
+    // fact holds.
+    const town = (w: string, i: number) =>
+      names.has(w) && PLACE_PREPOSITIONS.has(all[i - 1] ?? '') && namesPlace(w) && !vocabulary().has(w);
+    const doing = (w: string) =>
+      usualParts(w).has('v') && (verbSensesInUse(w) >= GENERAL_VERB_SENSES || areaTerms().has(stem(synonym(w))));
+    if (
+      BUSINESS_ASKED.test(folded) &&
+      all.some(town) &&
+      content.every((w) => all.some((p, i) => p === w && town(p, i)) || doing(w))
+    )
+      return true;
     // "I'm in Stirling, can you still fit?": the asker's own place told, and the business asked to do something there.
     const told = TOLD_PLACE.exec(folded);
     return told !== null && BUSINESS_ASKED.test(folded) && all.some((w, i) => w === told[1] && place(w, i));
@@ -1579,9 +1598,10 @@ export function buildFactIndex(
     // "Do you work in Swindon?": a question of nothing but a place no dictionary or fact holds asks whether the business
     // serves it, where it says which areas it serves.
     const asking = new Set(found.flatMap((o) => o.phrases.flatMap((p) => p.split(' '))));
-    if (english && names.size > 0 && !intents.has('area_served') && servesAreas && asksOfUnknownPlace(folded, asking, names))
-      intents.set('area_served', 1);
-    return { intents, intentWords, names };
+    const placeAsked =
+      english && names.size > 0 && !intents.has('area_served') && servesAreas && asksOfUnknownPlace(folded, asking, names);
+    if (placeAsked) intents.set('area_served', 1);
+    return { intents, intentWords, names, placeAsked };
   };
 
   /**
@@ -2827,7 +2847,7 @@ export function buildFactIndex(
       );
       const whole = searchWith(
         folded,
-        { intents: new Map(), intentWords: specificWords, names: read.names },
+        { intents: new Map(), intentWords: specificWords, names: read.names, placeAsked: false },
         WHOLE_QUESTION_COVERAGE,
         true,
       );
@@ -2884,7 +2904,7 @@ export function buildFactIndex(
         // Asked alone: beside another question ("What's the commission and do you cover Milford?") each part is answered.
         [...read.intents.keys()].every((k) => k === 'area_served' || !SPECIFIC_INTENTS.has(k)) &&
         !JOINED_QUESTION.test(folded) &&
-        (AREA_ASKED.test(folded) || (COMES_TO.test(folded) && (names?.size ?? 0) > 0))
+        (AREA_ASKED.test(folded) || (COMES_TO.test(folded) && (names?.size ?? 0) > 0) || read.placeAsked)
       ) {
         // The facts of the area served first ("covers Bristol, Bath and South Gloucestershire" for Weston-super-Mare).
         const ofKind = factsOfKind('area_served', read.intentWords).filter((f) => f.kind !== 'profile');

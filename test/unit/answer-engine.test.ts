@@ -2973,6 +2973,14 @@ describe('answer engine pipeline', () => {
     expect(outcome('Can I resell your soap under my own label, what labelling rules apply?', refill)).toBe('handoff/regulated');
   });
 
+  it('answers a doing asked in a town no fact names by the fact saying where the business works', () => {
+    const coaches = setBusiness('trades-br', 'valley-coaches-cardiff');
+    const area = factWith(coaches, 'anywhere in South Wales');
+    expect(citing(coaches)('Can you pick us up in Swansea?')).toEqual([area]);
+    expect(citing(coaches)('Do you work in Newport?')).toEqual([area]);
+    expect(outcome('Do you have an office in London?', coaches)).toBe('unclear/unclear');
+  });
+
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
     const separator = lexiconFor('en')?.listSeparator;
     expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
