@@ -92,7 +92,13 @@ interface LexiconFile {
   /** Words by which a fact says whom a business serves, men or women ("unisex"): such a fact answers a question naming either. */
   genderPolicyWords?: string[];
   /** Where a question tells the asker's own circumstances (see {@link Circumstances}). */
-  circumstances?: { prepositions: string[]; possessives: string[]; existence?: string[]; places?: string[] };
+  circumstances?: {
+    prepositions: string[];
+    possessives: string[];
+    existence?: string[];
+    places?: string[];
+    onPremises?: string[];
+  };
   /** Where a question names a doing (see {@link VerbSlots}). */
   verbSlots?: {
     auxiliaries: string[];
@@ -247,6 +253,8 @@ export interface Circumstances {
    */
   existence: PhraseMatcher;
   places: ReadonlySet<string>;
+  /** Saying that something asked is at the business's own place or in its vehicle ("on board", "on site"). */
+  onPremises: PhraseMatcher;
 }
 
 /** The business page's ask box in a language: its texts and the sample questions it offers. */
@@ -846,6 +854,7 @@ function compileLexicon(file: LexiconFile): Lexicon {
       possessives: new Set(file.circumstances?.possessives ?? []),
       existence: list(file.circumstances?.existence),
       places: new Set(file.circumstances?.places ?? []),
+      onPremises: list(file.circumstances?.onPremises),
     },
     languageNames: new Set((file.languageNames ?? []).map(foldText)),
     languageSubjects: list(

@@ -1970,6 +1970,10 @@ export function buildFactIndex(
       const end = rest.findIndex((w) => joins(w) || prepositions.has(w));
       for (const w of end < 0 ? rest : rest.slice(0, end)) whereOfThing.add(stem(synonym(w)));
     }
+    // "Is booze allowed *on board*?", "Is there parking *on site*?": at the business's own place, which a fact need not say.
+    for (const phrase of lexicon.circumstances.onPremises.findAll(folded))
+      for (const w of phrase.split(' '))
+        if (!prepositions.has(w) && !lexicon.stopwords.has(w)) circumstances.add(stem(synonym(w)));
     if (english) {
       let inside = false;
       all.forEach((w, i) => {

@@ -2981,6 +2981,16 @@ describe('answer engine pipeline', () => {
     expect(outcome('Do you have an office in London?', coaches)).toBe('unclear/unclear');
   });
 
+  it('reads "on board" or "on site" as where the thing asked is, and "air con" and "least busy" as the facts say them', () => {
+    const coaches = setBusiness('trades-br', 'valley-coaches-cardiff');
+    expect(citing(coaches)('Do the buses have air con?')).toEqual([factWith(coaches, 'air conditioning')]);
+    const skatepark = setBusiness('trades-br', 'deckside-skatepark-portland');
+    expect(citing(skatepark)('When is it least busy?')).toEqual([factWith(skatepark, 'the quietest')]);
+    expect(citing(skatepark)('When is it busiest?')).not.toEqual([factWith(skatepark, 'the quietest')]);
+    const boat = setBusiness('trades-ai', 'wharf-narrowboats-oxfordshire');
+    expect(citing(boat)('Is there a shower on board?')).toEqual([factWith(boat, 'shower')]);
+  });
+
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
     const separator = lexiconFor('en')?.listSeparator;
     expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
