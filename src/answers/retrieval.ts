@@ -598,6 +598,8 @@ const SAYS_WHAT_IT_IS =
 
 /** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
 const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
+/** Adjectives of degree, which say how much of something someone is ("a complete beginner"). English. */
+const DEGREE_WORDS = new Set(['complete', 'total', 'absolute', 'utter', 'proper', 'real']);
 /** Words of going to a place or coming from one ("to", "from"). */
 const DIRECTIONS = new Set(['to', 'from', 'via', 'towards']);
 
@@ -1380,6 +1382,8 @@ export function buildFactIndex(
   // Every two words the facts write one after the other (folded, as questions are), read when first needed; not the
   // profile's fields nor the hours ("Opening hours: …" names no offer).
   let pairs: Set<string> | undefined;
+  const degreeOfSomeone = (who: string) =>
+    namesPerson(who) && ![...DEGREE_WORDS].some((d) => factPairs().has(`${d} ${who}`) || factPairs().has(`${d} ${who}s`));
   const factPairs = () => {
     pairs ??= new Set(
       answerable.flatMap((f) => {
@@ -1854,6 +1858,9 @@ export function buildFactIndex(
         // order) asks for that subject, it names nothing; elsewhere it still weighs what is asked.
         !(specificIntent && QUESTION_WORDS.has(w)) &&
         !idle(w, intents, tokens[i + 1]) &&
+        // A word of degree before someone ("a *complete* beginner", "a *total* novice"): how much of one, not which kind,
+        // unless a fact says it of them too ("Lessons suit complete beginners").
+        !(english && DEGREE_WORDS.has(w) && degreeOfSomeone(typedAs.get(tokens[i + 1] ?? '') ?? '')) &&
         !speakers(w) &&
         !elsewhere(w) &&
         !describesAddress.has(w) &&
@@ -2195,6 +2202,14 @@ export function buildFactIndex(
       (fact.kind === 'area_served' || fact.kind === 'location') && askedPlaces.some((p) => ownWordsOf(fact).tokens.includes(p));
     // "Can I send you photos for a price?": how to get a price, which a fact on quotes says with no amount in it.
     const asksForQuote = english && ASKS_FOR_QUOTE.test(folded) && !ASKS_WHEN_QUOTED.test(folded);
+    // The people an audience phrase names ("for *beginners*", "*kids* friendly"), by stem.
+    const audienceWords = (text: string) =>
+      (lexicon.intents.get('audience')?.findAll(text) ?? [])
+        .flatMap((p) => p.split(' '))
+        .filter((w) => !lexicon.stopwords.has(w) && english && namesPerson(w))
+        .map((w) => stem(synonym(w)));
+    const audienceAsked = new Set(intents.has('audience') ? audienceWords(folded) : []);
+    const saysWhomAsked = (fact: SnapshotFact) => audienceWords(foldText(fact.text)).some((w) => audienceAsked.has(w));
     const candidate = (fact: SnapshotFact) =>
       namesAskedPlace(fact) ||
       (asksForQuote && fact.kind !== 'profile' && GIVES_QUOTES.test(fact.text)) ||
@@ -2205,6 +2220,9 @@ export function buildFactIndex(
           (!specificIntent && fact.kind === 'service') ||
           // "What cars do you have?": the business's own summary lists what it offers.
           (!specificIntent && asksKinds && fact.kind === 'summary') ||
+          // "Do you have classes for beginners?": a fact of another kind saying whom it is for in the words asked ("a
+          // glassblowing studio … with classes for beginners").
+          (intents.has('audience') && fact.kind !== 'profile' && saysWhomAsked(fact)) ||
           ageRule(fact) ||
           // "Are you open in winter?": a fact naming the months or seasons it runs ("from March to October").
           (intents.has('hours') && namesMonth(fact)) ||
@@ -2224,6 +2242,9 @@ export function buildFactIndex(
         return own.length > 0 && own.every((w) => kindStems.has(w));
       });
       if (askedFaq) return { facts: [askedFaq], rule: `faq:${intent}` };
+      // "Is it suitable for complete beginners?": the people asked of, whom a fact says it is for ("lessons for beginners").
+      const forWhom = intent === 'audience' ? answerable.filter((f) => f.kind !== 'profile' && saysWhomAsked(f)) : [];
+      if (forWhom.length > 0) return { facts: forWhom.slice(0, 1), rule: 'kind:audience:named' };
       // "Do I need to book?": whether booking is needed is a rule ("walk-ins get the next free lane"), which a fact of
       // another kind holding the booking word states; how to book is only what is left.
       if (intent === 'contact_route' && NECESSITY.test(folded)) {

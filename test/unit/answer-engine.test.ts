@@ -2991,6 +2991,21 @@ describe('answer engine pipeline', () => {
     expect(citing(boat)('Is there a shower on board?')).toEqual([factWith(boat, 'shower')]);
   });
 
+  it('reads "complete" or "total" before someone as a degree, unless a fact says it of them too', () => {
+    const skatepark = setBusiness('trades-br', 'deckside-skatepark-portland');
+    expect(citing(skatepark)('Is it ok for a complete beginner?')).toEqual([factWith(skatepark, 'first-timers')]);
+    expect(citing(skatepark)('Do you sell complete boards?')).toEqual([factWith(skatepark, 'sets up a complete board')]);
+    const aerial = setBusiness('trades-av', 'skylark-aerial-studio-denver');
+    expect(citing(aerial)('Is there a class for total beginners?')).toEqual([factWith(aerial, 'Intro to Aerial')]);
+  });
+
+  it('answers whom it is for by a fact of any kind saying it is for the people asked of', () => {
+    const glass = setBusiness('trades-aa', 'ember-glassblowing-seattle');
+    expect(citing(glass)('Do you have classes for beginners?')).not.toEqual([factWith(glass, 'Private group sessions')]);
+    const shooting = setBusiness('trades-bm', 'moorside-clay-shooting-harrogate');
+    expect(citing(shooting)('Is it suitable for complete beginners?')).toEqual([factWith(shooting, 'lessons for beginners')]);
+  });
+
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
     const separator = lexiconFor('en')?.listSeparator;
     expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
