@@ -229,8 +229,11 @@ function pricedText(text: string): string {
   const found: string[] = [];
   const clauses = text.split(CLAUSE_BREAK);
   for (const [i, clause] of clauses.entries()) {
-    // An amount, a share off ("20% off for 5 days or more") or a price given on asking ("new walls are quoted").
-    const at = [amountPattern(), STATES_DISCOUNT, QUOTED].map((pattern) => clause.search(pattern)).filter((at) => at >= 0);
+    // An amount, a share off ("20% off for 5 days or more"), a share of a price ("a 25% deposit") or a price given on
+    // asking ("new walls are quoted").
+    const at = [amountPattern(), STATES_DISCOUNT, STATES_PRICE_SHARE, QUOTED]
+      .map((pattern) => clause.search(pattern))
+      .filter((at) => at >= 0);
     if (at.length === 0) continue;
     const amountAt = Math.min(...at);
     // Not one with an amount of its own after it: "£45 a game *plus* a £30 registration fee" prices the fee too.
@@ -860,6 +863,9 @@ function compoundHead(word: string): string[] {
 }
 
 /** A share or a sum taken off a price in a fact's text ("10% off", "50 cents off"): a discount, though the word is not said. */
+/** A share of a price given as a percentage ("a 25% deposit", "a deposit of 50%", "a 10% service charge"). */
+const STATES_PRICE_SHARE =
+  /\b\d+\s?(?:%|per ?cent|percent)(?: \w+)? (?:deposit|fee|charge|surcharge|payment|commission)s?\b|\b(?:deposit|fee|charge|surcharge|commission)s? (?:of|is) \d+\s?(?:%|per ?cent|percent)/iu;
 export const STATES_DISCOUNT =
   /\b\d+\s?(?:%|per ?cent|percent) (?:off|less|discount)\b|(?:\p{Sc}\s?\d+(?:[.,]\d{1,2})?|\b\d+(?:[.,]\d{1,2})?\s?(?:cents?|pence|euros?|dollars?|pounds?)) off\b/iu;
 

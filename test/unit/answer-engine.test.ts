@@ -3006,6 +3006,11 @@ describe('answer engine pipeline', () => {
     expect(citing(shooting)('Is it suitable for complete beginners?')).toEqual([factWith(shooting, 'lessons for beginners')]);
   });
 
+  it('prices a deposit asked by the fact giving it as a share of the price', () => {
+    const coaches = setBusiness('trades-br', 'valley-coaches-cardiff');
+    expect(citing(coaches)('How much is the deposit?')).toEqual([factWith(coaches, 'A 25% deposit')]);
+  });
+
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
     const separator = lexiconFor('en')?.listSeparator;
     expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
