@@ -2614,6 +2614,15 @@ export function buildFactIndex(
       const priced = pricedStemsOf(fact);
       return entities.filter((t) => priced.has(t)).length;
     };
+    // "How long is the first assessment?": of facts covering it alike, one giving the time in the clause naming what is
+    // asked ("An initial assessment takes 90 minutes") before one giving another thing's ("…; follow-up 45-minute
+    // sessions are $165").
+    const timesAsked = (fact: SnapshotFact) => {
+      if (!asksDuration || !shape) return 0;
+      const timed = fact.text.split(/[.;]/).filter((clause) => shape.test(clause));
+      const held = new Set(timed.flatMap((clause) => tokenize(clause).map(stem)));
+      return entities.filter((t) => held.has(t)).length;
+    };
     const ranked = results
       .map((result) => {
         const fact = byId.get(String(result.id)) as SnapshotFact;
@@ -2630,6 +2639,7 @@ export function buildFactIndex(
           // inside?"): a FAQ whose own question the question holds whole, covering half of it.
           askedFaqAmong: covers >= ASKED_FAQ_COVERAGE && isAskedFaq(fact),
           pricesAsked: asksPrice && covers >= threshold ? pricesAsked(fact) : 0,
+          timesAsked: covers >= threshold ? timesAsked(fact) : 0,
           statesNeed: asksNeed && STATES_NEED.test(`${fact.question ?? ''} ${fact.text}`) ? 1 : 0,
           ageFits: agesInclude(`${fact.question ?? ''} ${fact.text}`, askedAge) ? 1 : 0,
           // "Can my 4 year old come?": of facts covering it alike, a rule on ages ("must be 5 or over") before a price
@@ -2675,6 +2685,7 @@ export function buildFactIndex(
           b.namesDays - a.namesDays ||
           b.pricesAsked - a.pricesAsked ||
           b.coverage - a.coverage ||
+          b.timesAsked - a.timesAsked ||
           b.statesNeed - a.statesNeed ||
           ownSubjectLast(a.fact) - ownSubjectLast(b.fact) ||
           b.ageFits - a.ageFits ||

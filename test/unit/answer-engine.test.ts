@@ -3011,6 +3011,12 @@ describe('answer engine pipeline', () => {
     expect(citing(coaches)('How much is the deposit?')).toEqual([factWith(coaches, 'A 25% deposit')]);
   });
 
+  it('answers how long a thing takes by the fact giving the time in the clause naming it', () => {
+    const speech = setBusiness('trades-br', 'chatterbox-speech-therapy-brisbane');
+    expect(citing(speech)('How long is the first assessment?')).toEqual([factWith(speech, 'takes 90 minutes')]);
+    expect(citing(speech)('How long are the follow up sessions?')).toEqual([factWith(speech, '45-minute sessions')]);
+  });
+
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
     const separator = lexiconFor('en')?.listSeparator;
     expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
