@@ -386,7 +386,7 @@ const TIME_OF_DAY =
 
 /** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"), or an age rule ("a minimum age?", "how old…?"). English. */
 const AGE_ASKED =
-  /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b(?!\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall|weeks?|months?|days?|hours?|minutes?))|\b(?:minimum|youngest|lowest|what|which) age\b|\bage (?:limit|restriction|requirement)s?\b|\bhow old\b/;
+  /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b(?!\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall|weeks?|months?|days?|hours?|minutes?))|\b(?:minimum|youngest|lowest|what|which) ages?\b|\bage (?:limit|restriction|requirement|range|group|bracket)s?\b|\bhow old\b/;
 /** Words for people by their age in their teens, and the age they are read as. */
 const TEENAGERS = new Set(['teen', 'teens', 'teenager', 'teenagers', 'teenaged', 'adolescent', 'adolescents']);
 const TEENAGE = 15;

@@ -3017,6 +3017,11 @@ describe('answer engine pipeline', () => {
     expect(citing(speech)('How long are the follow up sessions?')).toEqual([factWith(speech, '45-minute sessions')]);
   });
 
+  it('reads "what ages" and "age range" as an age asked, answered by a fact giving ages', () => {
+    const speech = setBusiness('trades-br', 'chatterbox-speech-therapy-brisbane');
+    expect(citing(speech)('What ages do you see?')).toEqual([factWith(speech, 'from 18 months to 12 years')]);
+  });
+
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
     const separator = lexiconFor('en')?.listSeparator;
     expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
