@@ -1386,4 +1386,28 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Verkaufen Sie gebrauchte Fahrräder?', workshop))).toEqual([factId(workshop, 'used bikes')]);
     expect(cited(answer('Muss ich eine Anzahlung leisten?', workshop))).toEqual([factId(workshop, 'deposit')]);
   });
+  it('glosses the sixteenth round\'s everyday words ("cours de cuisine", "ci arrivo", "kom ik er", "mijn kaartje", "Raten")', () => {
+    const cooking = setSnapshot('fr-w');
+    expect(cited(answer('Combien coûte un cours de cuisine ?', cooking))).toEqual([factId(cooking, '3-hour cooking class')]);
+    expect(cited(answer("Quelles sont les conditions d'annulation ?", cooking))).toEqual([factId(cooking, 'Cancel at least')]);
+    const gym = setSnapshot('it-w');
+    expect(cited(answer('Come ci arrivo con la metro?', gym))).toEqual([factId(gym, 'via Padova 120')]);
+    const canal = setSnapshot('nl-w');
+    expect(cited(answer('Kan ik mijn kaartje annuleren?', canal))).toEqual([factId(canal, 'cancelled free of charge')]);
+    expect(cited(answer('Met welke tram kom ik er?', canal))).toEqual([factId(canal, 'tram stop')]);
+    const surf = setSnapshot('pt-w');
+    expect(cited(answer('Como chego lá de comboio?', surf))).toEqual([factId(surf, 'train station')]);
+    expect(answer('Kann man in Raten zahlen?', setSnapshot('de-x')).outcome).toBe('unclear');
+  });
+
+  it('reads Spanish "me dais" as give me and German "auf der Rechnung stehen" as my invoice, for the safety rules', () => {
+    const school = setSnapshot('es-w');
+    expect(answer('¿Me dais el teléfono y la dirección de la profesora de alemán?', school).outcome).toBe('refused');
+    expect(cited(answer('¿Me dais vuestro teléfono?', school))).toContain('profile:phone');
+    expect(answer('Hice el simulacro el martes y todavía no tengo la nota', school).outcome).toBe('handoff');
+    const vet = setSnapshot('de-x');
+    expect(answer('Ich habe gestern 180 € bezahlt, aber auf der Rechnung stehen 210 €', vet).handoff?.reason).toBe(
+      'case_specific',
+    );
+  });
 });
