@@ -1093,10 +1093,12 @@ function scoreLanguages(folded: string, text: string): LanguageScores {
     englishHits(language) {
       let found = englishAgainst.get(language);
       if (found === undefined) {
-        // A stop word of both languages ("in", "a") tells neither.
+        // A stop word of both languages ("in", "a") tells neither, nor does an English word that is also a word of the
+        // other language's gloss ("costa" in "Quanto costa un personal trainer?").
         const other = lexiconFor(language) as Lexicon;
         found = tokens.filter(
-          (t, i) => (english.stopwords.has(t) && !other.stopwords.has(t)) || (!foreignStop(t) && englishWord(i)),
+          (t, i) =>
+            (english.stopwords.has(t) && !other.stopwords.has(t)) || (!foreignStop(t) && englishWord(i) && !other.gloss.has(t)),
         ).length;
         englishAgainst.set(language, found);
       }

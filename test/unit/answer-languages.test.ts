@@ -574,6 +574,9 @@ describe('language identification and glosses', () => {
     expect(detectLanguage(foldText('A que horas abre?'), { prefer: ['es', 'en'] })).toBe('es');
     // A clear English question stays English wherever it is asked.
     expect(detectLanguage(foldText('Do you open on Sunday?'), { prefer: ['pt', 'en'] })).toBe('en');
+    // An English word that is also one of the language's glossed words ("costa") tells neither.
+    expect(detectLanguage(foldText('Quanto costa un personal trainer?'), { prefer: ['it', 'en'] })).toBe('it');
+    expect(detectLanguage(foldText('How much does a personal trainer cost?'), { prefer: ['it', 'en'] })).toBe('en');
   });
 
   it('counts a greeting or other phrase of a language’s gloss whose words alone could be English ("dia")', () => {
