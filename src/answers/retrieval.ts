@@ -2601,6 +2601,18 @@ export function buildFactIndex(
       return own.length > 0 && own.every((w) => questionAsked.has(w));
     };
     // Of facts covering a question of the whole wording alike, one of a subject of its own comes after the others.
+    // "What is the market class?": of facts covering it alike, one whose subject is the thing asked ("The market class
+    // starts at 9:00…") before the business's own description naming it in a list. English.
+    const subjectAsked = (fact: SnapshotFact) => {
+      // Not what the business itself is ("What is the museum about?", "what kind of photographer are you").
+      const things = entities.filter((e) => !whatItIs.has(e) && !kindNouns.has(e) && !nameStems.has(e));
+      if (!english || intent !== 'summary' || things.length === 0 || fact.kind === 'profile') return 0;
+      const opening = tokenize(fact.text.split(/[,;:.]/)[0] ?? '')
+        .filter((w) => !lexicon.stopwords.has(w))
+        .slice(0, things.length + 1)
+        .map(stem);
+      return things.every((e) => opening.includes(e)) ? 1 : 0;
+    };
     const ownSubjectLast = (fact: SnapshotFact) => (onlyBroad && SPECIFIC_INTENTS.has(kindOf(fact)) ? 1 : 0);
     // "Do I need to book the tour?": of facts covering it alike, one saying what is needed ("tours must be booked") before
     // one that only says how ("book tours at …"). English.
@@ -2695,6 +2707,7 @@ export function buildFactIndex(
           b.negates - a.negates ||
           b.namesWhen - a.namesWhen ||
           b.serves - a.serves ||
+          subjectAsked(b.fact) - subjectAsked(a.fact) ||
           rank(a.fact) - rank(b.fact) ||
           b.intentHits - a.intentHits ||
           b.result.score - a.result.score ||

@@ -3022,6 +3022,12 @@ describe('answer engine pipeline', () => {
     expect(citing(speech)('What ages do you see?')).toEqual([factWith(speech, 'from 18 months to 12 years')]);
   });
 
+  it('answers "what is" a thing by the fact whose subject it is, not the description naming it in a list', () => {
+    const cooking = setBusiness('fr-w', 'atelier-bouchon-lyon');
+    expect(citing(cooking)('What is the market class?')).toEqual([factWith(cooking, 'The market class starts')]);
+    expect(citing(cooking)('What is Atelier Bouchon?')).toEqual([factWith(cooking, 'is a cooking school')]);
+  });
+
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
     const separator = lexiconFor('en')?.listSeparator;
     expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
