@@ -3028,6 +3028,11 @@ describe('answer engine pipeline', () => {
     expect(citing(cooking)('What is Atelier Bouchon?')).toEqual([factWith(cooking, 'is a cooking school')]);
   });
 
+  it('reads team building as work groups are read (corporate)', () => {
+    const cooking = setBusiness('fr-w', 'atelier-bouchon-lyon');
+    expect(citing(cooking)('Do you do team building?')).toEqual([factWith(cooking, 'team-building events')]);
+  });
+
   it('splits a question into listed pieces at "and" or "or", never at an adverb such as "also"', () => {
     const separator = lexiconFor('en')?.listSeparator;
     expect('live music and serve liquor'.split(separator ?? /$^/)).toEqual(['live music', 'serve liquor']);
