@@ -1401,6 +1401,8 @@ describe('language identification and glosses', () => {
     const surf = setSnapshot('pt-w');
     expect(cited(answer('Como chego lá de comboio?', surf))).toEqual([factId(surf, 'train station')]);
     expect(answer('Kann man in Raten zahlen?', setSnapshot('de-x')).outcome).toBe('unclear');
+    const vet = setSnapshot('de-x');
+    expect(cited(answer('Kommen Sie auch zu uns nach Hause?', vet))).toEqual([factId(vet, 'Hausbesuche')]);
   });
 
   it('reads Spanish "me dais" as give me and German "auf der Rechnung stehen" as my invoice, for the safety rules', () => {
