@@ -2603,9 +2603,9 @@ export function buildFactIndex(
     // Of facts covering a question of the whole wording alike, one of a subject of its own comes after the others.
     // "What is the market class?": of facts covering it alike, one whose subject is the thing asked ("The market class
     // starts at 9:00…") before the business's own description naming it in a list. English.
+    // Not what the business itself is ("What is the museum about?", "what kind of photographer are you").
+    const things = entities.filter((e) => !whatItIs.has(e) && !kindNouns.has(e) && !nameStems.has(e));
     const subjectAsked = (fact: SnapshotFact) => {
-      // Not what the business itself is ("What is the museum about?", "what kind of photographer are you").
-      const things = entities.filter((e) => !whatItIs.has(e) && !kindNouns.has(e) && !nameStems.has(e));
       if (!english || intent !== 'summary' || things.length === 0 || fact.kind === 'profile') return 0;
       const opening = tokenize(fact.text.split(/[,;:.]/)[0] ?? '')
         .filter((w) => !lexicon.stopwords.has(w))

@@ -409,7 +409,8 @@ const FUNERAL_OF = /\b(?:my|our|his|her|their) (?:late )?(\w+)(?: s)? funeral\b/
 
 /**
  * Whether a folded text tells that a person died: one of the three words before "died" or "passed away" is a noun WordNet
- * files under persons ("my husband died", "my mum has just passed away"; not "my battery died"). English.
+ * files under persons ("my husband died", "my mum has just passed away"; not "my battery died"), or such a noun of the
+ * asker's or someone's has a funeral ("my son's funeral"). English.
  */
 function tellsDeath(folded: string): boolean {
   // "my son's funeral", "our late mum's funeral": a death in the family told by its funeral.
