@@ -1245,6 +1245,22 @@ export function buildFactIndex(
     }
     return priced;
   };
+  /** The people an audience phrase names ("for *beginners*", "*kids* friendly"), by stem. English. */
+  const audienceWords = (folded: string) =>
+    (lexicon.intents.get('audience')?.findAll(folded) ?? [])
+      .flatMap((p) => p.split(' '))
+      .filter((w) => !lexicon.stopwords.has(w) && english && namesPerson(w))
+      .map((w) => stem(synonym(w)));
+  /** Those of each fact's text, read once per fact. */
+  const factAudiences = new Map<string, string[]>();
+  const audienceWordsOf = (fact: SnapshotFact) => {
+    let found = factAudiences.get(fact.id);
+    if (!found) {
+      found = audienceWords(foldText(fact.text));
+      factAudiences.set(fact.id, found);
+    }
+    return found;
+  };
   // A FAQ's own question, as stems without stop words: read once per fact, however many questions it is ranked for.
   const faqQuestions = new Map<string, string[]>();
   const faqQuestionStems = (fact: SnapshotFact): string[] => {
@@ -2208,14 +2224,8 @@ export function buildFactIndex(
       (fact.kind === 'area_served' || fact.kind === 'location') && askedPlaces.some((p) => ownWordsOf(fact).tokens.includes(p));
     // "Can I send you photos for a price?": how to get a price, which a fact on quotes says with no amount in it.
     const asksForQuote = english && ASKS_FOR_QUOTE.test(folded) && !ASKS_WHEN_QUOTED.test(folded);
-    // The people an audience phrase names ("for *beginners*", "*kids* friendly"), by stem.
-    const audienceWords = (text: string) =>
-      (lexicon.intents.get('audience')?.findAll(text) ?? [])
-        .flatMap((p) => p.split(' '))
-        .filter((w) => !lexicon.stopwords.has(w) && english && namesPerson(w))
-        .map((w) => stem(synonym(w)));
     const audienceAsked = new Set(intents.has('audience') ? audienceWords(folded) : []);
-    const saysWhomAsked = (fact: SnapshotFact) => audienceWords(foldText(fact.text)).some((w) => audienceAsked.has(w));
+    const saysWhomAsked = (fact: SnapshotFact) => audienceWordsOf(fact).some((w) => audienceAsked.has(w));
     const candidate = (fact: SnapshotFact) =>
       namesAskedPlace(fact) ||
       (asksForQuote && fact.kind !== 'profile' && GIVES_QUOTES.test(fact.text)) ||
