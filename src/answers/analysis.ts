@@ -71,12 +71,21 @@ function joinedAsFactsWrite(typed: readonly string[], ready: Prepared, lexicon: 
   for (let i = 0; i < typed.length; i++) {
     const [a, b] = [typed[i], typed[i + 1]];
     const second = joinable(b) || (b !== undefined && PARTICLES.has(b));
-    if (joinable(a) && second && !(ready.mentions(a) && ready.mentions(b)) && ready.writesAsOneWord(`${a}${b}`)) {
+    if (a !== undefined && (b === 'man' || b === 'men') && isCount(a, lexicon) && !ready.mentions(b)) {
+      // "a 4 man tent", "a two-man job": people counted, as the facts say it ("a four-person tent").
+      out.push(a, 'person');
+      i++;
+    } else if (joinable(a) && second && !(ready.mentions(a) && ready.mentions(b)) && ready.writesAsOneWord(`${a}${b}`)) {
       out.push(`${a}${b}`);
       i++;
     } else if (a !== undefined) out.push(...(ready.writesApart(a) ?? [ready.writesWithin(a) ?? a]));
   }
   return out;
+}
+
+/** A number in digits or in words ("4", "four"). */
+function isCount(word: string, lexicon: Lexicon): boolean {
+  return /^\d{1,3}$/.test(word) || lexicon.numberWords.has(word);
 }
 
 /** Particles of phrasal verbs whose noun the facts may write as one word ("set up" → setups, "pick up" → pickups). */

@@ -79,6 +79,13 @@ const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route
  */
 const VISIT_TO_ASKER = /\bcome (?:out |over |round )?to (?:my|our|your|the|a|an|me|us|him|her|them|his|their)\b/;
 
+/**
+ * A thing that "comes in" sizes, colours or kinds ("What sizes do the boots come in?", "Does it come in blue?"): what
+ * it is made in, not a time to come in. English; a question opening with a time ("When do the kids come in?") is not one.
+ */
+const THING_COMES_IN =
+  /^(?!when\b|what (?:time|day|days|date|hour|hours)\b|how (?:early|late)\b).*\b(?:do|does)\s+(?:it|they|these|those|(?:the|your)\s+[a-z]+(?:\s+[a-z]+)?)\s+come\s+in\b/;
+
 /** A question of what a condition leads to ("what happens to my deposit if …", "what if …"): the condition is asked. English. */
 export const CONDITION_ASKED = /\bwhat (?:happens|happen|if)\b|\bwhat s the (?:policy|rule)\b/;
 
@@ -598,6 +605,9 @@ function buildingsNamed(description: string): string[] {
  */
 const SAYS_WHAT_IT_IS =
   /\b(?:is|are) an? (?:[\p{L}-]+ ){0,4}?(\p{L}+)(?= (?:in|on|near|at|that|which|who|with|for|offering|serving|based|run|open)\b|[,.;]|$)/gu;
+
+/** The rest of a summary from where it says what the business has ("… with a farm shop and a café"). English. */
+const HAS_BESIDE = /\b(?:with|has|have)\b.*$/s;
 
 /** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
 const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
@@ -1378,7 +1388,8 @@ export function buildFactIndex(
   const identity = new Set(
     answerable
       .filter((f) => f.kind === 'summary' || f.id === 'profile:categories')
-      .flatMap((f) => tokenize(withoutName(f.text)))
+      // What the business has beside it ("… a fruit farm *with a farm shop* and a café") is not what it is. English.
+      .flatMap((f) => tokenize(withoutName(english && f.kind === 'summary' ? f.text.replace(HAS_BESIDE, '') : f.text)))
       .filter((w) => lexicon.premises.has(w))
       .map(stem),
   );
@@ -1587,6 +1598,8 @@ export function buildFactIndex(
     if (movesABooking(folded)) for (const o of found) if (o.kind === 'hours') o.phrases = [];
     // "Do you come to my house?", "can you come to her?": a visit to the asker's own place or person asks whether the
     // business comes out at all (a service), not which areas it serves ("Do you come to Lakewood?").
+    if (english && THING_COMES_IN.test(folded))
+      for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((p) => p !== 'come in');
     if (VISIT_TO_ASKER.test(folded))
       for (const o of found) if (o.kind === 'area_served') o.phrases = o.phrases.filter((p) => p !== 'come to');
     // "How much space does the van need?", "how much weight can the lift take?": "how much" before a measure asks that

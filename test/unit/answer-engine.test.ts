@@ -4499,6 +4499,22 @@ describe('engine parts', () => {
     expect(answer('How much is the tasting?', farm).answer).toContain('Wine tastings');
   });
 
+  it('reads what a thing "comes in" as its sizes or kinds, not a time to come in ("What sizes do the boots come in?")', () => {
+    const gear = setBusiness('trades-bs', 'basecamp-gear-hire-keswick');
+    expect(answer('What sizes do the boots come in?', gear).answer).toContain('UK sizes 3 to 13');
+    expect(answer('When do the staff come in?', gear).citations[0]?.factId).toBe('profile:hours');
+  });
+
+  it('reads people counted as "man" as persons ("4 man tents" ← "a four-person tent")', () => {
+    const gear = setBusiness('trades-bs', 'basecamp-gear-hire-keswick');
+    expect(answer('Do you have 4 man tents?', gear).answer).toContain('four-person tent');
+  });
+
+  it('reads what a summary says the business has beside it as a thing of its own, not the business ("Is there a farm shop?")', () => {
+    const farm = setBusiness('trades-bs', 'berry-lane-farm-pick-your-own');
+    expect(answer('Is there a farm shop?', farm).answer).toContain('with a farm shop');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
