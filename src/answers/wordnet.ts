@@ -308,23 +308,52 @@ export function relatedWords(word: string, { broader = false } = {}): ReadonlySe
       const other = synset(pointer.part, pointer.offset);
       if (pointer.target !== 0) related.add(other.words[pointer.target - 1] ?? '');
       else for (const w of other.words) related.add(w);
-      // A drink one level further up ("beer" → brew → alcohol; "cocktail" → mixed drink → alcohol), as a menu names it.
+      // A drink one level further up ("beer" → brew → alcohol; "cocktail" → mixed drink → alcohol), as a menu names it;
+      // so a vessel ("tub" → vessel → container), as a rule on bringing one's own names it.
       if (
         broader &&
         part === 'n' &&
         HYPERNYMS.has(pointer.symbol) &&
-        isDrink(other) &&
-        !other.words.some((w) => BROAD_DRINKS.has(w))
+        ((isDrink(other) && !other.words.some((w) => BROAD_DRINKS.has(w))) || isVessel(other))
       )
         for (const up of other.pointers)
           if (HYPERNYMS.has(up.symbol)) for (const w of synset(up.part, up.offset).words) related.add(w);
     }
   }
+  // A fruit or a vegetable is fruit or vegetable however far up ("strawberry" → berry → edible fruit), as farms and
+  // grocers name their produce.
+  if (broader)
+    for (const { part, own } of commonSynsets(word)) if (part === 'n') for (const kind of produceKinds(own)) related.add(kind);
   related.delete(word);
   related.delete('');
   for (const w of related) if (w.includes(' ')) related.delete(w);
   RELATED.set(key, related);
   return related;
+}
+
+/** Whether a sense is a kind of vessel for holding things, one level below "container". */
+function isVessel(sense: Synset): boolean {
+  return (
+    !sense.words.includes('container') &&
+    sense.pointers.some((p) => HYPERNYMS.has(p.symbol) && synset(p.part, p.offset).words.includes('container'))
+  );
+}
+
+/** Kinds of produce by the sense that makes a food one, and the word farms and grocers use for it. */
+const PRODUCE = new Map([
+  ['edible fruit', 'fruit'],
+  ['vegetable', 'vegetable'],
+]);
+
+/** The produce a sense is a kind of, up to three levels above it ("strawberry" → fruit, "leek" → vegetable). */
+function produceKinds(sense: Synset): string[] {
+  let level = sense.pointers.filter((p) => HYPERNYMS.has(p.symbol)).map((p) => synset(p.part, p.offset));
+  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+    const kinds = level.flatMap((s) => s.words.flatMap((w) => PRODUCE.get(w) ?? []));
+    if (kinds.length > 0) return kinds;
+    level = level.flatMap((s) => s.pointers.filter((p) => HYPERNYMS.has(p.symbol)).map((p) => synset(p.part, p.offset)));
+  }
+  return [];
 }
 
 /** Senses too broad to climb from: above them a drink is food, a drug, a liquid. */

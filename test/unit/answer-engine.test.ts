@@ -4515,6 +4515,14 @@ describe('engine parts', () => {
     expect(answer('Is there a farm shop?', farm).answer).toContain('with a farm shop');
   });
 
+  it('reads a vessel as a container and a fruit as fruit, however far up WordNet files them ("my own tubs", "strawberries")', () => {
+    const farm = setBusiness('trades-bs', 'berry-lane-farm-pick-your-own');
+    expect(answer('Can I use my own tubs?', farm).answer).toContain('bring your own containers');
+    const eating = answer('Are the kids allowed to eat strawberries while they pick?', farm);
+    expect(eating.outcome).toBe('answered');
+    expect(eating.answer).toContain('Eating fruit in the fields');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
