@@ -1999,6 +1999,8 @@ export function buildFactIndex(
     // Words of the asker's own circumstances, a preposition and a possessive on ("to *my new flat*", "for *our shop
     // front*", "for *my daughter* to learn on"), up to the next preposition or joiner.
     const circumstances = new Set<string>();
+    // How long the asker has been in the state they tell ("*20 weeks* pregnant"): no subject at all beside that state.
+    const lengthsOfState = new Set<string>();
     const { prepositions, possessives } = lexicon.circumstances;
     const joins = (w: string) => w === 'and' || w === 'or';
     // "Is there wifi *in the rooms*?": in a question whether a thing is there, the place named after it says where, and
@@ -2035,9 +2037,12 @@ export function buildFactIndex(
           circumstances.add(stem(synonym(w)));
         // A length of time told of the asker after a number, beside what it measures ("*5 months* pregnant", as another
         // language's gloss orders it "pregnant of 5 months"): their own state, which a fact need not put in those terms
-        // ("after the first trimester").
+        // ("after the first trimester"); beside the state itself it weighs nothing ("I'm 20 weeks pregnant, can I come?").
         const measures = isMostly(all[i + 1] ?? '', 'a') || (all[i - 2] === 'of' && isMostly(all[i - 3] ?? '', 'a'));
-        if (isNumber(before) && namesTime(w) && measures) circumstances.add(stem(synonym(w)));
+        if (isNumber(before) && namesTime(w) && measures) {
+          circumstances.add(stem(synonym(w)));
+          lengthsOfState.add(stem(synonym(w)));
+        }
       });
     }
     // "Is the boat covered *if it rains*?", "Do I still pay the call-out *if you fix it*?": a condition after what is asked
@@ -2557,7 +2562,8 @@ export function buildFactIndex(
           // A word broader than one of the fact's, found loosely ("class" against "a candle-making workshop"), counts as
           // a broader word does beside another matched.
           if (broader(entity)) broaderWeight += weight * (RELATED_CREDIT - FUZZY_CREDIT);
-        } else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
+        } else if (lengthsOfState.has(entity) && entities.some((e) => !lengthsOfState.has(e))) weight = 0;
+        else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
         // What the business is ("Can my 15 year old have *acupuncture*?" at an acupuncture clinic), beside another word: a
         // fact of the business is about it, though it does not say so.
         else if (whatItIs.has(entity) && entities.some((e) => !whatItIs.has(e))) weight *= DESCRIBING_WORD_WEIGHT;

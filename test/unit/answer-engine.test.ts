@@ -4523,6 +4523,13 @@ describe('engine parts', () => {
     expect(eating.answer).toContain('Eating fruit in the fields');
   });
 
+  it('reads how long the asker has been in a state they tell as no subject beside it ("I\'m 20 weeks pregnant, can I still come?")', () => {
+    const clinic = setBusiness('trades-bs', 'straightback-chiropractic-leeds');
+    expect(answer("I'm 20 weeks pregnant, can I still come?", clinic).answer).toContain('if you are pregnant');
+    // What is asked beside it still counts.
+    expect(answer("I'm 20 weeks pregnant, is it safe for my baby?", clinic).outcome).toBe('handoff');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
