@@ -4530,6 +4530,13 @@ describe('engine parts', () => {
     expect(answer("I'm 20 weeks pregnant, is it safe for my baby?", clinic).outcome).toBe('handoff');
   });
 
+  it('hands a struggle told to a person ("unable to work and I\'m really struggling mentally", "I can\'t cope")', () => {
+    const clinic = setBusiness('trades-bs', 'straightback-chiropractic-leeds');
+    const told = "My back pain has left me unable to work and I'm really struggling mentally, can I talk to someone?";
+    expect(answer(told, clinic).handoff?.reason).toBe('sensitive');
+    expect(answer("I can't cope with this pain any more, what should I do?", clinic).outcome).toBe('handoff');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
