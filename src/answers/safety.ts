@@ -1053,7 +1053,7 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
       .map((f) => (w.lexicon.language === 'en' ? withoutThingsFallen(withoutOwnerOfCompound(f)) : f));
   const unhurt = harmRead(every);
   if (
-    signals(unhurt, fallback.urgent, ready) ||
+    signals(harmRead(outsideRepairRequests(w, every)), fallback.urgent, ready) ||
     signals(harmRead(outsideRequests(w, every)), fallback.bodyParts, ready) ||
     signalWords(unhurt, fallback.urgentPaired, ready).size >= 2
   )
@@ -1077,6 +1077,20 @@ function outsideRequests(w: Wording, forms: readonly string[]): readonly string[
   const clauses = w.text.split(CLAUSE_BREAK).map(foldText);
   return clauses.some(opensAsRequest) ? clauses.filter((c) => !opensAsRequest(c)) : forms;
 }
+
+/**
+ * The forms of a message without its clauses that ask the business to repair something ("can you fix a leaking tap?",
+ * "do you repair leaks?"): a thing to be fixed is a job, not an emergency; what is told beside it still counts. English.
+ */
+function outsideRepairRequests(w: Wording, forms: readonly string[]): readonly string[] {
+  if (w.lexicon.language !== 'en') return forms;
+  const asksRepair = (clause: string) => opensWith(clause, w.lexicon.fallback.requestOpeners) && REPAIRING.test(clause);
+  const clauses = w.text.split(CLAUSE_BREAK).map(foldText);
+  return clauses.some(asksRepair) ? clauses.filter((c) => !asksRepair(c)) : forms;
+}
+
+/** Verbs of repairing something. English. */
+const REPAIRING = /\b(?:fix|fixes|fixing|repair|repairs|repairing|mend|mending|seal|sealing|unblock|unblocking)\b/;
 
 /** A clause that opens by supposing a case ("if…", "what if…", "in case…"). English. */
 const SUPPOSES = /^(?:if|what if|in case|suppose|supposing)\b/;

@@ -4537,6 +4537,13 @@ describe('engine parts', () => {
     expect(answer("I can't cope with this pain any more, what should I do?", clinic).outcome).toBe('handoff');
   });
 
+  it('reads a leak asked to be repaired as a job, not an emergency ("Can you fix a leaking tap?")', () => {
+    const handyman = setBusiness('trades-bt', 'fixit-fred-handyman-adelaide');
+    expect(answer('Can you fix a leaking tap?', handyman).outcome).not.toBe('handoff');
+    // What is told beside the request still counts.
+    expect(answer('Can you fix my tap? Water is pouring through the ceiling', handyman).handoff?.reason).toBe('urgent');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
