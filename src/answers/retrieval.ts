@@ -951,6 +951,9 @@ function workedOn(word: string, asked: readonly string[], lexicon: Lexicon): boo
   const lead = (w: string) => determiners.has(w) || isMostly(w, 'a');
   return asked.some((w, i) => {
     if (w !== word || usualParts(asked[i + 1] ?? '').has('n')) return false;
+    // "show the ticket *on my phone*", "pay *with my phone*": the asker's own device used, not a way to reach anyone.
+    // Not when reaching someone is asked ("can I text you from my phone?").
+    if (OWN.has(asked[i - 1] ?? '') && DEVICE_USED.has(asked[i - 2] ?? '') && !asked.some((x) => REACHING.has(x))) return true;
     let at = i - 1;
     while (at >= 0 && i - at <= 2 && lead(asked[at] ?? '')) at -= 1;
     const verb = asked[at] ?? '';
@@ -959,6 +962,14 @@ function workedOn(word: string, asked: readonly string[], lexicon: Lexicon): boo
     return verb.length > 2 && !lexicon.contactThings.askingVerbs.has(verb) && !auxiliaries.has(verb) && usualParts(verb).has('v');
   });
 }
+
+/** The asker's own ("my phone"). English. */
+const OWN = new Set(['my', 'our']);
+/** Prepositions before a device one uses ("on my phone", "with my mobile"). English. */
+const DEVICE_USED = new Set(['on', 'with', 'from', 'via', 'using', 'through', 'by']);
+
+/** Verbs of reaching someone. English. */
+const REACHING = new Set(['call', 'ring', 'text', 'reach', 'contact', 'message', 'email', 'whatsapp']);
 
 /** A word and its base forms ("pets" → pets, pet). */
 function lemmasOf(word: string): string[] {

@@ -4544,6 +4544,12 @@ describe('engine parts', () => {
     expect(answer('Can you fix my tap? Water is pouring through the ceiling', handyman).handoff?.reason).toBe('urgent');
   });
 
+  it('reads the asker\'s own phone used as a device, not as the business\'s number asked ("Can I show the ticket on my phone?")', () => {
+    const bus = setBusiness('trades-bt', 'castle-loop-sightseeing-edinburgh');
+    expect(answer('Can I show the ticket on my phone?', bus).answer).toContain('shown on your phone');
+    expect(answer('Can I pay with my phone?', bus).citations[0]?.factId).not.toBe('profile:phone');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
