@@ -963,6 +963,11 @@ function workedOn(word: string, asked: readonly string[], lexicon: Lexicon): boo
   });
 }
 
+/** Verbs of meeting somewhere ("where do we meet?"). English. */
+const MEETING = new Set(['meet', 'meeting', 'gather', 'assemble']);
+/** Where one meets ("the meeting *point*"). English. */
+const MEETING_PLACES = new Set(['point', 'place', 'spot']);
+
 /** The asker's own ("my phone"). English. */
 const OWN = new Set(['my', 'our']);
 /** Prepositions before a device one uses ("on my phone", "with my mobile"). English. */
@@ -1979,6 +1984,14 @@ export function buildFactIndex(
     if (weightTold) {
       for (const [s, w] of entityWords) if (WEIGHT_UNITS.test(w) || namesPerson(w)) entityWords.delete(s);
       entityWords.set(stem('weight'), 'weight');
+    }
+    // "Where do we meet?", "Where is the meeting point?": meeting asked where, which no fact speaks of, asks only where
+    // the business is.
+    if (english && intents.has('location')) {
+      const unsaid = (s: string) => !answerable.some((f) => textTermsOf(f).has(s));
+      const meets = [...entityWords].filter(([s, w]) => MEETING.has(w) && unsaid(s));
+      for (const [s] of meets) entityWords.delete(s);
+      if (meets.length > 0) for (const [s, w] of entityWords) if (MEETING_PLACES.has(w) && unsaid(s)) entityWords.delete(s);
     }
     // A verb of several words ("get rid of", "give back", "put a shoe back") also means what WordNet ties it to
     // ("remove", "return", "replace"): its main word (not a general verb such as "get") is read through those words too.

@@ -4550,6 +4550,12 @@ describe('engine parts', () => {
     expect(answer('Can I pay with my phone?', bus).citations[0]?.factId).not.toBe('profile:phone');
   });
 
+  it('reads meeting asked where, which no fact speaks of, as where the business is ("Where do we meet?")', () => {
+    const gorge = setBusiness('trades-bt', 'torrent-adventures-betws-y-coed');
+    expect(answer('Where do we meet?', gorge).answer).toContain('Pont-y-Pair car park');
+    expect(answer('Where is the meeting point?', gorge).answer).toContain('Pont-y-Pair car park');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
