@@ -1703,6 +1703,9 @@ export function buildFactIndex(
     return parts.size === 1 && parts.has('r');
   };
   let knownWords: Set<string> | undefined;
+  // A word a fact holds, itself or by a word WordNet ties it to ("shoes" where a fact says "footwear").
+  const heldAnyhow = (word: string) =>
+    lemmasOf(word).some((l) => vocabulary().has(l) || relatedLemmas(l, lexicon, true).some((w) => vocabulary().has(w)));
   const vocabulary = () => {
     knownWords ??= new Set(answerable.flatMap((f) => tokenize(`${f.question ?? ''} ${f.text}`)));
     return knownWords;
@@ -2557,7 +2560,7 @@ export function buildFactIndex(
           (english && WEAR_ASKED.has(word) && own?.namesClothing === true) ||
           // "Can I wear sandals?" ← "Wear closed-toe trainers": with wearing asked, a thing worn that the fact does not
           // name, nor any other fact, is held in part by one naming what to wear.
-          (english && wearAsked && namesClothing(word) && !vocabulary().has(word) && own?.namesClothing === true) ||
+          (english && wearAsked && namesClothing(word) && !heldAnyhow(word) && own?.namesClothing === true) ||
           // "Can I just turn up for a tour?" ← "Tours must be booked online", "visits are by appointment only".
           (entity === WALK_IN && fact !== undefined && saysBookingNeed(fact)) ||
           [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) ||

@@ -4556,6 +4556,12 @@ describe('engine parts', () => {
     expect(answer('Where is the meeting point?', gorge).answer).toContain('Pont-y-Pair car park');
   });
 
+  it('does not answer a garment asked with a fact on what to wear when another fact holds a broader word for it', () => {
+    const gorge = setBusiness('trades-bt', 'torrent-adventures-betws-y-coed');
+    // "shoes" is footwear, which the kit list names: the FAQ on wearing glasses is no answer.
+    expect(answer('Can I wear my own shoes?', gorge).answer).not.toContain('Can I wear glasses?');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
