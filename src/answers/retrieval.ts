@@ -963,6 +963,9 @@ function workedOn(word: string, asked: readonly string[], lexicon: Lexicon): boo
   });
 }
 
+/** An amount of money (a currency sign beside a number). */
+const STATES_AMOUNT = /\p{Sc}\s?\d|\d\s?\p{Sc}/u;
+
 /** Verbs of meeting somewhere ("where do we meet?"). English. */
 const MEETING = new Set(['meet', 'meeting', 'gather', 'assemble']);
 /** Where one meets ("the meeting *point*"). English. */
@@ -2678,9 +2681,12 @@ export function buildFactIndex(
     // including a warm-up lesson"); not when the question asks what a price includes, or whether something is charged
     // at all. English.
     const asksPrice = english && intents.has('pricing') && !asksCharge && !ASKS_INCLUDED.test(folded);
+    // Of facts pricing as many of the things asked, one stating an amount before one giving only a share off ("Tickets
+    // range from €18 to €42…" before "Groups of 10 or more get 15% off tickets").
     const pricesAsked = (fact: SnapshotFact) => {
       const priced = pricedStemsOf(fact);
-      return entities.filter((t) => priced.has(t)).length;
+      const count = entities.filter((t) => priced.has(t)).length;
+      return count * 2 + (count > 0 && STATES_AMOUNT.test(fact.text) ? 1 : 0);
     };
     // "How long is the first assessment?": of facts covering it alike, one giving the time in the clause naming what is
     // asked ("An initial assessment takes 90 minutes") before one giving another thing's ("…; follow-up 45-minute

@@ -4562,6 +4562,11 @@ describe('engine parts', () => {
     expect(answer('Can I wear my own shoes?', gorge).answer).not.toContain('Can I wear glasses?');
   });
 
+  it('prices a thing asked with the fact stating an amount before one giving only a share off ("How much are tickets?")', () => {
+    const theatre = setBusiness('trades-bt', 'quayside-playhouse-dublin');
+    expect(answer('How much are tickets?', theatre).answer).toContain('from €18 to €42');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
