@@ -4567,6 +4567,11 @@ describe('engine parts', () => {
     expect(answer('How much are tickets?', theatre).answer).toContain('from €18 to €42');
   });
 
+  it('hands council or planning approval asked to a qualified person ("Do I need council approval to put up a pergola?")', () => {
+    const handyman = setBusiness('trades-bt', 'fixit-fred-handyman-adelaide');
+    expect(answer('Do I need council approval to put up a pergola in my backyard?', handyman).handoff?.reason).toBe('regulated');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
