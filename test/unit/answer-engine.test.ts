@@ -4572,6 +4572,13 @@ describe('engine parts', () => {
     expect(answer('Do I need council approval to put up a pergola in my backyard?', handyman).handoff?.reason).toBe('regulated');
   });
 
+  it('reads pensioners as seniors and over-65s, and a buggy or a pram as a pushchair', () => {
+    const theatre = setBusiness('trades-bt', 'quayside-playhouse-dublin');
+    expect(answer('Is there a discount for pensioners?', theatre).answer).toContain('over-65s get €5 off');
+    const bus = setBusiness('trades-bt', 'castle-loop-sightseeing-edinburgh');
+    expect(answer('Can I take my buggy on the bus?', bus).answer).toContain('Folded pushchairs');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
