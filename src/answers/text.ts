@@ -19,17 +19,23 @@ export function normalizeQuestion(raw: string): string {
 /**
  * The form lexicons and retrieval match on: lower case, accents removed, every run of
  * characters that are not letters or digits turned into one space, trimmed; "wi fi", "e mail(s)" and "zip code(s)" as
- * one word.
+ * one word; "e-bike(s)" as "electric bike(s)".
  */
 export function foldText(raw: string): string {
   // A number written with thousands separators is one number ("£1,150" is not 1 and 150).
   const text = raw.includes(',') ? raw.replace(THOUSANDS, '') : raw;
   // Plain ASCII (most facts and questions) has no accents to remove: the same result, several times faster.
   const unfolded = ASCII.test(text) ? text.toLowerCase().replace(/[^a-z0-9]+/g, ' ') : foldUnicode(text);
-  const joined = unfolded.trim().replace(/\b(wi|e) (fi|mails?)\b|\b(zip) (codes?)\b/g, '$1$2$3$4');
+  const joined = unfolded
+    .trim()
+    .replace(/\b(wi|e) (fi|mails?)\b|\b(zip) (codes?)\b/g, '$1$2$3$4')
+    .replace(E_VEHICLE, 'electric $1');
   // A measure written onto its number ("6.6kW", "16x20") is read as the number and the unit, as "6.6 kW" is.
   return /\d[a-z]/.test(joined) ? joined.replace(MEASURE, '$1 $2').replace(DIMENSIONS, '$1 x $2') : joined;
 }
+
+/** "e-bike(s)", "ebike(s)", "e-scooter(s)": written as "electric bike", as many write them. */
+const E_VEHICLE = /\be ?(bikes?|bicycles?|scooters?)\b/g;
 
 /** A comma between a number's thousands ("1,150", "12,000"). */
 const THOUSANDS = /(?<=\d),(?=\d{3}(?!\d))/g;

@@ -3152,6 +3152,7 @@ describe('engine parts', () => {
   it('folds plain ASCII and other text the same way', () => {
     expect(foldText('  Wi-Fi & E-Mail: OPEN\t24/7!\n')).toBe('wifi email open 24 7');
     expect(foldText('Café Straße — Wi‑Fi, ÉTÉ')).toBe('cafe strasse wifi ete');
+    expect(foldText('E-bikes, an ebike and e-scooters')).toBe('electric bikes an electric bike and electric scooters');
     // An ASCII text folds as it does with one accented letter added and removed again.
     // A unit written onto its number is read apart from it, as a size's two measures are.
     expect(foldText('How much for a 6.6kW system or a 16x20 frame? Ask for 5g')).toBe(

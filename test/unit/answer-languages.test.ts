@@ -1415,4 +1415,23 @@ describe('language identification and glosses', () => {
       'case_specific',
     );
   });
+
+  it('glosses the seventeenth round\'s everyday words ("bicicletas eléctricas", "mèches", "Küche", "plakken", "di legno")', () => {
+    const tours = setSnapshot('es-x');
+    expect(cited(answer('¿Tenéis bicicletas eléctricas?', tours))).toEqual([factId(tours, 'e-bikes are')]);
+    const salon = setSnapshot('fr-x');
+    expect(cited(answer('Vous coiffez les mariées ?', salon))).toEqual([factId(salon, 'essai de chignon')]);
+    const boats = setSnapshot('it-x');
+    expect(cited(answer('Le barche sono di legno?', boats))).toEqual([factId(boats, 'wooden motorboats')]);
+  });
+
+  it('reads a deposit not returned and a visa asked as a case and as advice, in English and through the gloss', () => {
+    const tours = setSnapshot('es-x');
+    expect(answer('You still have not returned the 50 euros of the deposit', tours).handoff?.reason).toBe('case_specific');
+    const returned = 'Devolví la bici ayer a las 7 y todavía no me habéis devuelto los 50 € de la fianza';
+    expect(answer(returned, tours).handoff?.reason).toBe('case_specific');
+    const hostel = setSnapshot('de-y');
+    expect(answer('Which visa do I need for Germany?', hostel).handoff?.reason).toBe('regulated');
+    expect(answer('Welches Visum brauche ich für Deutschland?', hostel).handoff?.reason).toBe('regulated');
+  });
 });
