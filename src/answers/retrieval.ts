@@ -236,9 +236,9 @@ function pricedText(text: string): string {
   const found: string[] = [];
   const clauses = text.split(CLAUSE_BREAK);
   for (const [i, clause] of clauses.entries()) {
-    // An amount, a share off ("20% off for 5 days or more"), a share of a price ("a 25% deposit") or a price given on
-    // asking ("new walls are quoted").
-    const at = [amountPattern(), STATES_DISCOUNT, STATES_PRICE_SHARE, QUOTED]
+    // An amount, a share off ("20% off for 5 days or more"), a share of a price ("a 25% deposit"), a price given on
+    // asking ("new walls are quoted") or none at all ("children under 6 travel free").
+    const at = [amountPattern(), STATES_DISCOUNT, STATES_PRICE_SHARE, QUOTED, STATES_NO_CHARGE]
       .map((pattern) => clause.search(pattern))
       .filter((at) => at >= 0);
     if (at.length === 0) continue;
@@ -402,7 +402,7 @@ const TEENAGE = 15;
  * group ("for groups over 20").
  */
 const STATES_AGE =
-  /(?<!\b(?:groups?|parties|teams|bookings|orders)\s)\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:.%°]))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b|\bmust be (?:at least |over )?\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm)\b|[:%°]|[.,]\d)/i;
+  /(?<!\b(?:groups?|parties|teams|bookings|orders)\s)\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:%°]|[.,]\d))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b|\bmust be (?:at least |over )?\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm)\b|[:%°]|[.,]\d)/i;
 /**
  * An age written before what has it ("a 20-year-old tawny port", "10 years old and up", "my 14 year old son"): the one
  * or two words after.

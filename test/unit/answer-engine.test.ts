@@ -4580,6 +4580,16 @@ describe('engine parts', () => {
     expect(answer('Can I take my buggy on the bus?', bus).answer).toContain('Folded pushchairs');
   });
 
+  it('prices what a fact says goes free ("How much do children pay?" ← "children under 6 travel free")', () => {
+    const boats = setBusiness('it-x', 'bellagio-boat-tours-como');
+    expect(answer('How much do children pay?', boats).answer).toContain('children under 6 travel free');
+  });
+
+  it('reads an age rule at the end of a sentence ("…€18 for children under 12.")', () => {
+    const boats = setBusiness('fr-k', 'bateaux-calanques-marseille');
+    expect(answer("C'est combien pour un enfant de 7 ans ?", boats).answer).toContain('€18 for children under 12');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
