@@ -2587,6 +2587,10 @@ export function buildFactIndex(
           // A trade asked of the business ("do you *sell* telescopes?") matched only as the fact's kind ("service" facts
           // are found by "sell") is held by a fact that trades in something, not by any fact of that kind ("the telescope
           // domes are reached by a gravel path").
+          // Paying, which every price fact is about and holds only as its kind, weighs no more found so than it would
+          // unmatched ("Do children *pay*?" ← "children under 6 travel free", before a FAQ naming children).
+          if (english && lemmasOf(entityWords.get(entity) ?? entity).includes('pay'))
+            weight *= Math.min(1, unmatchedDoing(entity).weight);
           covered += weight * FUZZY_CREDIT;
           by = 'fuzzy';
           // A word broader than one of the fact's, found loosely ("class" against "a candle-making workshop"), counts as

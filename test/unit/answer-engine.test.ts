@@ -4583,6 +4583,8 @@ describe('engine parts', () => {
   it('prices what a fact says goes free ("How much do children pay?" ← "children under 6 travel free")', () => {
     const boats = setBusiness('it-x', 'bellagio-boat-tours-como');
     expect(answer('How much do children pay?', boats).answer).toContain('children under 6 travel free');
+    // Paying, found only as the price fact's kind, weighs no more than it would unmatched.
+    expect(answer('Do children pay?', boats).answer).toContain('children under 6 travel free');
   });
 
   it('reads an age rule at the end of a sentence ("…€18 for children under 12.")', () => {
