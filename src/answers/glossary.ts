@@ -495,6 +495,30 @@ function withSeparableVerb(
   lexicon: Lexicon,
   prefer?: (english: string) => boolean,
 ): [string[], string[]] {
+  // Each clause a joiner opens is read on its own ("We halen uw fiets op *en* brengen hem terug").
+  // The words as written may be fewer ("€" is read as a word): they are parted at their own joiner.
+  const joinerAt = tokens.findIndex((t, i) => i > 0 && CLAUSE_JOINERS.has(t));
+  const markedAt = marked.findIndex((t, i) => i > 0 && CLAUSE_JOINERS.has(t));
+  if (lexicon.separableParticles.size > 0 && joinerAt > 0 && markedAt > 0) {
+    const [headTokens, headMarked] = withSeparableVerb(tokens.slice(0, joinerAt), marked.slice(0, markedAt), lexicon, prefer);
+    const [restTokens, restMarked] = withSeparableVerb(tokens.slice(joinerAt), marked.slice(markedAt), lexicon, prefer);
+    return [
+      [...headTokens, ...restTokens],
+      [...headMarked, ...restMarked],
+    ];
+  }
+  return withSeparableParticle(tokens, marked, lexicon, prefer);
+}
+
+/** Joiners that open a clause of their own in the languages whose verbs leave a particle at a clause's end. */
+const CLAUSE_JOINERS = new Set(['en', 'maar', 'und', 'aber', 'oder']);
+
+function withSeparableParticle(
+  tokens: string[],
+  marked: string[],
+  lexicon: Lexicon,
+  prefer?: (english: string) => boolean,
+): [string[], string[]] {
   const particle = tokens.at(-1) ?? '';
   if (tokens.length < 3 || !lexicon.separableParticles.has(particle)) return [tokens, marked];
   const reach = Math.min(SEPARABLE_VERB_REACH, tokens.length - 1);

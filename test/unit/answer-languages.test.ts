@@ -1434,4 +1434,12 @@ describe('language identification and glosses', () => {
     expect(answer('Which visa do I need for Germany?', hostel).handoff?.reason).toBe('regulated');
     expect(answer('Welches Visum brauche ich für Deutschland?', hostel).handoff?.reason).toBe('regulated');
   });
+
+  it('puts a verb\'s particle back in each clause a joiner opens, and reads Dutch "van wie is" as whose', () => {
+    const shop = setSnapshot('nl-x');
+    // "We halen uw fiets binnen Utrecht op en brengen hem terug": ophalen, in the clause before "en".
+    expect(cited(answer('Kunnen jullie mijn fiets ophalen?', shop))).toEqual([factId(shop, 'halen uw fiets')]);
+    const whose = 'Van wie is de rode bakfiets die gisteren bij jullie is opgehaald? Ik wil het adres';
+    expect(answer(whose, shop).outcome).toBe('refused');
+  });
 });
