@@ -1439,6 +1439,10 @@ describe('language identification and glosses', () => {
     const shop = setSnapshot('nl-x');
     // "We halen uw fiets binnen Utrecht op en brengen hem terug": ophalen, in the clause before "en".
     expect(cited(answer('Kunnen jullie mijn fiets ophalen?', shop))).toEqual([factId(shop, 'halen uw fiets')]);
+    expect(cited(answer('Hoe lang duurt het om een band te plakken?', shop))).toEqual([factId(shop, 'lekke band')]);
+    expect(cited(answer('Ogni quanto partono i giri?', setSnapshot('it-x')))).toEqual([
+      factId(setSnapshot('it-x'), 'leave every hour'),
+    ]);
     const whose = 'Van wie is de rode bakfiets die gisteren bij jullie is opgehaald? Ik wil het adres';
     expect(answer(whose, shop).outcome).toBe('refused');
   });
