@@ -409,7 +409,9 @@ const STATES_AGE =
  */
 const AGE_BEFORE = /\b\d{1,3}\s?-?\s?years?\s?-?\s?old\s+([a-z]+)(?:\s+([a-z]+))?/gi;
 /** Someone of one's own named by nothing but an age ("my 15 year old wants…", "our 9-year-old"). English, folded. */
-const OWN_AGED_CHILD = /\b(?:my|our)\s\d{1,2}\s?-?\s?(?:years?|yrs?)\s?-?\s?olds?\b(?:\s+([a-z]+))?/g;
+const OWN_AGED_CHILD = /\b(?:my|our)\s\d{1,2}\s?-?\s?(?:years?|yrs?|months?)\s?-?\s?olds?\b(?:\s+([a-z]+))?/g;
+/** A baby's age in months ("my 18 month old", "a 9-month-old baby"): the number of months, and the word after. */
+const MONTHS_OLD = /\b(?:my|our|a|an)\s(\d{1,2})\s?-?\s?months?\s?-?\s?olds?\b(?:\s+([a-z]+))?/;
 /** Verbs of wanting, which before "to" ask whether one may do what follows. */
 const WANTING = new Set(['want', 'wants', 'wanted', 'wanting']);
 /** Verbs of needing, which ask of the thing needed. */
@@ -1936,7 +1938,10 @@ export function buildFactIndex(
     const teens = said.filter((w) => TEENAGERS.has(w));
     // Who is asked about ("can teenagers come…?"), not whom a thing is for ("books for teenagers"): only the age is asked.
     const teensAsked = said.filter((w, i) => TEENAGERS.has(w) && said[i - 1] !== 'for' && said[i - 2] !== 'for');
-    const ageAsked = english && (AGE_ASKED.test(folded) || agedPeople.size > 0 || teens.length > 0);
+    // Not an animal's ("my 5 month old puppy"), whose rules are written in months.
+    const inMonths = english ? MONTHS_OLD.exec(folded) : null;
+    const monthsOld = inMonths && !(inMonths[2] && namesAnimal(inMonths[2])) ? inMonths : null;
+    const ageAsked = english && (AGE_ASKED.test(folded) || monthsOld !== null || agedPeople.size > 0 || teens.length > 0);
     // "My 14 year old son": the person after an age is whose age it is, as "my son is 14" says.
     const agedNouns = [...folded.matchAll(AGE_BEFORE)].map((m) => m[1] ?? '').filter((w) => english && namesPerson(w));
     // "My 15 year old wants to…": one's own child, named by nothing but the age.
@@ -1945,11 +1950,14 @@ export function buildFactIndex(
     const ownChild = english && [...folded.matchAll(OWN_AGED_CHILD)].some((m) => !m[1] || doingAfter(m[1]));
     if (ownChild) agedNouns.push('child');
     const told = new Set([...agedPeople, ...agedNouns, ...teensAsked].map(synonym));
-    const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w)), 'age'] : valued;
+    const monthWord = (w: string) => monthsOld !== null && (w === 'month' || w === 'months');
+    const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w) && !monthWord(w)), 'age'] : valued;
     // The age asked about, for facts whose age rule includes it ("my son is 14": "players must be 12 or older").
     const ageNumber = AGE_NUMBER.exec(folded);
     const askedAge = ageAsked
-      ? Number(personAges[0]?.[2] ?? ageNumber?.[1] ?? ageNumber?.[2] ?? (teens.length > 0 ? TEENAGE : Number.NaN))
+      ? monthsOld
+        ? Math.floor(Number(monthsOld[1]) / 12)
+        : Number(personAges[0]?.[2] ?? ageNumber?.[1] ?? ageNumber?.[2] ?? (teens.length > 0 ? TEENAGE : Number.NaN))
       : Number.NaN;
     const isNumber = (w: string) => /^\d+$/.test(w) || lexicon.numberWords.has(w);
     // In a price question a number alone is still the asker's ("How much would two nights cost?").

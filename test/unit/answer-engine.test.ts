@@ -4592,6 +4592,11 @@ describe('engine parts', () => {
     expect(answer("C'est combien pour un enfant de 7 ans ?", boats).answer).toContain('€18 for children under 12');
   });
 
+  it('reads a baby\'s age in months as an age asked ("Can I bring my 18 month old?"), not an animal\'s', () => {
+    const theatre = setBusiness('trades-bt', 'quayside-playhouse-dublin');
+    expect(answer('Can I bring my 18 month old?', theatre).answer).toContain('children under 2 are not admitted');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
