@@ -968,6 +968,11 @@ function workedOn(word: string, asked: readonly string[], lexicon: Lexicon): boo
 /** An amount of money (a currency sign beside a number). */
 const STATES_AMOUNT = /\p{Sc}\s?\d|\d\s?\p{Sc}/u;
 
+/** Words that deny what follows ("not", "isn't": "isn t"). English. */
+const DENIAL = new Set(['not', 't', 'never']);
+/** An article or a word of degree between a denial and its adjective ("not *a* strong…", "not *very* fit"). English. */
+const DEGREE_OR_ARTICLE = new Set(['a', 'an', 'very', 'too', 'so', 'that', 'really', 'particularly']);
+
 /** Verbs of meeting somewhere ("where do we meet?"). English. */
 const MEETING = new Set(['meet', 'meeting', 'gather', 'assemble']);
 /** Where one meets ("the meeting *point*"). English. */
@@ -2025,6 +2030,15 @@ export function buildFactIndex(
         if (main)
           phrasalSenses.set(main, { alike: relatedLemmas(lemma, lexicon, false), related: relatedLemmas(lemma, lexicon, true) });
       }
+    // "I'm *not a strong* swimmer": an adjective denied is read through its opposite ("…fine for weak swimmers").
+    if (english)
+      all.forEach((w, i) => {
+        const denied = DENIAL.has(all[i - 1] ?? '') || (DENIAL.has(all[i - 2] ?? '') && DEGREE_OR_ARTICLE.has(all[i - 1] ?? ''));
+        const key = stem(synonym(w));
+        if (!denied || !entityWords.has(key) || !isMostly(w, 'a')) return;
+        const opposite = [...opposites(w)];
+        if (opposite.length > 0) phrasalSenses.set(key, { alike: opposite, related: opposite });
+      });
     // "What happens if it rains *on the day*?": the day of the occasion told, beside what is asked, is not asked about (a
     // fact counting "90 days" does not answer it).
     if (english)

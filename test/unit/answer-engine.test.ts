@@ -4597,6 +4597,11 @@ describe('engine parts', () => {
     expect(answer('Can I bring my 18 month old?', theatre).answer).toContain('children under 2 are not admitted');
   });
 
+  it('reads an adjective denied through its opposite ("not a strong swimmer" ← "fine for weak swimmers")', () => {
+    const gorge = setBusiness('trades-bt', 'torrent-adventures-betws-y-coed');
+    expect(answer("I'm not a strong swimmer, can I still do it?", gorge).answer).toContain('weak swimmers');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
