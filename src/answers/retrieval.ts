@@ -2768,6 +2768,19 @@ export function buildFactIndex(
       // The directory's categories say under which headings the business is listed, which answers no question asked of
       // it ("Do you cut women's hair?" ← "… is listed under hair and beauty"): what it is has its own rule.
       .filter((r) => r.fact.id !== 'profile:categories')
+      // "What time does the show start?": when a doing starts or ends, by the clock, is answered by a fact stating a time,
+      // the hours or a fact holding the doing ("each day's start time is listed…"), not by one naming the thing alone
+      // ("Tickets … depending on the show").
+      .filter(
+        (r) =>
+          !(
+            asksClock &&
+            timeOfDoing.size > 0 &&
+            kindOf(r.fact) !== 'hours' &&
+            !STATES_TIME.test(r.fact.text) &&
+            ![...timeOfDoing].some((e) => textTermsOf(r.fact).has(e))
+          ),
+      )
       // Nor, for a price question, a fact whose amounts price none of what is asked, which it names only beside them.
       .filter(
         (r) =>

@@ -4602,6 +4602,11 @@ describe('engine parts', () => {
     expect(answer("I'm not a strong swimmer, can I still do it?", gorge).answer).toContain('weak swimmers');
   });
 
+  it('does not answer when a thing starts, by the clock, with a fact naming the thing but no time ("What time does the show start?")', () => {
+    const theatre = setBusiness('trades-bt', 'quayside-playhouse-dublin');
+    expect(answer('What time does the show start?', theatre).answer).not.toContain('Tickets range');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
