@@ -973,6 +973,11 @@ const DENIAL = new Set(['not', 't', 'never']);
 /** An article or a word of degree between a denial and its adjective ("not *a* strong…", "not *very* fit"). English. */
 const DEGREE_OR_ARTICLE = new Set(['a', 'an', 'very', 'too', 'so', 'that', 'really', 'particularly']);
 
+/** Units of a stay's length among the hours' words ("one night", "a weekend"). English. */
+const STAY_UNITS = new Set(['night', 'nights', 'weekend', 'weekends']);
+/** Words counting one before a unit of time ("*a* night", "*one* weekend", "*per* night"). English. */
+const STAY_COUNTS = new Set(['a', 'an', 'one', 'per', 'each', 'every', 'extra', 'few', 'several', 'couple']);
+
 /** Verbs of meeting somewhere ("where do we meet?"). English. */
 const MEETING = new Set(['meet', 'meeting', 'gather', 'assemble']);
 /** Where one meets ("the meeting *point*"). English. */
@@ -1618,8 +1623,12 @@ export function buildFactIndex(
         const count = asked[i - 1] ?? '';
         return w === phrase && count !== '24' && (/^\d+$/.test(count) || lexicon.numberWords.has(count));
       });
+    // So are nights and weekends counted ("just one night", "for a weekend", "two nights"): a stay's length, not when it opens.
+    const countedStay = (phrase: string) =>
+      STAY_UNITS.has(phrase) && asked.some((w, i) => w === phrase && (counted(phrase) || STAY_COUNTS.has(asked[i - 1] ?? '')));
     for (const o of found)
-      if (o.kind === 'hours') o.phrases = o.phrases.filter((p) => !((p === 'hour' || p === 'hours') && counted(p)));
+      if (o.kind === 'hours')
+        o.phrases = o.phrases.filter((p) => !((p === 'hour' || p === 'hours') && counted(p)) && !(english && countedStay(p)));
     // "Can I change my booking to Sunday?": the day a booking is moved to is the asker's, not a question of the hours.
     if (movesABooking(folded)) for (const o of found) if (o.kind === 'hours') o.phrases = [];
     // "Do you come to my house?", "can you come to her?": a visit to the asker's own place or person asks whether the

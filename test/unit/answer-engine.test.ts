@@ -4607,6 +4607,13 @@ describe('engine parts', () => {
     expect(answer('What time does the show start?', theatre).answer).not.toContain('Tickets range');
   });
 
+  it('reads nights or weekends counted as a stay\'s length, not the opening hours ("Can I have it for just one night?")', () => {
+    const hire = setBusiness('trades-ae', 'bubble-hot-tub-hire-cardiff');
+    expect(answer('Can I have it for just one night?', hire).citations[0]?.factId).not.toBe('profile:hours');
+    // A night named by its day still asks the hours.
+    expect(answer('Are you open on Saturday night?', hire).citations[0]?.factId).toBe('profile:hours');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
