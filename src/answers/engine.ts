@@ -318,9 +318,10 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
     const routes = factsOf(snapshot, ['contact_route'], ['profile:website']);
     return routes.length ? answeredFrom(snapshot, routes, 'meta:confirm') : unclear(snapshot, 'meta:confirm_missing');
   }
-  if (meta('describe') || asksForRange(forms, lexicon)) {
+  const describe = meta('describe');
+  if ((describe && !askedOfSomething(forms, describe)) || asksForRange(forms, lexicon)) {
     // What the business is: its summary; who it serves when that is asked too ("…and who is it a good fit for?"),
-    // or where it has no summary.
+    // or where it has no summary. Not "what do you do" asked of something named after it (see askedOfSomething).
     const asksWho = firstMatch(forms, (f) => lexicon.intents.get('audience')?.find(f) ?? null);
     const summary = factsOf(snapshot, asksWho ? ['summary', 'audience'] : ['summary'], []);
     const about = summary.length ? summary : factsOf(snapshot, ['audience'], ['profile:description', 'profile:categories']);
@@ -336,6 +337,35 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
   const near = found.near && { ...found.near, fact: ready.byId.get(found.near.fact.id) ?? found.near.fact };
   return { wording, unclear: unclear(snapshot, found.rule), ...(near ? { near } : {}) };
 }
+
+/**
+ * Whether "what do you do" is asked of something it names after it ("What do you do *in a session*?", "…*with the
+ * green waste*?"): that thing's facts answer, not what the business is. Not "…exactly?", "…here?", "…and who for?".
+ */
+function askedOfSomething(forms: readonly string[], phrase: string): boolean {
+  return forms.some((f) => {
+    const at = f.indexOf(phrase);
+    if (at < 0) return false;
+    const rest = words(f.slice(at + phrase.length)).filter((w) => !DESCRIBE_TRAILERS.has(w));
+    return rest.length > 0 && rest[0] !== 'and';
+  });
+}
+
+/** Words after "what do you do" that ask nothing more of it. */
+const DESCRIBE_TRAILERS = new Set([
+  'exactly',
+  'here',
+  'there',
+  'then',
+  'actually',
+  'really',
+  'now',
+  'today',
+  'guys',
+  'for',
+  'a',
+  'living',
+]);
 
 /**
  * The words written with a capital inside a sentence ("in Swindon"), folded: names, as the asker wrote them. Not the

@@ -4614,6 +4614,14 @@ describe('engine parts', () => {
     expect(answer('Are you open on Saturday night?', hire).citations[0]?.factId).toBe('profile:hours');
   });
 
+  it('answers "what do you do" asked of something it names with that thing\'s facts, not the summary ("…in a session?")', () => {
+    const oven = setBusiness('trades-be', 'gleam-oven-cleaning-nottingham');
+    expect(answer('What do you do with the oven shelves?', oven).citations[0]?.factId).not.toBe(
+      setBusiness('trades-be', 'gleam-oven-cleaning-nottingham').facts[0]?.id,
+    );
+    expect(answer('What do you do exactly?', oven).rule).toBe('meta:describe');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
