@@ -564,6 +564,29 @@ function statesMeasureAsked(word: string, text: string): boolean {
 const FOOD_ASKED = new Set(['food', 'foods', 'meal', 'meals', 'eat', 'eating']);
 /** Words asking for a drink as such, which a fact naming any drink answers in part. English. */
 const DRINK_ASKED = new Set(['drink', 'drinks', 'beverage', 'beverages', 'refreshments']);
+/** Ways to pay ("cash", "cheques", "card", "PayPal"). English. */
+const PAYMENT_WAYS = new Set([
+  'cash',
+  'cheque',
+  'cheques',
+  'card',
+  'cards',
+  'credit',
+  'debit',
+  'paypal',
+  'transfer',
+  'etransfer',
+  'bitcoin',
+  'crypto',
+  'contactless',
+  'amex',
+  'visa',
+  'mastercard',
+  'phonepay',
+  'eftpos',
+]);
+/** Words saying how one pays, in a fact ("payment is by…", "we accept…"). English. */
+const PAYING_WORDS = new Set(['pay', 'paid', 'payment', 'payments', 'payable', 'accept', 'accepts', 'accepted', 'take', 'takes']);
 /** Words asking what to wear ("What should I wear?", "Is there a dress code?"), which a fact naming a thing worn answers. */
 const WEAR_ASKED = new Set(['wear', 'wearing', 'dress', 'clothes', 'clothing', 'outfit']);
 /** The prices asked for as such ("your prices", "rates", "a price list"). English. */
@@ -1156,6 +1179,8 @@ export function buildFactIndex(
     readonly namesDrink: boolean;
     /** Whether the fact names a thing worn ("closed-toe shoes", "leggings"): it says what to wear, in other words. */
     readonly namesClothing: boolean;
+    /** Whether the fact says how one pays ("Payment is by debit, credit card or e-transfer"): a way not named is no way. */
+    readonly namesPayment: boolean;
     /**
      * Whether every use of a lemma in the fact has a noun or adjective before it ("meeting rooms", "mortice locks")
      * that the question does not hold itself ("wedding dresses" for "wedding gowns" is the same kind).
@@ -1205,6 +1230,7 @@ export function buildFactIndex(
       let food: boolean | undefined;
       let drink: boolean | undefined;
       let clothing: boolean | undefined;
+      let payment: boolean | undefined;
       let trades: boolean | undefined;
       own = {
         tokens,
@@ -1252,6 +1278,10 @@ export function buildFactIndex(
         get namesClothing() {
           clothing ??= [...this.nouns].some((lemma) => namesClothing(lemma));
           return clothing;
+        },
+        get namesPayment() {
+          payment ??= tokens.some((w) => PAYING_WORDS.has(w)) && tokens.some((w) => PAYMENT_WAYS.has(w));
+          return payment;
         },
         get trades() {
           // A trade verb whose object is an adjective alone says nothing of what is made or sold ("please make sure the
@@ -2410,6 +2440,8 @@ export function buildFactIndex(
     const foodAsked = english && [...entityWords.values()].some((w) => FOOD_ASKED.has(w));
     const drinkAsked = english && [...entityWords.values()].some((w) => DRINK_ASKED.has(w));
     const wearAsked = english && [...entityWords.values()].some((w) => WEAR_ASKED.has(w));
+    // "Do you take cash?": with a way to pay named, taking or accepting it is paying.
+    const wayAsked = english && [...entityWords.values()].some((w) => PAYMENT_WAYS.has(w));
     const unsearched = (test: (f: SnapshotFact) => boolean) =>
       answerable
         .filter((f) => !found.has(f.id) && candidate(f) && test(f))
@@ -2592,6 +2624,8 @@ export function buildFactIndex(
           (english && DRINK_ASKED.has(word) && own?.namesDrink === true) ||
           // "What should I wear?", "Is there a dress code?" ← "closed-toe shoes are required".
           (english && WEAR_ASKED.has(word) && own?.namesClothing === true) ||
+          // "Can I pay cash?" ← "Payment is by debit, credit card or e-transfer": a way to pay is answered by the ways taken.
+          (english && (PAYMENT_WAYS.has(word) || (wayAsked && PAYING_WORDS.has(word))) && own?.namesPayment === true) ||
           // "Can I wear sandals?" ← "Wear closed-toe trainers": with wearing asked, a thing worn that the fact does not
           // name, nor any other fact, is held in part by one naming what to wear.
           (english && wearAsked && namesClothing(word) && !heldAnyhow(word) && own?.namesClothing === true) ||

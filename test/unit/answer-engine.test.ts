@@ -4622,6 +4622,12 @@ describe('engine parts', () => {
     expect(answer('What do you do exactly?', oven).rule).toBe('meta:describe');
   });
 
+  it('answers a way to pay with the fact listing the ways taken ("Can I pay cash?" ← "Payment is by debit, credit card…")', () => {
+    const notary = setBusiness('trades-ae', 'harbourside-notary-vancouver');
+    for (const question of ['Can I pay cash?', 'Do you take cash?', 'Do you accept cheques?'])
+      expect(answer(question, notary).answer, question).toContain('Payment is by debit');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
