@@ -4628,6 +4628,11 @@ describe('engine parts', () => {
       expect(answer(question, notary).answer, question).toContain('Payment is by debit');
   });
 
+  it('reads "at the end of", "on completion" and "in advance" as saying when ("When do I pay?" ← "…due at the end of each session")', () => {
+    const hypnotherapy = setBusiness('trades-bh', 'calm-harbour-hypnotherapy-cardiff');
+    expect(answer('When do I pay?', hypnotherapy).answer).toContain('at the end of each session');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
