@@ -1056,7 +1056,8 @@ function languageScores(folded: string, text = ''): LanguageScores {
 }
 
 function scoreLanguages(folded: string, text: string): LanguageScores {
-  const tokens = words(folded);
+  // "e-bike" is folded as "electric bike" in every language: that "electric" tells none.
+  const tokens = words(folded).filter((w, i, all) => !(w === 'electric' && E_VEHICLES.has(all[i + 1] ?? '')));
   // Only words holding a letter outside ASCII can hold a language's own letters.
   const written = text
     ? text
@@ -1107,6 +1108,9 @@ function scoreLanguages(folded: string, text: string): LanguageScores {
     latin: /\p{Script=Latin}/u.test(folded) || /^[\p{N}\s]*$/u.test(folded),
   };
 }
+
+/** What an "e-" before it makes electric. */
+const E_VEHICLES = new Set(['bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'scooters']);
 
 /** Letters only one language writes, and that language. */
 const ONLY_LETTERS = new Map(
