@@ -1452,5 +1452,6 @@ describe('language identification and glosses', () => {
     expect(answer("Wat kosten pasfoto's?", studio).outcome).toBe('answered');
     expect(glossText('Ist die Fahrt kostenlos?', lexiconFor('de') as Lexicon)).toContain('trip');
     expect(glossText('Posso mudar a data da aula?', lexiconFor('pt') as Lexicon)).toContain('change');
+    expect(glossText('Behandeln Sie Meerschweinchen?', lexiconFor('de') as Lexicon)).toContain('guinea pigs');
   });
 });
