@@ -1661,10 +1661,11 @@ export function buildFactIndex(
         o.phrases = o.phrases.filter((p) => !((p === 'hour' || p === 'hours') && counted(p)) && !(english && countedStay(p)));
     // "Can I change my booking to Sunday?": the day a booking is moved to is the asker's, not a question of the hours.
     if (movesABooking(folded)) for (const o of found) if (o.kind === 'hours') o.phrases = [];
-    // "Do you come to my house?", "can you come to her?": a visit to the asker's own place or person asks whether the
-    // business comes out at all (a service), not which areas it serves ("Do you come to Lakewood?").
+    // "What sizes do the boots come in?": what a thing is made in, not a time to come in.
     if (english && THING_COMES_IN.test(folded))
       for (const o of found) if (o.kind === 'hours') o.phrases = o.phrases.filter((p) => p !== 'come in');
+    // "Do you come to my house?", "can you come to her?": a visit to the asker's own place or person asks whether the
+    // business comes out at all (a service), not which areas it serves ("Do you come to Lakewood?").
     if (VISIT_TO_ASKER.test(folded))
       for (const o of found) if (o.kind === 'area_served') o.phrases = o.phrases.filter((p) => p !== 'come to');
     // "How much space does the van need?", "how much weight can the lift take?": "how much" before a measure asks that
