@@ -2876,7 +2876,7 @@ export function buildFactIndex(
       // have the ceremony outside?" by one on dogs at ceremonies.
       const said = `${fact.question ?? ''} ${fact.text}`;
       const speaksOf = (kind: string) =>
-        Boolean(lexicon.intents.get(kind)?.find(foldText(said))) || (kind === 'pricing' && /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(said));
+        Boolean(lexicon.intents.get(kind)?.find(foldText(said))) || (kind === 'pricing' && STATES_AMOUNT.test(said));
       return named.filter((k) => FAQ_OWN_KIND.includes(k)).every(speaksOf);
     };
     const fits = (r: (typeof ranked)[number]) => !specific || onSubject(r.fact);
