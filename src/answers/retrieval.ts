@@ -1489,11 +1489,14 @@ export function buildFactIndex(
     return pairs;
   };
 
-  const servesAreas = answerable.some((f) => kindOf(f) === 'area_served');
+  // The facts saying where the business works: of the area it serves, or stating an area ("venues anywhere in the GTA").
+  const saysArea = (f: SnapshotFact) =>
+    kindOf(f) === 'area_served' || (english && f.kind !== 'profile' && AREA_STATED.test(f.text));
+  const servesAreas = answerable.some(saysArea);
   /** The words of the facts saying where the business works. */
   let areaWords: Set<string> | undefined;
   const areaTerms = () => {
-    areaWords ??= new Set(answerable.filter((f) => kindOf(f) === 'area_served').flatMap((f) => [...textTermsOf(f)]));
+    areaWords ??= new Set(answerable.filter(saysArea).flatMap((f) => [...textTermsOf(f)]));
     return areaWords;
   };
   /**
@@ -1519,7 +1522,7 @@ export function buildFactIndex(
     // fact of its area says it does, in a town the asker names with a capital that WordNet files under places and no
     // fact holds.
     const town = (w: string, i: number) =>
-      names.has(w) && PLACE_PREPOSITIONS.has(all[i - 1] ?? '') && namesPlace(w) && !vocabulary().has(w);
+      names.has(w) && PLACE_PREPOSITIONS.has(all[i - 1] ?? '') && (namesPlace(w) || unknown(w)) && !vocabulary().has(w);
     const doing = (w: string) =>
       usualParts(w).has('v') && (verbSensesInUse(w) >= GENERAL_VERB_SENSES || areaTerms().has(stem(synonym(w))));
     if (
@@ -1704,7 +1707,13 @@ export function buildFactIndex(
     // serves it, where it says which areas it serves.
     const asking = new Set(found.flatMap((o) => o.phrases.flatMap((p) => p.split(' '))));
     const placeAsked =
-      english && names.size > 0 && !intents.has('area_served') && servesAreas && asksOfUnknownPlace(folded, asking, names);
+      english &&
+      names.size > 0 &&
+      !intents.has('area_served') &&
+      // Not beside a subject of its own ("Do you charge to fit signs in Stockport?" asks a price).
+      ![...intents.keys()].some((k) => SPECIFIC_INTENTS.has(k)) &&
+      servesAreas &&
+      asksOfUnknownPlace(folded, asking, names);
     if (placeAsked) intents.set('area_served', 1);
     return { intents, intentWords, names, placeAsked };
   };

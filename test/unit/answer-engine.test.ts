@@ -4633,6 +4633,14 @@ describe('engine parts', () => {
     expect(answer('When do I pay?', hypnotherapy).answer).toContain('at the end of each session');
   });
 
+  it('answers a service asked in a town no fact names with the fact stating where the business works ("…in Muskoka?")', () => {
+    const planner = setBusiness('trades-bu', 'maple-and-lace-weddings-toronto');
+    expect(answer('Can you plan a wedding in Muskoka?', planner).answer).toContain('anywhere in the GTA and Niagara');
+    // Beside a subject of its own, a price, the place does not make it a question of the area alone.
+    const signs = setBusiness('trades-n', 'brightline-signs-manchester');
+    expect(answer('Do you charge to fit signs in Stockport?', signs).answer).toContain('Fitting is free within 20 miles');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
