@@ -4641,6 +4641,11 @@ describe('engine parts', () => {
     expect(answer('Do you charge to fit signs in Stockport?', signs).answer).toContain('Fitting is free within 20 miles');
   });
 
+  it('reads "Can our…", "Could our…", "Does our…" as a request, not as one\'s own situation told', () => {
+    const vet = setBusiness('trades-bu', 'bluegrass-equine-vet-lexington');
+    expect(answer('Can our barn get billed monthly?', vet).outcome).not.toBe('handoff');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
