@@ -636,6 +636,8 @@ const HAS_BESIDE = /\b(?:with|has|have)\b.*$/s;
 
 /** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
 const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
+/** Verbs joining a noun to what is said of it ("the weather *is* bad"). */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 's']);
 /** Adjectives of degree, which say how much of something someone is ("a complete beginner"). English. */
 const DEGREE_WORDS = new Set(['complete', 'total', 'absolute', 'utter', 'proper', 'real']);
 /** Words of going to a place or coming from one ("to", "from"). */
@@ -2194,6 +2196,17 @@ export function buildFactIndex(
         const next = tokens[i + 1];
         if (next && isModifier(w) && entityWords.has(stem(w)) && entityWords.has(stem(next)) && !isMostlyVerb(next))
           describes.set(stem(w), next);
+      });
+    // "What happens if the weather *is bad*?": an adjective said of a noun after "is" or "are" describes it, as one before
+    // it does ("bad weather").
+    if (english)
+      all.forEach((w, i) => {
+        const noun = synonym(all[i - 1] ?? '');
+        const adjective = all[i + 1] ?? '';
+        if (!COPULAS.has(w) || !usualParts(adjective).has('a') || isMostly(adjective, 'n') || isMostlyVerb(adjective)) return;
+        const described = stem(synonym(adjective));
+        if (entityWords.has(described) && entityWords.has(stem(noun)) && !describes.has(described))
+          describes.set(described, noun);
       });
     // The question's words and what WordNet ties them to (broader words included), so a fact in other words is found.
     // "Can I bring my cat?": an animal the asker brings or keeps is a pet, as the facts say it ("Pets are welcome"),

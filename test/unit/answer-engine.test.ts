@@ -4646,6 +4646,11 @@ describe('engine parts', () => {
     expect(answer('Can our barn get billed monthly?', vet).outcome).not.toBe('handoff');
   });
 
+  it('reads an adjective said of a noun after "is" as describing it ("What if the weather is bad?", as "bad weather")', () => {
+    const balloons = setBusiness('trades-q', 'skyward-balloons-bath');
+    expect(answer('What if the weather is bad?', balloons).answer).toContain('cancelled because of the weather');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
