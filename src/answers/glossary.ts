@@ -12,7 +12,7 @@ import { COUNTRIES } from '../reference/reference-data.js';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
-import { baseForms, isMostlyVerb, namesBodyPart, namesDrug, namesPerson, namesTime, usualParts } from './wordnet.js';
+import { baseForms, isMostlyVerb, namesBodyPart, namesDrug, namesMoney, namesPerson, namesTime, usualParts } from './wordnet.js';
 
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
@@ -259,11 +259,13 @@ function glossClauses(
       const [tokens, marked] = withSeparableVerb(words(foldText(withCurrencyNames(piece))), written(piece), lexicon, prefer);
       // The English reading as single words (a gloss may be several), which the orderings below move.
       const english = gloss(tokens, marked).join(' ').split(' ').filter(Boolean);
-      const read = withAgeAsEnglishSays(
-        withOwnBody(
-          withObjectAfterHave(
-            withInfinitiveAfterModal(withParticipleAfterHave(withArticleAgreement(english), lexicon), lexicon),
-            lexicon,
+      const read = withManyCounted(
+        withAgeAsEnglishSays(
+          withOwnBody(
+            withObjectAfterHave(
+              withInfinitiveAfterModal(withParticipleAfterHave(withArticleAgreement(english), lexicon), lexicon),
+              lexicon,
+            ),
           ),
         ),
       );
@@ -381,6 +383,29 @@ function withParticipleAfterHave(read: string[], lexicon: Lexicon): string[] {
   const at = read.findIndex((word, i) => i > 2 && isPastParticiple(word));
   return at < 0 ? read : [...read.slice(0, 2), read[at] as string, ...read.slice(2, at), ...read.slice(at + 1)];
 }
+
+/**
+ * "How much" before things counted, as a language with one word for both asks it ("hoeveel kinderen", "combien de
+ * personnes"), read as English says it: "how many children". Not before money ("how much euros").
+ */
+function withManyCounted(read: string[]): string[] {
+  return read.flatMap((word, i) => {
+    if (word === 'of' && read[i - 1] === 'much' && read[i - 2] === 'how' && countedThing(read[i + 1])) return [];
+    if (word !== 'much' || read[i - 1] !== 'how') return [word];
+    return countedThing(read[i + 1] === 'of' ? read[i + 2] : read[i + 1]) ? ['many'] : [word];
+  });
+}
+
+/** Whether a word is a plural noun, not mostly a verb, nor money ("children", "people"; not "euros", "water", "does"). */
+function countedThing(word: string | undefined): boolean {
+  if (word === undefined || isMostlyVerb(word)) return false;
+  if (word === 'people') return true;
+  const nouns = baseForms(word).filter((f) => f.part === 'n');
+  return nouns.some((f) => f.lemma !== word) && !nouns.some((f) => namesMoney(f.lemma) || CURRENCIES.has(f.lemma));
+}
+
+/** Currencies by their English names, which WordNet files under money only in part. */
+const CURRENCIES = new Set(['euro', 'pound', 'dollar', 'real', 'franc', 'krona', 'krone', 'yen', 'cent', 'penny', 'pence']);
 
 /**
  * An age told as the Romance languages tell it, by having years ("O meu filho tem 7 anos", "mi hijo tiene 7 años", "mon

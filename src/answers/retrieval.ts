@@ -207,6 +207,10 @@ const PRICED_IN_WORDS =
 const INCLUDED = /\b(?:including|includes|include|included|inclusive of|plus)\b/gi;
 /** A question of what a price includes ("is the bike included in the price?"). English. */
 const ASKS_INCLUDED = /\b(?:includ\w*|inclusive)\b/;
+/** Whether something is included in a price asked ("included in the price", "include in the fee"). English. */
+const INCLUDED_IN_PRICE = /\binclud\w* in (?:the |your )?(?:price|cost|fee|rate)s?\b/;
+/** A fact saying something is included ("Fresh lunch … are included in the price"). English. */
+const SAYS_INCLUDED = /\b(?:included|includes|including|inclusive)\b/i;
 /** A price said to be given on asking ("new walls are quoted after a site visit"). English. */
 const QUOTED = /\b(?:quoted|priced)\b/;
 /** A fact saying a language is spoken or taught in. English. */
@@ -2257,6 +2261,8 @@ export function buildFactIndex(
       kind === 'hours' ? opening || /\bhours\b/.test(folded) : kind !== 'contact_route' || !NECESSITY.test(folded);
     // Whether there is a charge at all ("Do you charge for…?", "Do I have to pay for…?"), not how much. English.
     const asksCharge = english && ASKS_CHARGE.test(folded) && !ASKS_AMOUNT.test(folded);
+    // "Are nappies included in the price?": whether a thing is included, which a fact saying so answers, amount or none.
+    const includedInPriceAsked = english && INCLUDED_IN_PRICE.test(folded);
     // "How long does a groom *take*?": the verbs that ask for the amount of time.
     const timingVerbs = new Set(
       asksDuration || HOW_MANY_UNITS_OF_TIME.test(folded)
@@ -2371,6 +2377,7 @@ export function buildFactIndex(
           // "Do you have classes for beginners?": a fact of another kind saying whom it is for in the words asked ("a
           // glassblowing studio … with classes for beginners").
           (intents.has('audience') && fact.kind !== 'profile' && saysWhomAsked(fact)) ||
+          (includedInPriceAsked && fact.kind !== 'profile' && SAYS_INCLUDED.test(fact.text)) ||
           ageRule(fact) ||
           // "Are you open in winter?": a fact naming the months or seasons it runs ("from March to October").
           (intents.has('hours') && namesMonth(fact)) ||
@@ -2891,7 +2898,8 @@ export function buildFactIndex(
           (CONTENT_INTENTS.has(fact.kind) && intents.has(fact.kind)) ||
           (named.includes('hours') && namesMonth(fact)) ||
           whenOfThing(fact) ||
-          (asksForQuote && named.includes('pricing') && GIVES_QUOTES.test(fact.text))
+          (asksForQuote && named.includes('pricing') && GIVES_QUOTES.test(fact.text)) ||
+          (includedInPriceAsked && named.includes('pricing') && SAYS_INCLUDED.test(fact.text))
         );
       // A FAQ answers a price, language or area question only when it speaks of prices (or amounts), languages or areas
       // itself: "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products, nor "Can we

@@ -4651,6 +4651,11 @@ describe('engine parts', () => {
     expect(answer('What if the weather is bad?', balloons).answer).toContain('cancelled because of the weather');
   });
 
+  it('answers whether a thing is included in the price with the fact saying it is, amount or none ("Are nappies included in the price?")', () => {
+    const daycare = setBusiness('nl-y', 'little-tulips-daycare-amsterdam');
+    expect(answer('Are nappies included in the price?', daycare).answer).toContain('nappies and formula milk are included');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -1454,4 +1454,24 @@ describe('language identification and glosses', () => {
     expect(glossText('Posso mudar a data da aula?', lexiconFor('pt') as Lexicon)).toContain('change');
     expect(glossText('Behandeln Sie Meerschweinchen?', lexiconFor('de') as Lexicon)).toContain('guinea pigs');
   });
+
+  it('reads "how much" before things counted as "how many" ("Hoeveel kinderen…", "Combien de personnes…"), not before money', () => {
+    const daycare = setSnapshot('nl-y');
+    expect(cited(answer('Hoeveel kinderen zitten er in een groep?', daycare))).toEqual([factId(daycare, 'at most 12 children')]);
+    expect(glossText('Combien de personnes dans un groupe ?', lexiconFor('fr') as Lexicon)).toContain('how many people');
+    expect(glossText('Hoeveel kost het?', lexiconFor('nl') as Lexicon)).toContain('how much');
+    expect(glossText('Hoeveel water moet ik meenemen?', lexiconFor('nl') as Lexicon)).toContain('how much water');
+  });
+
+  it('glosses the eighteenth round\'s everyday words ("emmener", "gilets de sauvetage", "valigie", "opzegtermijn", "ad")', () => {
+    const canoes = setSnapshot('fr-y');
+    expect(cited(answer('Est-ce que je peux emmener mon chien ?', canoes))).toEqual([factId(canoes, 'Dogs are not allowed')]);
+    expect(cited(answer('Les gilets de sauvetage sont fournis ?', canoes))).toEqual([factId(canoes, 'Life jackets')]);
+    const bnb = setSnapshot('it-y');
+    expect(cited(answer('Posso lasciare le valigie dopo il check-out?', bnb))).toEqual([factId(bnb, 'tenere i bagagli')]);
+    expect(cited(answer('Quanto si paga ad agosto?', bnb))).toEqual([factId(bnb, 'in agosto')]);
+    const daycare = setSnapshot('nl-y');
+    expect(cited(answer('Zitten luiers bij de prijs in?', daycare))).toEqual([factId(daycare, 'nappies')]);
+    expect(cited(answer('Zijn jullie open op Koningsdag?', daycare))).toEqual([factId(daycare, 'except public holidays')]);
+  });
 });
