@@ -12,7 +12,17 @@ import { COUNTRIES } from '../reference/reference-data.js';
 import { isEnglishWord, LEXICONS, type Lexicon } from './lexicon.js';
 import { STEMMERS } from './stemmers.js';
 import { foldText, words } from './text.js';
-import { baseForms, isMostlyVerb, namesBodyPart, namesDrug, namesMoney, namesPerson, namesTime, usualParts } from './wordnet.js';
+import {
+  baseForms,
+  isMostlyVerb,
+  namesBodyPart,
+  namesDrug,
+  namesMoney,
+  namesPerson,
+  namesPlace,
+  namesTime,
+  usualParts,
+} from './wordnet.js';
 
 /** Longest gloss phrase, in words. */
 const MAX_PHRASE = 4;
@@ -662,6 +672,8 @@ function partGloss(word: string, lexicon: Lexicon, prefer?: (english: string) =>
  */
 function glossCompound(token: string, lexicon: Lexicon, prefer?: (english: string) => boolean): string | undefined {
   if (!lexicon.compounds || token.length < 7 || lexicon.verbEndings.some((ending) => token.endsWith(ending))) return undefined;
+  // A place English knows by the same name is no compound ("Hamburg", not ham castle).
+  if (namesPlace(token)) return undefined;
   for (let at = 3; at <= token.length - 3; at++) {
     const head = partGloss(token.slice(at), lexicon, prefer);
     if (!head) continue;

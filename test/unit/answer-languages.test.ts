@@ -1474,4 +1474,13 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Zitten luiers bij de prijs in?', daycare))).toEqual([factId(daycare, 'nappies')]);
     expect(cited(answer('Zijn jullie open op Koningsdag?', daycare))).toEqual([factId(daycare, 'except public holidays')]);
   });
+
+  it('keeps a place English knows by its name whole ("Hamburg"), and glosses Bild, Passfoto and Straßenbahn', () => {
+    expect(glossText('Fotografiert ihr auch Hochzeiten in Hamburg?', lexiconFor('de') as Lexicon)).toContain('hamburg');
+    const studio = setSnapshot('de-z');
+    expect(cited(answer('Muss ich für ein Passfoto einen Termin machen?', studio))).toEqual([
+      factId(studio, 'brauchen Sie keinen Termin'),
+    ]);
+    expect(cited(answer('Welche Straßenbahnhaltestelle ist in der Nähe?', studio))).toEqual([factId(studio, 'Sielwall')]);
+  });
 });
