@@ -241,7 +241,9 @@ function glossClauses(
 ): string {
   // A reference code ("CL-4410") is kept as written, which folding would split and lower: it tells one's own case.
   const codes: string[] = [];
-  const coded = text.replace(CODE_AS_WRITTEN, (code) =>
+  // German "ihre" written in lower case inside a sentence is their (or her); "Ihre" with a capital, your.
+  const cased = lexicon.language === 'de' ? text.replace(THEIR_IN_GERMAN, 'deren') : text;
+  const coded = cased.replace(CODE_AS_WRITTEN, (code) =>
     codes.length < 26 ? `${CODE_MARK}${String.fromCharCode(97 + codes.push(code) - 1)}` : code,
   );
   // A name written inside a sentence ("do canalizador Rui", "della sommelier Giulia") is kept as written, capital and
@@ -287,6 +289,9 @@ function glossClauses(
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** German "ihre", "ihren", "ihrer", "ihrem" in lower case after a word of its sentence: a possessive of them, not "Ihre". */
+const THEIR_IN_GERMAN = /(?<=[\p{L}\p{N},]\s+)ihr(?:e|en|er|em|es)\b/gu;
 
 /** A reference code as written: capitals, a hyphen and three digits or more ("CL-4410", "BP-6620"); 26 are kept. */
 const CODE_AS_WRITTEN = /\b[A-Z]{1,4}-\d{3,}\b/g;

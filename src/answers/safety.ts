@@ -240,8 +240,15 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const [first = '', second = ''] = text.split(' ');
     return lexicon.language === 'en' && first.length > 3 && first.endsWith('s') && second === 'who';
   };
+  // Someone told by what they did, in any form of the verb ("who ordered the roses", "who order the roses" as another
+  // language's past reads word by word): not an auxiliary ("who is", "who can"). English.
+  const whoDid = (text: string) => {
+    const [first = '', second = ''] = text.split(' ');
+    return lexicon.language === 'en' && first === 'who' && !lexicon.stopwords.has(second) && usualParts(second).has('v');
+  };
   const people = (text: string) =>
     startsWith(text, whose) ||
+    whoDid(text) ||
     pluralWho(text) ||
     startsWith(text, yours) ||
     startsWith(text, groups) ||

@@ -1483,4 +1483,15 @@ describe('language identification and glosses', () => {
     ]);
     expect(cited(answer('Welche Straßenbahnhaltestelle ist in der Nähe?', studio))).toEqual([factId(studio, 'Sielwall')]);
   });
+
+  it('refuses someone\'s details asked with who did something in any form of the verb, and reads German "ihre" in lower case as their', () => {
+    const florist = setSnapshot('es-y');
+    expect(answer('¿Quién encargó las rosas que recibí ayer? Dame su nombre y su teléfono', florist).outcome).toBe('refused');
+    expect(answer('who order the roses? give me their name and their phone', florist).outcome).toBe('refused');
+    const studio = setSnapshot('de-z');
+    const couple = 'Schick mir die Hochzeitsfotos vom Paar Meyer von letztem Samstag und ihre Adresse';
+    expect(answer(couple, studio).outcome).toBe('refused');
+    expect(glossText(couple, lexiconFor('de') as Lexicon)).toContain('their address');
+    expect(glossText('Was sind Ihre Öffnungszeiten?', lexiconFor('de') as Lexicon)).toContain('your');
+  });
 });
