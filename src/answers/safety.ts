@@ -240,11 +240,17 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const [first = '', second = ''] = text.split(' ');
     return lexicon.language === 'en' && first.length > 3 && first.endsWith('s') && second === 'who';
   };
-  // Someone told by what they did, in any form of the verb ("who ordered the roses", "who order the roses" as another
-  // language's past reads word by word): not an auxiliary ("who is", "who can"). English.
+  // A customer told by what they did as one, in any form of the verb ("who ordered the roses", "who order the roses" as
+  // another language's past reads word by word): buying, ordering, renting. Not what the business's own people do ("who
+  // decorated the cake I collected"). English.
+  const { customerDoings, transactions } = lexicon.verbSlots;
   const whoDid = (text: string) => {
     const [first = '', second = ''] = text.split(' ');
-    return lexicon.language === 'en' && first === 'who' && !lexicon.stopwords.has(second) && usualParts(second).has('v');
+    return (
+      lexicon.language === 'en' &&
+      first === 'who' &&
+      baseForms(second).some((f) => f.part === 'v' && (customerDoings.has(f.lemma) || transactions.has(f.lemma)))
+    );
   };
   const people = (text: string) =>
     startsWith(text, whose) ||

@@ -1484,7 +1484,7 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Welche Straßenbahnhaltestelle ist in der Nähe?', studio))).toEqual([factId(studio, 'Sielwall')]);
   });
 
-  it('refuses someone\'s details asked with who did something in any form of the verb, and reads German "ihre" in lower case as their', () => {
+  it('refuses a customer\'s details asked with who bought or ordered, in any form of the verb, and reads German "ihre" in lower case as their', () => {
     const florist = setSnapshot('es-y');
     expect(answer('¿Quién encargó las rosas que recibí ayer? Dame su nombre y su teléfono', florist).outcome).toBe('refused');
     expect(answer('who order the roses? give me their name and their phone', florist).outcome).toBe('refused');
