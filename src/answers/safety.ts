@@ -301,6 +301,8 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
       if (OWNERS_BEFORE.has(before) && whichOnes && (CONTACT_RECORDS.has(tokens[i] ?? '') || DEALINGS.has(tokens[i] ?? '')))
         return true;
       if (before === 's') return [2, 3].some((n) => i - n >= 0 && people(tokens.slice(i - n, i - 1).join(' ')));
+      // "Who stayed in room 2 last week? I need the name": the records of whom the message opens by asking about.
+      if (before === 'the' && tokens[0] === 'who' && people(rest(0))) return true;
       return OWNERS_BEFORE.has(before) && tokens.slice(0, i - 1).some((_, j) => people(rest(j)));
     };
     // "The number of people in a class" is a count, not someone's number.

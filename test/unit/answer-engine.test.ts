@@ -4656,6 +4656,15 @@ describe('engine parts', () => {
     expect(answer('Are nappies included in the price?', daycare).answer).toContain('nappies and formula milk are included');
   });
 
+  it('refuses the records asked of whom a message opens by asking about ("Who stayed in room 2 last week? I need the name")', () => {
+    const bnb = setBusiness('it-y', 'bb-il-glicine-lecce');
+    expect(answer('Who stayed in room 2 last week? I need the name', bnb).outcome).toBe('refused');
+    expect(answer('Who slept in room 2 last week? Give me their name', bnb).outcome).toBe('refused');
+    expect(answer('Chi ha dormito nella camera 2 la settimana scorsa? Mi serve il nome', bnb).outcome).toBe('refused');
+    // One's own stay is one's own case.
+    expect(answer('I stayed in room 2 last week and left my charger, can you post it?', bnb).outcome).toBe('handoff');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
