@@ -1494,4 +1494,21 @@ describe('language identification and glosses', () => {
     expect(glossText(couple, lexiconFor('de') as Lexicon)).toContain('their address');
     expect(glossText('Was sind Ihre Öffnungszeiten?', lexiconFor('de') as Lexicon)).toContain('your');
   });
+
+  it('hands a council permit, registering guests with the police and childcare benefit asked to a qualified person', () => {
+    const florist = setSnapshot('es-y');
+    const permit = '¿Necesito un permiso del ayuntamiento para vender flores en la calle el día de Sant Jordi?';
+    expect(answer(permit, florist).handoff?.reason).toBe('regulated');
+    const bnb = setSnapshot('it-y');
+    const police = 'Devo registrare i miei ospiti in questura se affitto una stanza di casa mia come voi?';
+    expect(answer(police, bnb).handoff?.reason).toBe('regulated');
+    expect(answer('Do I have to register my guests with the police if I rent out a room?', bnb).handoff?.reason).toBe(
+      'regulated',
+    );
+    const daycare = setSnapshot('nl-y');
+    const benefit = 'Hoeveel uur kinderopvangtoeslag mag ik aanvragen als ik parttime werk?';
+    expect(answer(benefit, daycare).handoff?.reason).toBe('regulated');
+    // Whether the benefit can be had at all is what the daycare's own fact says.
+    expect(answer('Kan ik kinderopvangtoeslag krijgen?', daycare).outcome).toBe('answered');
+  });
 });
