@@ -4665,6 +4665,13 @@ describe('engine parts', () => {
     expect(answer('I stayed in room 2 last week and left my charger, can you post it?', bnb).outcome).toBe('handoff');
   });
 
+  it('hands the reason asked for what happened to oneself or one\'s own to a person ("…can you tell me why he didn\'t pass?")', () => {
+    const dojo = setBusiness('trades-bu', 'red-kite-martial-arts-leeds');
+    const failed = "My son failed his orange belt grading last Saturday, can you tell me why he didn't pass?";
+    expect(answer(failed, dojo).handoff?.reason).toBe('case_specific');
+    expect(answer('Why did my card get charged twice?', dojo).handoff?.reason).toBe('case_specific');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
