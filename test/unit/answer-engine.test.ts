@@ -4672,6 +4672,14 @@ describe('engine parts', () => {
     expect(answer('Why did my card get charged twice?', dojo).handoff?.reason).toBe('case_specific');
   });
 
+  it('hands a pet\'s euthanasia told or weighed to a person as sensitive ("…time to put her down", "being put to sleep")', () => {
+    const vet = setBusiness('trades-bu', 'bluegrass-equine-vet-lexington');
+    const pony =
+      "My old pony is suffering and I think it might be time to put her down, I don't know how to decide, can I talk to someone?";
+    expect(answer(pony, vet).handoff?.reason).toBe('sensitive');
+    expect(answer('Our old mare is being put to sleep next week, can someone help us?', vet).handoff?.reason).toBe('sensitive');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
