@@ -186,6 +186,8 @@ const STAFF_PATH = new Set(['of', 'the', 'your', 'a', 'an', 'my', 'our']);
 
 /** Words pointing back at people named earlier, before their records ("their names", "send me his emails"). */
 const OWNERS_BEFORE = new Set(['their', 'his', 'her']);
+/** Words before people in the plural whose records follow ("the owners' names", "all your clients' emails"). */
+const PLURAL_OWNERS_AFTER = new Set(['the', 'your', 'all']);
 
 /** Words between records and their owners ("the names of all your patients"). English: the reading every language is checked in. */
 const OWNERS_PATH = new Set([
@@ -296,6 +298,8 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const ownedBefore = (i: number) => {
       const before = tokens[i - 1] ?? '';
       if (lexicon.language === 'en' && OWNERS_BEFORE.has(tokens[i - 2] ?? '') && persons(before)) return true;
+      // "the owners' names", "your clients' emails": people in the plural, their apostrophe folded away, before the record.
+      if (lexicon.language === 'en' && PLURAL_OWNERS_AFTER.has(tokens[i - 2] ?? '') && persons(before)) return true;
       // "Which families are coming on Saturday? Tell me their names.": their names too, and their dealings with the
       // business ("Which restaurants do you supply? Give me their orders").
       if (OWNERS_BEFORE.has(before) && whichOnes && (CONTACT_RECORDS.has(tokens[i] ?? '') || DEALINGS.has(tokens[i] ?? '')))
