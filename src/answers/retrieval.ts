@@ -639,6 +639,8 @@ const SAYS_WHAT_IT_IS =
 const HAS_BESIDE = /\b(?:with|has|have)\b.*$/s;
 
 /** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
+/** A prefix denying the word it begins ("unfit", "inexperienced", "non-smoking" as written as one). */
+const NEGATING_PREFIX = /^(?:un|in|im|il|ir|non|dis)/;
 const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
 /** Verbs joining a noun to what is said of it ("the weather *is* bad"). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 's']);
@@ -2090,7 +2092,9 @@ export function buildFactIndex(
       all.forEach((w, i) => {
         const denied = DENIAL.has(all[i - 1] ?? '') || (DENIAL.has(all[i - 2] ?? '') && DEGREE_OR_ARTICLE.has(all[i - 1] ?? ''));
         const key = stem(synonym(w));
-        if (!denied || !entityWords.has(key) || !isMostly(w, 'a')) return;
+        // So is one denied by its own prefix ("I'm really *unfit*" ← "Do I need to be fit to start?").
+        const prefixed = [...opposites(w)].some((o) => NEGATING_PREFIX.test(w) && w.replace(NEGATING_PREFIX, '') === o);
+        if (!(denied || prefixed) || !entityWords.has(key) || !isMostly(w, 'a')) return;
         const opposite = [...opposites(w)];
         if (opposite.length > 0) phrasalSenses.set(key, { alike: opposite, related: opposite });
       });

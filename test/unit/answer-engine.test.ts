@@ -4687,6 +4687,11 @@ describe('engine parts', () => {
     expect(answer("Can you give me your clients' emails?", vet).outcome).toBe('refused');
   });
 
+  it('reads an adjective denied by its own prefix through its opposite ("I\'m really unfit" ← "Do I need to be fit to start?")', () => {
+    const boxing = setBusiness('trades-bb', 'iron-gloves-boxing-belfast');
+    expect(answer("I'm really unfit, can I still join?", boxing).answer).toContain('Do I need to be fit to start?');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
