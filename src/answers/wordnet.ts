@@ -267,6 +267,18 @@ export function baseForms(word: string): readonly BaseForm[] {
         break;
       }
     }
+    // An irregular plural that WordNet also lists as a noun of its own, less used than its base ("teeth", the dentition,
+    // beside "tooth"): the base, as running text means it.
+    const own = found.at(-1);
+    if (code === 'n' && own?.part === code && own.lemma === word) {
+      for (const lemma of irregularBases(code, word)) {
+        const entry = lookup(code, lemma);
+        if (entry && entry.offsets.length > 0 && entry.tagged > own.entry.tagged) {
+          found[found.length - 1] = { part: code, lemma, entry };
+          break;
+        }
+      }
+    }
   }
   BASE_FORMS.set(word, found);
   return found;

@@ -8,7 +8,7 @@ import { askedDoings } from '../../src/answers/retrieval.js';
 import { createSpeller, foldText, spellingVocabulary, words } from '../../src/answers/text.js';
 import type { FactSnapshot } from '../../src/answers/types.js';
 import { ungroundedContent } from '../../src/answers/verify.js';
-import { namesGender, namesHealthCondition, namesMoney, phrasalVerbs } from '../../src/answers/wordnet.js';
+import { baseForms, namesGender, namesHealthCondition, namesMoney, phrasalVerbs } from '../../src/answers/wordnet.js';
 import { generateDemoData } from '../../src/demo/generate.js';
 import { editDistance } from '../../src/edit-distance.js';
 import { sampleQuestionTexts } from '../../src/gateway/sample-questions.js';
@@ -4690,6 +4690,13 @@ describe('engine parts', () => {
   it('reads an adjective denied by its own prefix through its opposite ("I\'m really unfit" ← "Do I need to be fit to start?")', () => {
     const boxing = setBusiness('trades-bb', 'iron-gloves-boxing-belfast');
     expect(answer("I'm really unfit, can I still join?", boxing).answer).toContain('Do I need to be fit to start?');
+  });
+
+  it('reads an irregular plural WordNet also lists as a rarer noun of its own by its base ("teeth" → tooth, not dentition)', () => {
+    expect(baseForms('teeth').find((f) => f.part === 'n')?.lemma).toBe('tooth');
+    expect(baseForms('people').find((f) => f.part === 'n')?.lemma).toBe('people');
+    const vet = setBusiness('trades-bu', 'bluegrass-equine-vet-lexington');
+    expect(answer("How much to float my horse's teeth?", vet).answer).toContain('Routine dental floats cost $160');
   });
 
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
