@@ -4699,6 +4699,11 @@ describe('engine parts', () => {
     expect(answer("How much to float my horse's teeth?", vet).answer).toContain('Routine dental floats cost $160');
   });
 
+  it('reads "solo" as "alone" ("I\'m travelling alone…" ← "solo travellers are matched with others")', () => {
+    const heli = setBusiness('trades-bu', 'southern-alps-heli-flights-queenstown');
+    expect(answer("I'm travelling alone, can I still go up?", heli).answer).toContain('solo travellers');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
