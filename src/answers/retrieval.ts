@@ -983,10 +983,13 @@ function workedOn(word: string, asked: readonly string[], lexicon: Lexicon): boo
   const { auxiliaries, determiners } = lexicon.verbSlots;
   const lead = (w: string) => determiners.has(w) || isMostly(w, 'a');
   return asked.some((w, i) => {
-    if (w !== word || usualParts(asked[i + 1] ?? '').has('n')) return false;
-    // "show the ticket *on my phone*", "pay *with my phone*": the asker's own device used, not a way to reach anyone.
-    // Not when reaching someone is asked ("can I text you from my phone?").
-    if (OWN.has(asked[i - 1] ?? '') && DEVICE_USED.has(asked[i - 2] ?? '') && !asked.some((x) => REACHING.has(x))) return true;
+    // Not the first word of a compound ("phone holder", "phone number"); a stop word after it joins no noun ("my phone
+    // *while* playing").
+    const next = asked[i + 1] ?? '';
+    if (w !== word || (usualParts(next).has('n') && !lexicon.stopwords.has(next))) return false;
+    // "show the ticket *on my phone*", "pay *with my phone*", "can I *use my phone*": the asker's own device, not a way to
+    // reach anyone. Not when reaching someone is asked ("can I text you from my phone?").
+    if (OWN.has(asked[i - 1] ?? '') && !asked.some((x) => REACHING.has(x))) return true;
     let at = i - 1;
     while (at >= 0 && i - at <= 2 && lead(asked[at] ?? '')) at -= 1;
     const verb = asked[at] ?? '';
@@ -1016,9 +1019,6 @@ const MEETING_PLACES = new Set(['point', 'place', 'spot']);
 
 /** The asker's own ("my phone"). English. */
 const OWN = new Set(['my', 'our']);
-/** Prepositions before a device one uses ("on my phone", "with my mobile"). English. */
-const DEVICE_USED = new Set(['on', 'with', 'from', 'via', 'using', 'through', 'by']);
-
 /** Verbs of reaching someone. English. */
 const REACHING = new Set(['call', 'ring', 'text', 'reach', 'contact', 'message', 'email', 'whatsapp']);
 

@@ -4704,6 +4704,13 @@ describe('engine parts', () => {
     expect(answer("I'm travelling alone, can I still go up?", heli).answer).toContain('solo travellers');
   });
 
+  it('reads "my phone" after any verb as the asker\'s own device ("Can I use my phone while playing?")', () => {
+    const chess = setBusiness('trades-bv', 'bishops-move-chess-cafe-glasgow');
+    expect(answer('Can I use my phone while playing?', chess).answer).toContain('Phones must be on silent');
+    // Reaching someone from it still asks the way to get in touch.
+    expect(answer('Can I text you from my phone?', chess).citations.map((c) => c.factId)).toContain('profile:phone');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
