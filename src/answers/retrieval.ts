@@ -1017,6 +1017,8 @@ const MEETING = new Set(['meet', 'meeting', 'gather', 'assemble']);
 /** Where one meets ("the meeting *point*"). English. */
 const MEETING_PLACES = new Set(['point', 'place', 'spot']);
 
+/** Words saying which time of a recurring thing is asked ("the *next* tournament"). English. */
+const WHICH_OCCURRENCE = new Set(['next', 'upcoming', 'following']);
 /** The asker's own ("my phone"). English. */
 const OWN = new Set(['my', 'our']);
 /** Verbs of reaching someone. English. */
@@ -1736,6 +1738,8 @@ export function buildFactIndex(
     const parts = usualParts(word);
     // Manner adverbs ("reasonably", "exactly"); not place or time ones ("outside", "online"), which can be the subject.
     if (parts.size === 1 && parts.has('r') && word.endsWith('ly')) return true;
+    // "When is the *next* tournament?": which time of a thing that recurs, which the facts give as when it happens.
+    if (intents.has('hours') && WHICH_OCCURRENCE.has(word) && !vocabulary().has(word)) return true;
     // In a price question, a word no fact uses that says what price the asker hopes for ("fancy"), the doing that is
     // priced ("how much to stay a night?" against "a room costs $96 per night") or the goods as a whole ("the food").
     if (!intents.has('pricing')) return false;
@@ -2315,6 +2319,10 @@ export function buildFactIndex(
       const said = foldText(`${fact.question ?? ''} ${fact.text}`);
       return STATES_TIME.test(fact.text) || [day, everyDay, month, timeWords].some((shape) => shape.find(said) !== null);
     };
+    const namesDayOrTime = (fact: SnapshotFact) => {
+      const said = foldText(`${fact.question ?? ''} ${fact.text}`);
+      return STATES_TIME.test(fact.text) || [day, everyDay, month].some((shape) => shape.find(said) !== null);
+    };
     // Whether one may come without booking, asked ("walk in", "just turn up"): said by a fact on the need to book.
     const saysBookingNeed = (fact: SnapshotFact) =>
       textTermsOf(fact).has(BOOK) && STATES_NEED.test(`${fact.question ?? ''} ${fact.text}`);
@@ -2832,7 +2840,8 @@ export function buildFactIndex(
           namesDays: asksDays && namesDays(fact) ? 1 : 0,
           // "When does the café open?": of facts covering it alike, one stating a time before one that states none ("X is
           // open for business").
-          namesWhen: (asksWhen || asksClock) && namesWhen(fact) ? 1 : 0,
+          // One naming a day or a time of day before one naming only a time word ("the *monthly* tournament").
+          namesWhen: (asksWhen || asksClock) && namesWhen(fact) ? (namesDayOrTime(fact) ? 2 : 1) : 0,
           // "Is there somewhere to eat?": of facts naming food alike, one that serves or sells it ("the café serves lunch")
           // before one that only mentions it ("half a day with gold panning and lunch"); not whether it is included.
           serves: (foodAsked || drinkAsked) && !ASKS_INCLUDED.test(folded) && ownWordsOf(fact).trades ? 1 : 0,

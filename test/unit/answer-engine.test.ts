@@ -4711,6 +4711,13 @@ describe('engine parts', () => {
     expect(answer('Can I text you from my phone?', chess).citations.map((c) => c.factId)).toContain('profile:phone');
   });
 
+  it('reads "the next…" in a when-question as which time of it, and prefers a fact naming a day to one naming a time word', () => {
+    const chess = setBusiness('trades-bv', 'bishops-move-chess-cafe-glasgow');
+    expect(answer('When is the next tournament?', chess).answer).toContain('first Sunday of every month');
+    const dogs = setBusiness('trades-bk', 'good-lead-dog-training-cardiff');
+    expect(answer('When are the puppy classes?', dogs).answer).toContain('Saturday mornings');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
