@@ -1733,7 +1733,7 @@ export function buildFactIndex(
    * adjective or verb no fact uses ("average priced", "fancy"; "to stay") or the asker's value on a scale ("small").
    * English only.
    */
-  const idle = (word: string, intents: ReadonlyMap<string, number>, next = ''): boolean => {
+  const idle = (word: string, intents: ReadonlyMap<string, number>, next = '', typed = word): boolean => {
     if (!english || /\d/.test(word)) return false;
     const parts = usualParts(word);
     // Manner adverbs ("reasonably", "exactly"); not place or time ones ("outside", "online"), which can be the subject.
@@ -1761,7 +1761,8 @@ export function buildFactIndex(
     if (word.endsWith('ing') && vocabulary().has(`${word}s`)) return false;
     const hoped = parts.has('a') && !parts.has('n');
     // A policy's own word ("is there a fee for cancelling?") is what the price is about.
-    const doing = isMostlyVerb(word) && !lexicon.intents.get('policy')?.find(word);
+    // As typed too: "how much to *hire*…", which the synonyms read as rent, a noun as often as a verb.
+    const doing = (isMostlyVerb(word) || isMostlyVerb(typed)) && !lexicon.intents.get('policy')?.find(word);
     return hoped || doing || lexicon.priceLevelWords.has(word);
   };
   /**
@@ -1982,7 +1983,7 @@ export function buildFactIndex(
         // A question word left over beside a specific subject ("when open you morning?", a gloss in another language's
         // order) asks for that subject, it names nothing; elsewhere it still weighs what is asked.
         !(specificIntent && QUESTION_WORDS.has(w)) &&
-        !idle(w, intents, tokens[i + 1]) &&
+        !idle(w, intents, tokens[i + 1], typedAs.get(w)) &&
         // A word of degree before someone ("a *complete* beginner", "a *total* novice"): how much of one, not which kind,
         // unless a fact says it of them too ("Lessons suit complete beginners").
         !(english && DEGREE_WORDS.has(w) && degreeOfSomeone(typedAs.get(tokens[i + 1] ?? '') ?? '')) &&

@@ -4718,6 +4718,13 @@ describe('engine parts', () => {
     expect(answer('When are the puppy classes?', dogs).answer).toContain('Saturday mornings');
   });
 
+  it('reads a priced doing by the word as typed ("how much to *fix*…") and an evening or a morning as a priced unit', () => {
+    const bridal = setBusiness('trades-bk', 'rosa-bridal-hair-makeup-melbourne');
+    expect(answer('Is there an early morning fee?', bridal).answer).toContain('before 6:00 in the morning');
+    const roofer = setBusiness('trades-m', 'skyline-roofing-leeds');
+    expect(answer('How much to fix a few slipped tiles on my roof?', roofer).answer).toContain('slipped or broken slates');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
