@@ -4725,6 +4725,11 @@ describe('engine parts', () => {
     expect(answer('How much to fix a few slipped tiles on my roof?', roofer).answer).toContain('slipped or broken slates');
   });
 
+  it('reads "the minimum age is 16" as an age rule ("Can my 14 year old come?")', () => {
+    const cheese = setBusiness('trades-bv', 'coombe-farm-cheese-school-wells');
+    expect(answer('Can my 14 year old come?', cheese).answer).toContain('the minimum age is 16');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
