@@ -1019,6 +1019,8 @@ const MEETING_PLACES = new Set(['point', 'place', 'spot']);
 
 /** Words saying which time of a recurring thing is asked ("the *next* tournament"). English. */
 const WHICH_OCCURRENCE = new Set(['next', 'upcoming', 'following']);
+/** Sums held or paid ahead, which WordNet does not file under money ("deposit", "balance"). English. */
+const MONEY_HELD = new Set(['deposit', 'deposits', 'balance', 'retainer']);
 /** The asker's own ("my phone"). English. */
 const OWN = new Set(['my', 'our']);
 /** Verbs of reaching someone. English. */
@@ -2377,6 +2379,8 @@ export function buildFactIndex(
     const asksForQuote = english && ASKS_FOR_QUOTE.test(folded) && !ASKS_WHEN_QUOTED.test(folded);
     const audienceAsked = new Set(intents.has('audience') ? audienceWords(folded) : []);
     const saysWhomAsked = (fact: SnapshotFact) => audienceWordsOf(fact).some((w) => audienceAsked.has(w));
+    const moneyAsked =
+      english && entities.some((e) => namesMoney(entityWords.get(e) ?? e) || MONEY_HELD.has(entityWords.get(e) ?? e));
     const candidate = (fact: SnapshotFact) =>
       namesAskedPlace(fact) ||
       (asksForQuote && fact.kind !== 'profile' && GIVES_QUOTES.test(fact.text)) ||
@@ -2385,6 +2389,8 @@ export function buildFactIndex(
           fact.kind === 'faq' ||
           answersIntent(fact, intents, asksCharge) ||
           (!specificIntent && fact.kind === 'service') ||
+          // "Is the deposit refundable?": a rule on money asked of is a price fact's as well as a policy's.
+          (!specificIntent && moneyAsked && fact.kind === 'pricing') ||
           // "What cars do you have?": the business's own summary lists what it offers.
           (!specificIntent && asksKinds && fact.kind === 'summary') ||
           // "Do you have classes for beginners?": a fact of another kind saying whom it is for in the words asked ("a

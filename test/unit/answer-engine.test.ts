@@ -4730,6 +4730,12 @@ describe('engine parts', () => {
     expect(answer('Can my 14 year old come?', cheese).answer).toContain('the minimum age is 16');
   });
 
+  it('weighs price facts too for a rule asked of money ("Is the deposit refundable?" ← "A $50 non-refundable deposit…")', () => {
+    const braids = setBusiness('trades-bv', 'crown-and-coil-braids-atlanta');
+    expect(answer('Is the deposit refundable?', braids).answer).toContain('$50 non-refundable deposit');
+    expect(answer('Do I need to pay a deposit?', braids).answer).toContain('$50 non-refundable deposit');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
