@@ -383,6 +383,11 @@ const START_OR_END = new Set(['start', 'begin', 'finish', 'end', 'run', 'leave',
 const WHICH_TIME = new Set(['first', 'last', 'next', 'earliest', 'latest', 'final']);
 /** The stems of the words the lexicon reads "just turn up" and "by appointment" as, and of its word for step-free access. */
 const WALK_IN = englishStemmer('walkin');
+/** Providing a thing oneself ("bring my own", "need to buy": `synonyms.provide`), and a thing included (`synonyms.free`). */
+const PROVIDE = englishStemmer('provide');
+const FREE = englishStemmer('free');
+/** A question for which things ("what do I need to bring?"), a list rather than one thing. English. */
+const ASKS_WHAT = /\bwhat\b/;
 const BOOK = englishStemmer('book');
 const STEP_FREE = englishStemmer('stepfree');
 /** A question asking on which days ("what days", "which day of the week"). */
@@ -2680,6 +2685,9 @@ export function buildFactIndex(
           (english && wearAsked && namesClothing(word) && !heldAnyhow(word) && own?.namesClothing === true) ||
           // "Can I just turn up for a tour?" ← "Tours must be booked online", "visits are by appointment only".
           (entity === WALK_IN && fact !== undefined && saysBookingNeed(fact)) ||
+          // "Do I need to bring my own braiding hair?" ← "Braiding hair is included in the price": what is included the
+          // asker need not provide. Whether one must, not whether one may ("Can we bring our own snacks?"), nor what to bring.
+          (english && entity === PROVIDE && NECESSITY.test(folded) && !ASKS_WHAT.test(folded) && own?.stems.has(FREE) === true) ||
           [...(phraseNouns.get(entity) ?? [])].some((w) => terms.has(w)) ||
           doneAsKind(entity)
         ) {

@@ -4736,6 +4736,14 @@ describe('engine parts', () => {
     expect(answer('Do I need to pay a deposit?', braids).answer).toContain('$50 non-refundable deposit');
   });
 
+  it('answers whether one must bring one\'s own thing with a fact saying it is included ("Do I need to bring my own braiding hair?")', () => {
+    const braids = setBusiness('trades-bv', 'crown-and-coil-braids-atlanta');
+    expect(answer('Do I need to bring my own braiding hair?', braids).answer).toContain('Braiding hair is included');
+    // Whether one may bring it is another question.
+    const cocktails = setBusiness('trades-bv', 'shake-and-stir-cocktail-school-dublin');
+    expect(answer('Can we bring our own drinks?', cocktails).answer).not.toContain('Alcohol-free versions');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
