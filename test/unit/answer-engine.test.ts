@@ -4744,6 +4744,15 @@ describe('engine parts', () => {
     expect(answer('Can we bring our own drinks?', cocktails).answer).not.toContain('Alcohol-free versions');
   });
 
+  it('hands a sum disputed or a deposit kept to a person as one\'s own case ("…should have been £70 but I only got £50")', () => {
+    const chess = setBusiness('trades-bv', 'bishops-move-chess-cafe-glasgow');
+    const prize = 'The prize on Sunday should have been £70 but I only got £50, can you check?';
+    expect(answer(prize, chess).handoff?.reason).toBe('case_specific');
+    const cocktails = setBusiness('trades-bv', 'shake-and-stir-cocktail-school-dublin');
+    const kept = 'You kept our deposit but we cancelled 20 days before, can you check?';
+    expect(answer(kept, cocktails).handoff?.reason).toBe('case_specific');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
