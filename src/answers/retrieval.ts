@@ -646,6 +646,22 @@ const HAS_BESIDE = /\b(?:with|has|have)\b.*$/s;
 /** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
 /** A prefix denying the word it begins ("unfit", "inexperienced", "non-smoking" as written as one). */
 const NEGATING_PREFIX = /^(?:un|in|im|il|ir|non|dis)/;
+/** Parts of the day, which a price may be per ("for an evening") or for ("in the evening"). English. */
+const PARTS_OF_DAY = new Set(['morning', 'mornings', 'afternoon', 'afternoons', 'evening', 'evenings']);
+/** Words of the asker's own going somewhere, before "to" and a place ("driving back to London"). English. */
+const JOURNEY = new Set([
+  'back',
+  'home',
+  'drive',
+  'driving',
+  'heading',
+  'going',
+  'travelling',
+  'traveling',
+  'flying',
+  'moving',
+  'returning',
+]);
 const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
 /** Verbs joining a noun to what is said of it ("the weather *is* bad"). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 's']);
@@ -1538,8 +1554,14 @@ export function buildFactIndex(
     // "Can you pick us up in Swansea?", "Do you work in Newport?": the business asked to do something general or what a
     // fact of its area says it does, in a town the asker names with a capital that WordNet files under places and no
     // fact holds.
+    // Not where the asker is going ("I'm driving *back to* London, can you freeze it?").
+    const journey = (i: number) => all[i - 1] === 'to' && JOURNEY.has(all[i - 2] ?? '');
     const town = (w: string, i: number) =>
-      names.has(w) && PLACE_PREPOSITIONS.has(all[i - 1] ?? '') && (namesPlace(w) || unknown(w)) && !vocabulary().has(w);
+      names.has(w) &&
+      PLACE_PREPOSITIONS.has(all[i - 1] ?? '') &&
+      !journey(i) &&
+      (namesPlace(w) || unknown(w)) &&
+      !vocabulary().has(w);
     const doing = (w: string) =>
       usualParts(w).has('v') && (verbSensesInUse(w) >= GENERAL_VERB_SENSES || areaTerms().has(stem(synonym(w))));
     if (
@@ -1740,7 +1762,7 @@ export function buildFactIndex(
    * adjective or verb no fact uses ("average priced", "fancy"; "to stay") or the asker's value on a scale ("small").
    * English only.
    */
-  const idle = (word: string, intents: ReadonlyMap<string, number>, next = '', typed = word): boolean => {
+  const idle = (word: string, intents: ReadonlyMap<string, number>, next = '', typed = word, said = ''): boolean => {
     if (!english || /\d/.test(word)) return false;
     const parts = usualParts(word);
     // Manner adverbs ("reasonably", "exactly"); not place or time ones ("outside", "online"), which can be the subject.
@@ -1762,7 +1784,9 @@ export function buildFactIndex(
       !(usualParts(l).has('r') && l.length < 6) && (vocabulary().has(l) || hyphenated().has(l));
     if (relatedLemmas(word, lexicon, false).some(saidOtherwise)) return false;
     // The unit a price is per ("an hour of jumping") that no fact names: a price fact gives its own.
-    if (lexicon.pricedUnits.has(word)) return true;
+    // Not a part of the day the price is asked for ("Is it cheaper *in the afternoon*?"), which a fact's times answer.
+    if (lexicon.pricedUnits.has(word))
+      return !(PARTS_OF_DAY.has(word) && new RegExp(`\\b(?:in|on|during) the ${word}\\b`).test(said));
     // A doing the facts name as a thing, in the plural ("the tasting" where they say "wine tastings cost €20"): what is
     // priced (not "to stay" against "stays").
     if (word.endsWith('ing') && vocabulary().has(`${word}s`)) return false;
@@ -1990,7 +2014,7 @@ export function buildFactIndex(
         // A question word left over beside a specific subject ("when open you morning?", a gloss in another language's
         // order) asks for that subject, it names nothing; elsewhere it still weighs what is asked.
         !(specificIntent && QUESTION_WORDS.has(w)) &&
-        !idle(w, intents, tokens[i + 1], typedAs.get(w)) &&
+        !idle(w, intents, tokens[i + 1], typedAs.get(w), folded) &&
         // A word of degree before someone ("a *complete* beginner", "a *total* novice"): how much of one, not which kind,
         // unless a fact says it of them too ("Lessons suit complete beginners").
         !(english && DEGREE_WORDS.has(w) && degreeOfSomeone(typedAs.get(tokens[i + 1] ?? '') ?? '')) &&

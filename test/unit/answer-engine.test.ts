@@ -4753,6 +4753,13 @@ describe('engine parts', () => {
     expect(answer(kept, cocktails).handoff?.reason).toBe('case_specific');
   });
 
+  it('reads neither a place the asker is going to nor a part of the day a price is asked for as what is asked', () => {
+    const fish = setBusiness('trades-bo', 'harbour-catch-fishmongers-whitby');
+    expect(answer("I'm driving back to London, can you freeze it for me?", fish).rule).not.toBe('retrieved:area_stated');
+    const bowling = setBusiness('trades-r', 'strike-lane-bowling-manchester');
+    expect(answer('Is it cheaper in the afternoon?', bowling).answer).not.toContain('A game costs £7.50');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
