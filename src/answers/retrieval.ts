@@ -643,7 +643,6 @@ const SAYS_WHAT_IT_IS =
 /** The rest of a summary from where it says what the business has ("… with a farm shop and a café"). English. */
 const HAS_BESIDE = /\b(?:with|has|have)\b.*$/s;
 
-/** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
 /** A prefix denying the word it begins ("unfit", "inexperienced", "non-smoking" as written as one). */
 const NEGATING_PREFIX = /^(?:un|in|im|il|ir|non|dis)/;
 /** Parts of the day, which a price may be per ("for an evening") or for ("in the evening"). English. */
@@ -662,6 +661,7 @@ const JOURNEY = new Set([
   'moving',
   'returning',
 ]);
+/** Prepositions before a place a question names ("in Swindon", "to Clifton", "for Littleton"). English. */
 const PLACE_PREPOSITIONS = new Set(['in', 'to', 'near', 'around', 'into', 'for']);
 /** Verbs joining a noun to what is said of it ("the weather *is* bad"). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 's']);
@@ -2129,7 +2129,7 @@ export function buildFactIndex(
         const denied = DENIAL.has(all[i - 1] ?? '') || (DENIAL.has(all[i - 2] ?? '') && DEGREE_OR_ARTICLE.has(all[i - 1] ?? ''));
         const key = stem(synonym(w));
         // So is one denied by its own prefix ("I'm really *unfit*" ← "Do I need to be fit to start?").
-        const prefixed = [...opposites(w)].some((o) => NEGATING_PREFIX.test(w) && w.replace(NEGATING_PREFIX, '') === o);
+        const prefixed = NEGATING_PREFIX.test(w) && opposites(w).has(w.replace(NEGATING_PREFIX, ''));
         if (!(denied || prefixed) || !entityWords.has(key) || !isMostly(w, 'a')) return;
         const opposite = [...opposites(w)];
         if (opposite.length > 0) phrasalSenses.set(key, { alike: opposite, related: opposite });

@@ -246,7 +246,7 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
   // another language's past reads word by word): buying, ordering, renting. Not what the business's own people do ("who
   // decorated the cake I collected"). English.
   const { customerDoings, transactions } = lexicon.verbSlots;
-  const whoDid = (text: string) => {
+  const customerDid = (text: string) => {
     const [first = '', second = ''] = text.split(' ');
     return (
       lexicon.language === 'en' &&
@@ -256,7 +256,7 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
   };
   const people = (text: string) =>
     startsWith(text, whose) ||
-    whoDid(text) ||
+    customerDid(text) ||
     pluralWho(text) ||
     startsWith(text, yours) ||
     startsWith(text, groups) ||
