@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { RecentCache } from '../lru.js';
 import { glossStemsOf } from './stemmers.js';
-import { foldText, words } from './text.js';
+import { E_VEHICLES, foldText, words } from './text.js';
 import { baseForms } from './wordnet.js';
 
 interface LexiconFile {
@@ -1108,9 +1108,6 @@ function scoreLanguages(folded: string, text: string): LanguageScores {
     latin: /\p{Script=Latin}/u.test(folded) || /^[\p{N}\s]*$/u.test(folded),
   };
 }
-
-/** What an "e-" before it makes electric. */
-const E_VEHICLES = new Set(['bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'scooters']);
 
 /** Letters only one language writes, and that language. */
 const ONLY_LETTERS = new Map(

@@ -205,12 +205,11 @@ const PRICED_IN_WORDS =
 
 /** What follows an amount that it is not the price of: what the price includes ("£90 including the call-out"). English. */
 const INCLUDED = /\b(?:including|includes|include|included|inclusive of|plus)\b/gi;
-/** A question of what a price includes ("is the bike included in the price?"). English. */
-const ASKS_INCLUDED = /\b(?:includ\w*|inclusive)\b/;
+/** Words of being included: a question of what a price includes ("is the bike included in the price?"), or a fact saying
+ * something is ("Fresh lunch … are included in the price"). English. */
+const INCLUSION = /\b(?:includ\w*|inclusive)\b/i;
 /** Whether something is included in a price asked ("included in the price", "include in the fee"). English. */
 const INCLUDED_IN_PRICE = /\binclud\w* in (?:the |your )?(?:price|cost|fee|rate)s?\b/;
-/** A fact saying something is included ("Fresh lunch … are included in the price"). English. */
-const SAYS_INCLUDED = /\b(?:included|includes|including|inclusive)\b/i;
 /** A price said to be given on asking ("new walls are quoted after a site visit"). English. */
 const QUOTED = /\b(?:quoted|priced)\b/;
 /** A fact saying a language is spoken or taught in. English. */
@@ -2425,7 +2424,7 @@ export function buildFactIndex(
           // "Do you have classes for beginners?": a fact of another kind saying whom it is for in the words asked ("a
           // glassblowing studio … with classes for beginners").
           (intents.has('audience') && fact.kind !== 'profile' && saysWhomAsked(fact)) ||
-          (includedInPriceAsked && fact.kind !== 'profile' && SAYS_INCLUDED.test(fact.text)) ||
+          (includedInPriceAsked && fact.kind !== 'profile' && INCLUSION.test(fact.text)) ||
           ageRule(fact) ||
           // "Are you open in winter?": a fact naming the months or seasons it runs ("from March to October").
           (intents.has('hours') && namesMonth(fact)) ||
@@ -2830,7 +2829,7 @@ export function buildFactIndex(
     // more of what is asked before one that names it only beside another thing's price ("a test in the car, £95
     // including a warm-up lesson"); not when the question asks what a price includes, or whether something is charged
     // at all. English.
-    const asksPrice = english && intents.has('pricing') && !asksCharge && !ASKS_INCLUDED.test(folded);
+    const asksPrice = english && intents.has('pricing') && !asksCharge && !INCLUSION.test(folded);
     // Of facts pricing as many of the things asked, one stating an amount before one giving only a share off ("Tickets
     // range from €18 to €42…" before "Groups of 10 or more get 15% off tickets").
     const pricesAsked = (fact: SnapshotFact) => {
@@ -2883,7 +2882,7 @@ export function buildFactIndex(
           namesWhen: (asksWhen || asksClock) && namesWhen(fact) ? (namesDayOrTime(fact) ? 2 : 1) : 0,
           // "Is there somewhere to eat?": of facts naming food alike, one that serves or sells it ("the café serves lunch")
           // before one that only mentions it ("half a day with gold panning and lunch"); not whether it is included.
-          serves: (foodAsked || drinkAsked) && !ASKS_INCLUDED.test(folded) && ownWordsOf(fact).trades ? 1 : 0,
+          serves: (foodAsked || drinkAsked) && !INCLUSION.test(folded) && ownWordsOf(fact).trades ? 1 : 0,
         };
       })
       // A fact that answers one subject of its own (a price, the hours, how to get in touch) answers a question of the
@@ -2951,7 +2950,7 @@ export function buildFactIndex(
           (named.includes('hours') && namesMonth(fact)) ||
           whenOfThing(fact) ||
           (asksForQuote && named.includes('pricing') && GIVES_QUOTES.test(fact.text)) ||
-          (includedInPriceAsked && named.includes('pricing') && SAYS_INCLUDED.test(fact.text))
+          (includedInPriceAsked && named.includes('pricing') && INCLUSION.test(fact.text))
         );
       // A FAQ answers a price, language or area question only when it speaks of prices (or amounts), languages or areas
       // itself: "Which languages do your cleaners speak?" is not answered by a FAQ on the cleaners' products, nor "Can we

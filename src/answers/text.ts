@@ -34,8 +34,10 @@ export function foldText(raw: string): string {
   return /\d[a-z]/.test(joined) ? joined.replace(MEASURE, '$1 $2').replace(DIMENSIONS, '$1 x $2') : joined;
 }
 
+/** What an "e-" before it makes electric ("e-bike", "e-scooter"). */
+export const E_VEHICLES: ReadonlySet<string> = new Set(['bike', 'bikes', 'bicycle', 'bicycles', 'scooter', 'scooters']);
 /** "e-bike(s)", "ebike(s)", "e-scooter(s)": written as "electric bike", as many write them. */
-const E_VEHICLE = /\be ?(bikes?|bicycles?|scooters?)\b/g;
+const E_VEHICLE = new RegExp(`\\be ?(${[...E_VEHICLES].join('|')})\\b`, 'g');
 
 /** A comma between a number's thousands ("1,150", "12,000"). */
 const THOUSANDS = /(?<=\d),(?=\d{3}(?!\d))/g;
