@@ -998,7 +998,9 @@ const NEEDING = new Set(['need', 'needs', 'needed', 'require', 'requires', 'requ
  */
 function wordsUsedByBusiness(phrase: string, ready: Prepared, lexicon: Lexicon): boolean {
   const said = phrase.split(' ').filter((w) => w.length > 2 && !lexicon.stopwords.has(w) && !NEEDING.has(w));
-  const ofTrade = (w: string) => lexicon.language !== 'en' || ready.writesLowercase(w);
+  // A word only the English reading of a fact in another language holds is of its trade as that fact writes it ("Aucun
+  // permis n'est nécessaire": a licence), where no case is left to tell a name by.
+  const ofTrade = (w: string) => lexicon.language !== 'en' || ready.writesLowercase(w) || !ready.writes(w, 'en');
   return phrase.includes(' ') && said.length > 0 && said.every((w) => usedByBusiness(w, ready) && ofTrade(w));
 }
 
@@ -1370,13 +1372,18 @@ const DONE_WITHIN = 6;
 
 /**
  * Whether a text asks who, or which of some people or places, did something: a verb's past form soon after one of
- * `askers` ("who signed the power of attorney for my aunt", "which houses on my street have hired from you"). Other
+ * `askers`, or "did" just after a plural ("which addresses did…") ("who signed the power of attorney for my aunt", "which houses on my street have hired from you"). Other
  * people's dealings, when their records are asked for too. English, by WordNet's base forms.
  */
 function asksWhoDid(text: string, askers: ReadonlySet<string>): boolean {
   const all = words(text);
   const past = (w: string) => isPast(w) && !w.endsWith('s') && !w.endsWith('ing');
-  return all.some((word, i) => askers.has(word) && all.slice(i + 1, i + 1 + DONE_WITHIN).some(past));
+  // "Which addresses *did* your driver pick up from?": "did" before a verb tells the past too, after a plural asked of.
+  const didAfterPlural = (i: number) => {
+    const asked = all[i + 1] ?? '';
+    return asked.length > 3 && asked.endsWith('s') && all[i + 2] === 'did';
+  };
+  return all.some((word, i) => askers.has(word) && (all.slice(i + 1, i + 1 + DONE_WITHIN).some(past) || didAfterPlural(i)));
 }
 
 /** Whether a text asks which of some people ("*which falconer* lives in…", "which of the instructors"): other people. English, by WordNet. */

@@ -4760,6 +4760,28 @@ describe('engine parts', () => {
     expect(answer('Is it cheaper in the afternoon?', bowling).answer).not.toContain('A game costs £7.50');
   });
 
+  it("hands licences and permits asked for one's own doing, pet passports and exports to a qualified person, and refuses which addresses were visited", () => {
+    const taxi = setBusiness('trades-bw', 'pawsenger-pet-taxi-sydney');
+    for (const question of [
+      'What licence do you need to work as a gondolier in Venice?',
+      'Do I have to register my Staffordshire in Munich and apply for a permit?',
+      'Do I need a European passport to take my cat to France?',
+      'What paperwork does my dog need to be exported to the UK, is there a quarantine permit?',
+    ])
+      expect(answer(question, taxi).handoff?.reason, question).toBe('regulated');
+    expect(answer('Which addresses did your driver pick up from this morning?', taxi).outcome).toBe('refused');
+    // "did" after a plural asked of tells the past; a business's own days asked so are no one's records.
+    expect(answer('Which days did you say you are open?', taxi).outcome).not.toBe('refused');
+  });
+
+  it("hands someone swept away by a current as urgent, and a widow's wish to talk as sensitive", () => {
+    const taxi = setBusiness('trades-bw', 'pawsenger-pet-taxi-sydney');
+    const rip = 'A swimmer got dragged out by the rip current and is going under';
+    expect(answer(rip, taxi).handoff?.reason).toBe('urgent');
+    const widow = "I was recently widowed and I'm afraid of crying on the trip, can I talk to someone?";
+    expect(answer(widow, taxi).outcome).toBe('handoff');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -1511,4 +1511,29 @@ describe('language identification and glosses', () => {
     // Whether the benefit can be had at all is what the daycare's own fact says.
     expect(answer('Kan ik kinderopvangtoeslag krijgen?', daycare).outcome).toBe('answered');
   });
+
+  it('reads a drowning, a widow, a permit applied for and where someone lives in every language', () => {
+    const surf = setSnapshot('nl-z');
+    const swept = 'Er wordt een jongen door de stroming meegesleurd bij de pier, hij gaat kopje onder!';
+    expect(answer(swept, surf).handoff?.reason).toBe('urgent');
+    expect(
+      answer('Heb ik een vergunning van de gemeente nodig om zelf surflessen op het strand te geven?', surf).handoff?.reason,
+    ).toBe('regulated');
+    const gondola = setSnapshot('it-z');
+    const widow = 'Sono rimasta vedova da poco e volevo fare il giro che facevamo sempre insieme, posso parlare con qualcuno?';
+    expect(answer(widow, gondola).handoff?.reason).toBe('sensitive');
+    expect(answer('Che licenza serve per lavorare come gondoliere a Venezia?', gondola).handoff?.reason).toBe('regulated');
+    const dogs = setSnapshot('de-aa');
+    const permit = 'Muss ich meinen Staffordshire in München anmelden und eine Genehmigung beantragen?';
+    expect(answer(permit, dogs).handoff?.reason).toBe('regulated');
+    const neighbour = 'Wie heißt die Frau mit dem Schäferhund aus dem Dienstagskurs und wo wohnt sie?';
+    expect(answer(neighbour, dogs).outcome).toBe('refused');
+    expect(cited(answer('Mein Hund bellt ständig, könnt ihr helfen?', dogs))).toEqual([factId(dogs, 'problem behaviour')]);
+  });
+
+  it('lets a licence through as a word of the trade when only a fact in another language holds it', () => {
+    // "Verzekering" is no name at a physiotherapist whose Dutch facts say which insurers pay.
+    const physio = setSnapshot('nl-a', 'fysiotherapie-vondel-amsterdam');
+    expect(answer('Wordt fysiotherapie vergoed door mijn verzekering?', physio).outcome).toBe('answered');
+  });
 });
