@@ -679,6 +679,14 @@ function glossCompound(token: string, lexicon: Lexicon, prefer?: (english: strin
   if (!lexicon.compounds || token.length < 7 || lexicon.verbEndings.some((ending) => token.endsWith(ending))) return undefined;
   // A place English knows by the same name is no compound ("Hamburg", not ham castle).
   if (namesPlace(token)) return undefined;
+  // A split whose every part the facts hold comes first ("surf|les" before "sur|fles").
+  if (prefer)
+    for (let at = 3; at <= token.length - 3; at++) {
+      const head = partGloss(token.slice(at), lexicon, prefer);
+      const left = partGloss(token.slice(0, at), lexicon, prefer);
+      if (head && left && `${left} ${head}`.split(' ').every((w) => lexicon.stopwords.has(w) || prefer(w)))
+        return `${left} ${head}`;
+    }
   for (let at = 3; at <= token.length - 3; at++) {
     const head = partGloss(token.slice(at), lexicon, prefer);
     if (!head) continue;

@@ -69,6 +69,27 @@ const CIRCUMSTANCE_WEIGHT = 0.3;
  * not "film", "teach").
  */
 const GENERAL_VERB_SENSES = 5;
+/** A question asking what is done: "what", an auxiliary, the doer, the doing ("what should I wear"). */
+const WHAT_DONE = /^what (?:should|shall|do|does|did|can|could|must|will|would) (?:i|we|you|they|he|she|my \w+|our \w+) (\w+)/;
+/** Doings that say little of what is asked ("what can I do", "what do I need"). */
+const LIGHT_DOINGS = new Set([
+  'do',
+  'have',
+  'get',
+  'make',
+  'need',
+  'take',
+  'go',
+  'be',
+  'expect',
+  'know',
+  'say',
+  'see',
+  'use',
+  'find',
+  'want',
+  'like',
+]);
 
 /** Intents that only a fact of that kind (or a FAQ) can answer: a price question is not answered by a service. */
 const SPECIFIC_INTENTS = new Set(['hours', 'pricing', 'location', 'contact_route', 'language', 'area_served']);
@@ -2205,13 +2226,17 @@ export function buildFactIndex(
     }
     // The doings asked about, under the word the engine reads ("bring" is read as provide), general if either word is.
     const doings = new Map<string, { asker: boolean; general: boolean }>();
+    // "What should I *wear* to my first session?": the doing whose object is asked is what the answer tells, however
+    // many senses it has; not a light one ("what can I *do*", "what do I *need*").
+    const focus = WHAT_DONE.exec(folded)?.[1];
     if (english)
       for (const [word, { asker }] of askedDoings(words(folded), lexicon.verbSlots)) {
         const read = synonym(word);
         const transaction = lexicon.verbSlots.transactions.has(word) || lexicon.verbSlots.transactions.has(read);
+        const focused = word === focus && !LIGHT_DOINGS.has(word);
         doings.set(read, {
           asker,
-          general: !transaction && Math.max(verbSensesInUse(word), verbSensesInUse(read)) >= GENERAL_VERB_SENSES,
+          general: !transaction && !focused && Math.max(verbSensesInUse(word), verbSensesInUse(read)) >= GENERAL_VERB_SENSES,
         });
       }
     // "Can I take the bike over *to Salt Spring Island* on the ferry?": a name the asker writes with capitals after a

@@ -4782,6 +4782,13 @@ describe('engine parts', () => {
     expect(answer(widow, taxi).outcome).toBe('handoff');
   });
 
+  it('weighs the doing a what-question asks the object of in full ("What should I wear to my first session?")', () => {
+    const fencing = setBusiness('trades-bw', 'riposte-fencing-club-norwich');
+    expect(answer('What should I wear to my first session?', fencing).answer).toContain('tracksuit bottoms');
+    const shoot = setBusiness('trades-bm', 'moorside-clay-shooting-harrogate');
+    expect(answer('What can I do there?', shoot).answer).not.toContain('tracksuit');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

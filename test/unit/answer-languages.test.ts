@@ -1536,4 +1536,20 @@ describe('language identification and glosses', () => {
     const physio = setSnapshot('nl-a', 'fysiotherapie-vondel-amsterdam');
     expect(answer('Wordt fysiotherapie vergoed door mijn verzekering?', physio).outcome).toBe('answered');
   });
+
+  it("glosses the nineteenth round's everyday words (Einzeltraining, fährt, Listenhunde, té, bono regalo, chauffé, giro, suppen)", () => {
+    const dogs = setSnapshot('de-aa');
+    expect(cited(answer('Welcher Bus fährt zu euch?', dogs))).toEqual([factId(dogs, 'the 170 bus')]);
+    expect(cited(answer('Nehmt ihr auch Listenhunde?', dogs))).toEqual([factId(dogs, 'listed breeds')]);
+    const baths = setSnapshot('es-z');
+    expect(cited(answer('¿Cuánto tiempo vale un bono regalo?', baths))).toEqual([factId(baths, 'Gift vouchers')]);
+    const boats = setSnapshot('fr-z');
+    expect(cited(answer('Le bateau est-il chauffé ?', boats))).toEqual([factId(boats, 'le chauffage')]);
+    const gondola = setSnapshot('it-z');
+    expect(cited(answer('Quanto costa un giro in gondola?', gondola))).toEqual([factId(gondola, 'private gondola ride')]);
+    expect(glossText('Wat kost een surfles?', lexiconFor('nl') as Lexicon)).toContain('surf lesson');
+    // A compound is split where the facts hold every part, before a shorter first part ("Hochzeits|tanz": wedding dance).
+    const dance = setSnapshot('de-k', 'tanzschule-rheinschwung-koeln');
+    expect(answer('Bieten Sie Unterricht für den Hochzeitstanz an?', dance).outcome).toBe('answered');
+  });
 });
