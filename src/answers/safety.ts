@@ -833,6 +833,9 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
       !REFERENCE.test(text) &&
       !STREET_ADDRESS.test(text) &&
       !/\d/.test(text) &&
+      // Nor one whose case words tell what the business did to the asker ("*You charged me* a no-show fee … can you fix
+      // it?"): for a person to look into.
+      !(reason === 'case_specific' && caseWords?.startsWith('you ')) &&
       !firstMatch(forms, (f) => lexicon.ownCase.find(f) ?? lexicon.fallback.situationHelp.find(f)) &&
       Boolean(
         firstMatch(forms, (f) => lexicon.policyQuestion.find(f)) ||

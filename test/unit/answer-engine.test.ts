@@ -4789,6 +4789,20 @@ describe('engine parts', () => {
     expect(answer('What can I do there?', shoot).answer).not.toContain('tracksuit');
   });
 
+  it("hands a charge the business is told it made, an invoice disputed and a landowner's permission asked to a person", () => {
+    const cryo = setBusiness('trades-bx', 'frostbite-cryotherapy-denver');
+    const fee = 'You charged me a no-show fee for Tuesday but I cancelled the day before, can you fix it?';
+    expect(answer(fee, cryo).handoff?.reason).toBe('case_specific');
+    // The rule itself, asked, is still answered by it.
+    expect(answer('What if I need to cancel?', cryo).outcome).toBe('answered');
+    const marine = setBusiness('trades-bx', 'helford-marine-engineers-falmouth');
+    const invoice = 'Your invoice says 6 hours but you only had the boat for half a day, can you explain?';
+    expect(answer(invoice, marine).handoff?.reason).toBe('case_specific');
+    const caving = setBusiness('trades-bx', 'underdale-caving-ingleton');
+    const permit = 'Do I need landowner permission or a permit to explore caves on my own in the Dales?';
+    expect(answer(permit, caving).handoff?.reason).toBe('regulated');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
