@@ -114,7 +114,10 @@ export function answer(question: string, snapshot: FactSnapshot): Answer {
  */
 function widerRoute(question: string, snapshot: FactSnapshot): Answer | null {
   const whole = answerWhole(question, snapshot, 'en');
-  const routed = 'wording' in whole ? riskRoute(whole.wording, prepare(snapshot), snapshot) : whole;
+  const routed =
+    'wording' in whole
+      ? (riskRoute(whole.wording, prepare(snapshot), snapshot) ?? ownWordsRoute(whole.wording, prepare(snapshot), snapshot))
+      : whole;
   if (!routed || (routed.outcome !== 'handoff' && routed.outcome !== 'refused')) return null;
   if (routed.handoff?.reason !== 'urgent') return routed;
   return 'wording' in whole && situationRoute(whole.wording, snapshot, true) ? routed : null;

@@ -184,6 +184,11 @@ const CONTACT_RECORDS = new Set(
  */
 const STAFF_PATH = new Set(['of', 'the', 'your', 'a', 'an', 'my', 'our']);
 
+/** Auxiliaries of a past told ("who *had* … rented"). */
+const PAST_AUXILIARIES = new Set(['had', 'has', 'have', 'did']);
+/** Words after such an auxiliary looked at for the doing. */
+const DOING_WITHIN = 9;
+
 /** Words pointing back at people named earlier, before their records ("their names", "send me his emails"). */
 const OWNERS_BEFORE = new Set(['their', 'his', 'her']);
 /** Words before people in the plural whose records follow ("the owners' names", "all your clients' emails"). */
@@ -246,13 +251,14 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
   // another language's past reads word by word): buying, ordering, renting. Not what the business's own people do ("who
   // decorated the cake I collected"). English.
   const { customerDoings, transactions } = lexicon.verbSlots;
+  const customerDoing = (word: string) =>
+    baseForms(word).some((f) => f.part === 'v' && (customerDoings.has(f.lemma) || transactions.has(f.lemma)));
+  // Or in a past told with its auxiliary first, the doing later, as another language's order reads word by word ("who
+  // had yesterday at 4 pm the red motorboat rent?").
   const customerDid = (text: string) => {
-    const [first = '', second = ''] = text.split(' ');
-    return (
-      lexicon.language === 'en' &&
-      first === 'who' &&
-      baseForms(second).some((f) => f.part === 'v' && (customerDoings.has(f.lemma) || transactions.has(f.lemma)))
-    );
+    const [first = '', second = '', ...rest] = text.split(' ');
+    if (lexicon.language !== 'en' || first !== 'who') return false;
+    return customerDoing(second) || (PAST_AUXILIARIES.has(second) && rest.slice(0, DOING_WITHIN).some(customerDoing));
   };
   const people = (text: string) =>
     startsWith(text, whose) ||

@@ -1552,4 +1552,19 @@ describe('language identification and glosses', () => {
     const dance = setSnapshot('de-k', 'tanzschule-rheinschwung-koeln');
     expect(answer('Bieten Sie Unterricht für den Hochzeitstanz an?', dance).outcome).toBe('answered');
   });
+
+  it("reads the twentieth round's requests: another passenger's name or who hired a boat refused, a disputed charge and a licence for one's own boat handed over", () => {
+    const balloons = setSnapshot('fr-aa');
+    expect(answer('Donnez-moi les noms des autres passagers de notre vol de samedi', balloons).outcome).toBe('refused');
+    const charged = 'On nous a facturé deux adultes alors que notre fille a 10 ans, pouvez-vous corriger ?';
+    expect(answer(charged, balloons).handoff?.reason).toBe('case_specific');
+    const boats = setSnapshot('de-ab');
+    const hirer = 'Wer hatte gestern um 16 Uhr das rote Motorboot gemietet? Ich brauche seine Telefonnummer';
+    expect(answer(hirer, boats).outcome).toBe('refused');
+    // A licence the facts name (none needed for the hired boats), asked for one's own boat, which no fact answers.
+    const licence = 'Welchen Bootsführerschein brauche ich, um mit meinem eigenen Boot auf der Havel zu fahren?';
+    expect(answer(licence, boats).handoff?.reason).toBe('regulated');
+    const padel = setSnapshot('pt-aa');
+    expect(cited(answer('Que sapatilhas devo usar?', padel))).toEqual([factId(padel, 'flat soles')]);
+  });
 });
