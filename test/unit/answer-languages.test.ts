@@ -730,8 +730,8 @@ describe('language identification and glosses', () => {
   });
 
   it("reads a question that no list tells, with a word English lacks, in the business's own language", () => {
-    expect(detectLanguage(foldText('Lavate tappeti?'), { prefer: ['it', 'en'] })).toBe('it');
-    expect(detectLanguage(foldText('Lavate tappeti?'))).toBe('en');
+    expect(detectLanguage(foldText('Stirate camicie?'), { prefer: ['it', 'en'] })).toBe('it');
+    expect(detectLanguage(foldText('Stirate camicie?'))).toBe('en');
     // A question English tells stays English at any business.
     expect(detectLanguage(foldText('Do you wash carpets?'), { prefer: ['it', 'en'] })).toBe('en');
   });
@@ -1566,5 +1566,16 @@ describe('language identification and glosses', () => {
     expect(answer(licence, boats).handoff?.reason).toBe('regulated');
     const padel = setSnapshot('pt-aa');
     expect(cited(answer('Que sapatilhas devo usar?', padel))).toEqual([factId(padel, 'flat soles')]);
+  });
+
+  it("glosses the twentieth round's everyday words (pannenkoek, kom, instappen, Rettungsweste, pasear, medio día, survoler, campo, bolas, lavare, sulla)", () => {
+    const boat = setSnapshot('nl-aa');
+    expect(cited(answer('Wat kost een pannenkoekenvaart?', boat))).toEqual([factId(boat, '75-minute pancake cruise')]);
+    expect(cited(answer('Waar stappen we in?', boat))).toEqual([factId(boat, 'We board at Parkhaven')]);
+    const padel = setSnapshot('pt-aa');
+    expect(cited(answer('Os campos são cobertos?', padel))).toEqual([factId(padel, 'six covered courts')]);
+    const wash = setSnapshot('it-aa');
+    expect(cited(answer("E se c'è già un graffio sulla macchina?", wash))).toEqual([factId(wash, 'graffi')]);
+    expect(glossText('Gibt es Rettungswesten für Kinder?', lexiconFor('de') as Lexicon)).toContain('life jackets');
   });
 });
