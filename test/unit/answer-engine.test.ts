@@ -4817,6 +4817,11 @@ describe('engine parts', () => {
     expect(answer(reorder, perfume).handoff?.reason).toBe('case_specific');
   });
 
+  it('weighs "whole" and "entire" little, as words of extent ("Do we have to be silent the whole time?")', () => {
+    const retreat = setBusiness('trades-by', 'stillpoint-meditation-retreat-dartmoor');
+    expect(answer('Do we have to be silent the whole time?', retreat).answer).toContain('held in silence');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
