@@ -448,6 +448,9 @@ const NEEDING = new Set(['need', 'needs', 'needed']);
 /** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
 const PERSON_IS_NUMBER =
   /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?|km|minutes?|mins?|hours?|days?|weeks?|months?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
+/** One's own age told ("I'm *22*", "we are *17*"), not a measure ("I'm 19 stone"). */
+const OWN_AGE =
+  /\b(?:i m|im|i am|we re|we are)\s(\d{1,2})\b(?!\s?(?:stones?|st|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall|weeks?|months?|days?|hours?|minutes?|people|of us|min))/;
 /** The number of an age asked about ("my *10* year old", "aged *7*"). */
 const AGE_NUMBER = /\b(\d{1,2})\s?(?:-\s?)?(?:years?|yrs?|yo)\b|\baged?\s(\d{1,2})\b/;
 /** Age rules in a fact's text, as a lower and an upper bound (inclusive): "12 or older", "under 16", "aged 8 to 11". */
@@ -2067,7 +2070,9 @@ export function buildFactIndex(
     const doingAfter = (w: string) => !NEEDING.has(w) && (lexicon.stopwords.has(w) || WANTING.has(w) || isMostly(w, 'v'));
     const ownChild = english && [...folded.matchAll(OWN_AGED_CHILD)].some((m) => !m[1] || doingAfter(m[1]));
     if (ownChild) agedNouns.push('child');
-    const told = new Set([...agedPeople, ...agedNouns, ...teensAsked].map(synonym));
+    // Or one's own age told ("I'm 22, can I hire one?"): the asker is whose age it is.
+    const ownAge = english ? OWN_AGE.exec(folded) : null;
+    const told = new Set([...agedPeople, ...agedNouns, ...teensAsked, ...(ownAge ? ['i'] : [])].map(synonym));
     const monthWord = (w: string) => monthsOld !== null && (w === 'month' || w === 'months');
     const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w) && !monthWord(w)), 'age'] : valued;
     // The age asked about, for facts whose age rule includes it ("my son is 14": "players must be 12 or older").
@@ -2075,7 +2080,9 @@ export function buildFactIndex(
     const askedAge = ageAsked
       ? monthsOld
         ? Math.floor(Number(monthsOld[1]) / 12)
-        : Number(personAges[0]?.[2] ?? ageNumber?.[1] ?? ageNumber?.[2] ?? (teens.length > 0 ? TEENAGE : Number.NaN))
+        : Number(
+            personAges[0]?.[2] ?? ageNumber?.[1] ?? ageNumber?.[2] ?? ownAge?.[1] ?? (teens.length > 0 ? TEENAGE : Number.NaN),
+          )
       : Number.NaN;
     const isNumber = (w: string) => /^\d+$/.test(w) || lexicon.numberWords.has(w);
     // In a price question a number alone is still the asker's ("How much would two nights cost?").

@@ -4822,6 +4822,13 @@ describe('engine parts', () => {
     expect(answer('Do we have to be silent the whole time?', retreat).answer).toContain('held in silence');
   });
 
+  it('reads one\'s own age told ("I\'m 22, can I hire one?") as a question for the age rule, whatever it calls the doing', () => {
+    const boxes = setBusiness('trades-by', 'stable-mate-horsebox-hire-newmarket');
+    expect(answer("I'm 22, can I hire one?", boxes).answer).toContain('25 or older');
+    // A weight told is no age.
+    expect(answer("I'm 19 stone, can I ride?", boxes).answer).not.toContain('25 or older');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
