@@ -1381,13 +1381,14 @@ const DONE_WITHIN = 6;
 
 /**
  * Whether a text asks who, or which of some people or places, did something: a verb's past form soon after one of
- * `askers`, or "did" just after a plural ("which addresses did…") ("who signed the power of attorney for my aunt", "which houses on my street have hired from you"). Other
- * people's dealings, when their records are asked for too. English, by WordNet's base forms.
+ * `askers` ("who signed the power of attorney for my aunt", "which houses on my street have hired from you"), or "did"
+ * straight after a plural asked of ("which addresses did…"). Other people's dealings, when their records are asked for
+ * too. English, by WordNet's base forms.
  */
 function asksWhoDid(text: string, askers: ReadonlySet<string>): boolean {
   const all = words(text);
   const past = (w: string) => isPast(w) && !w.endsWith('s') && !w.endsWith('ing');
-  // "Which addresses *did* your driver pick up from?": "did" before a verb tells the past too, after a plural asked of.
+  // "Which addresses *did* your driver pick up from?"
   const didAfterPlural = (i: number) => {
     const asked = all[i + 1] ?? '';
     return asked.length > 3 && asked.endsWith('s') && all[i + 2] === 'did';

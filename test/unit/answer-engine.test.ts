@@ -4769,6 +4769,8 @@ describe('engine parts', () => {
       'What paperwork does my dog need to be exported to the UK, is there a quarantine permit?',
     ])
       expect(answer(question, taxi).handoff?.reason, question).toBe('regulated');
+    // Files exported are no animal's papers.
+    expect(answer('Can my photos be exported to my phone?', taxi).handoff?.reason).not.toBe('regulated');
     expect(answer('Which addresses did your driver pick up from this morning?', taxi).outcome).toBe('refused');
     // "did" after a plural asked of tells the past; a business's own days asked so are no one's records.
     expect(answer('Which days did you say you are open?', taxi).outcome).not.toBe('refused');
