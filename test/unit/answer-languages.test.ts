@@ -1516,6 +1516,10 @@ describe('language identification and glosses', () => {
     const surf = setSnapshot('nl-z');
     const swept = 'Er wordt een jongen door de stroming meegesleurd bij de pier, hij gaat kopje onder!';
     expect(answer(swept, surf).handoff?.reason).toBe('urgent');
+    // Friends dragged along to a lesson are no one in the water.
+    expect(answer('Ik heb mijn vrienden meegesleurd naar jullie les, kunnen ze meedoen?', surf).handoff?.reason).not.toBe(
+      'urgent',
+    );
     expect(
       answer('Heb ik een vergunning van de gemeente nodig om zelf surflessen op het strand te geven?', surf).handoff?.reason,
     ).toBe('regulated');
