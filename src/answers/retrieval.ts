@@ -420,9 +420,13 @@ const WHICH_DAYS = /\b(?:what|which) days?\b/;
 const TIME_OF_DAY =
   /\b(?:morning|afternoon|evening|night|dawn|dusk|sunrise|sunset|tide)s?\b|\b(?:minutes?|hours?|an hour)\s+(?:before|early|earlier|ahead|after|beforehand)\b|\b\d{1,2}\s?(?:uhr|h\d{0,2}|o\s?clock)\b/i;
 
+/** After a number someone is said to be, what makes it a measure, not an age ("I'm 19 stone", "she's 12 weeks"). */
+const NOT_A_MEASURE =
+  '(?!\\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall|weeks?|months?|days?|hours?|minutes?))';
 /** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"), or an age rule ("a minimum age?", "how old…?"). English. */
-const AGE_ASKED =
-  /\b\d{1,2}\s?(?:years?|yrs?|yo)\b|\baged?\s\d{1,2}\b|\b(?:i m|im|i am|he s|she s|he is|she is|they re)\s\d{1,2}\b(?!\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall|weeks?|months?|days?|hours?|minutes?))|\b(?:minimum|youngest|lowest|what|which) ages?\b|\bage (?:limit|restriction|requirement|range|group|bracket)s?\b|\bhow old\b/;
+const AGE_ASKED = new RegExp(
+  `\\b\\d{1,2}\\s?(?:years?|yrs?|yo)\\b|\\baged?\\s\\d{1,2}\\b|\\b(?:i m|im|i am|he s|she s|he is|she is|they re)\\s\\d{1,2}\\b${NOT_A_MEASURE}|\\b(?:minimum|youngest|lowest|what|which) ages?\\b|\\bage (?:limit|restriction|requirement|range|group|bracket)s?\\b|\\bhow old\\b`,
+);
 /** Words for people by their age in their teens, and the age they are read as. */
 const TEENAGERS = new Set(['teen', 'teens', 'teenager', 'teenagers', 'teenaged', 'adolescent', 'adolescents']);
 const TEENAGE = 15;
@@ -448,9 +452,8 @@ const NEEDING = new Set(['need', 'needs', 'needed']);
 /** A word, "is" and a number of one or two digits, not a measure or an hour ("my son is 15", not "the room is 12 m"). */
 const PERSON_IS_NUMBER =
   /\b([a-z]+) (?:is|s) (?:only |just |nearly |almost )?(\d{1,2})\b(?! ?(?:m|cm|kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?|km|minutes?|mins?|hours?|days?|weeks?|months?|am|pm|metres?|meters?|feet|ft|inches|people|of))/g;
-/** One's own age told ("I'm *22*", "we are *17*"), not a measure ("I'm 19 stone"). */
-const OWN_AGE =
-  /\b(?:i m|im|i am|we re|we are)\s(\d{1,2})\b(?!\s?(?:stones?|st|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall|weeks?|months?|days?|hours?|minutes?|people|of us|min))/;
+/** One's own age told ("I'm *22*"), not a measure ("I'm 19 stone"). */
+const OWN_AGE = new RegExp(`\\b(?:i m|im|i am)\\s(\\d{1,2})\\b${NOT_A_MEASURE}`);
 /** The number of an age asked about ("my *10* year old", "aged *7*"). */
 const AGE_NUMBER = /\b(\d{1,2})\s?(?:-\s?)?(?:years?|yrs?|yo)\b|\baged?\s(\d{1,2})\b/;
 /** Age rules in a fact's text, as a lower and an upper bound (inclusive): "12 or older", "under 16", "aged 8 to 11". */
