@@ -491,6 +491,22 @@ const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'a
 const DURATION =
   /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\b(?:same|next) (?:working |business )?day\b|\bovernight\b|\bwhile you wait\b/i;
 /** "How many weeks…?": a number of units of time asked, as "how long" asks it ("How many weeks does the course last?"). */
+/** Words that grade the adjective after them ("*more* expensive", "*less* busy"). */
+const COMPARING = new Set(['more', 'less', 'most', 'least']);
+
+/** Forms of "get" that make a passive ("gets broken", "got lost"). */
+const GET_FORMS = new Set(['get', 'gets', 'got', 'gotten', 'getting']);
+/** Endings of a past participle. */
+const PARTICIPLE = /(?:ed|en|wn|lt|st)$/;
+
+/** A verb, a short object opened by a determiner, and a particle ("pick *the order* up", "send *the cups* back"). */
+const SPLIT_PARTICLE =
+  / (\p{L}+) ((?:the|a|an|my|our|your|his|her|their|this|that|these|those)(?: \p{L}+){0,2}) (up|back|off|out)(?= )/gu;
+
+/** Whether a business runs at all, asked, once the month or season is taken out ("do you work in", "are you operating during"). */
+const RUNS_IN =
+  /^(?:do|does|will|are|is) (?:you|they|it) (?:still )?(?:open|work|working|operate|operating|run|running|trade|trading|go out|going out)(?: in| during| over| through)?(?: the)?$/;
+
 const HOW_MANY_UNITS_OF_TIME = /\bhow many (?:minutes|hours|days|nights|weeks|months|years)\b/;
 /** Every amount of time in a text, to leave out. */
 const DURATIONS = new RegExp(DURATION.source, 'gi');
@@ -552,7 +568,7 @@ const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
  * catamaran", "at most 4 children"), a limit ("up to 60") or a size word ("an NHL-size rink"). A price or an age is none.
  */
 const SIZE =
-  /\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\s?-?\s?(?:foot|feet|ft|inch|inches|yards?|yds?|metres?|meters?|m|cm|mm|km|kg|kilos?|tonnes?|tons?|litres?|liters?|l|gallons?|sq|square|cubic|acres?|hectares?|seats?|seater|berths?|beds?|bedrooms?|rooms?|people|persons?|guests?|adults?|children|kids|students|pupils|players|places|spaces)\b|\b(?:at most|up to|maximum of|a maximum of|no more than|max)\s\d+(?![\d.,:]|\s?(?:%|(?:per ?cent|percent|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|am|pm)\b))|\b(?:size|sizes|sized)\b/i;
+  /\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\s?-?\s?(?:foot|feet|ft|inch|inches|yards?|yds?|metres?|meters?|m|cm|mm|km|kg|kilos?|tonnes?|tons?|litres?|liters?|l|gallons?|sq|square|cubic|acres?|hectares?|seats?|seater|berths?|beds?|bedrooms?|rooms?|people|persons?|guests?|adults?|children|kids|students|pupils|players|places|spaces)\b|\b(?:at most|up to|maximum of|a maximum of|no more than|max)\s\d+(?![\d]|[.,:]\d|\s?(?:%|(?:per ?cent|percent|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|am|pm)\b))|\b(?:size|sizes|sized)\b/i;
 /**
  * A distance stated ("within 40 miles", "a 2.5 km route", "500 metres from the beach"), a way there timed ("10 minutes'
  * walk", "5 minutes from the station", "a short drive") or a named place reached ("cruise to Oxford and back"): what
@@ -643,11 +659,26 @@ const NEGATION = /\b(?:not|no|never|without|cannot|(?:don|doesn|didn|won|can|isn
 const COUNTING_NUMBER =
   /(?<![\p{Sc}:.,]\s?|\d)\b(?:\d{1,3}(?:,\d{3})+|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b(?![:.,]\d|\s?%|\s?per ?cent)/giu;
 
-/** What a text counts: the two words after each counting number ("seats 120 guests", "8 double rooms", "8,000 costumes"; not "20% off"). */
+/** A thing, then a limit on how many ("groups *of up to 8*", "classes of at most 10"). */
+const LIMITED_COUNT =
+  /\b(\p{L}{3,}) of (?:up to|at most|no more than|a maximum of|max|maximum) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/gu;
+
+/**
+ * What a text counts: the two words after each counting number, within its phrase, and a third after a describing word
+ * ("seats 120 guests", "8 double rooms", "12 painted beach huts", "8,000 costumes"; not "20% off").
+ */
 function countedWords(text: string): string[] {
-  return [...text.matchAll(COUNTING_NUMBER)].flatMap((m) =>
-    words(foldText(text.slice((m.index ?? 0) + m[0].length))).slice(0, 2),
-  );
+  // "in *groups* of up to 8": the thing a limit after it counts.
+  const limited = [...foldText(text).matchAll(LIMITED_COUNT)].map(([, thing = '']) => thing);
+  return [
+    ...limited,
+    ...[...text.matchAll(COUNTING_NUMBER)].flatMap((m) => {
+      const after = text.slice((m.index ?? 0) + m[0].length);
+      const [first = '', ...rest] = words(foldText(after.split(/[,;:.()]/)[0] ?? ''));
+      // "12 *painted* beach huts": past a describing word, the noun of two that follows it.
+      return [first, ...rest.slice(0, first.endsWith('ed') && !isMostly(first, 'n') ? 2 : 1)].filter(Boolean);
+    }),
+  ];
 }
 
 /** The buildings a description names before a place, each the last word of its phrase ("brewery and *taproom* in York"), by stem. English. */
@@ -1209,9 +1240,19 @@ export function buildFactIndex(
       for (const part of phrase.split(' '))
         if (part.length > 3 && part !== word && !lexicon.stopwords.has(part) && isMostly(part, 'n'))
           phraseNouns.set(stem(part), new Set([...(phraseNouns.get(stem(part)) ?? []), stem(word)]));
+  // A verb split by its object, read with its particle first ("pick the order up" → "pick up the order"), when the two
+  // together are a phrase read as one word.
+  const joinedVerb = (folded: string) =>
+    canonical.size === 0
+      ? folded
+      : ` ${folded} `
+          .replace(SPLIT_PARTICLE, (whole, verb: string, object: string, particle: string) =>
+            canonical.has(`${verb} ${particle}`) ? ` ${verb} ${particle} ${object}` : whole,
+          )
+          .trim();
   const asOneWord = (folded: string) => {
-    let text = ` ${folded} `;
-    for (const phrase of phrases.findAll(folded)) text = text.replace(` ${phrase} `, ` ${canonical.get(phrase) ?? phrase} `);
+    let text = ` ${joinedVerb(folded)} `;
+    for (const phrase of phrases.findAll(text.trim())) text = text.replace(` ${phrase} `, ` ${canonical.get(phrase) ?? phrase} `);
     return text.trim();
   };
   const tokenize = (text: string) => words(asOneWord(foldText(text))).map(synonym);
@@ -1780,6 +1821,11 @@ export function buildFactIndex(
       servesAreas &&
       asksOfUnknownPlace(folded, asking, names);
     if (placeAsked) intents.set('area_served', 1);
+    // "Do you work in April?", "Do you operate in winter?": whether the business runs in a month or season, nothing else
+    // asked. English.
+    const months = lexicon.answerShapes.month.findAll(folded);
+    if (english && intents.size === 0 && months.length > 0 && RUNS_IN.test(withoutPhrases(folded, months).trim()))
+      intents.set('hours', 1);
     return { intents, intentWords, names, placeAsked };
   };
 
@@ -1795,6 +1841,11 @@ export function buildFactIndex(
     if (parts.size === 1 && parts.has('r') && word.endsWith('ly')) return true;
     // "When is the *next* tournament?": which time of a thing that recurs, which the facts give as when it happens.
     if (intents.has('hours') && WHICH_OCCURRENCE.has(word) && !vocabulary().has(word)) return true;
+    // "Is it *more* expensive on Saturday?": a comparison's word before the adjective it grades.
+    if (COMPARING.has(word) && next && usualParts(next).has('a') && !usualParts(next).has('n')) return true;
+    // "What if something *gets* broken?": "get" before a past participle says only that it happens to it.
+    if (GET_FORMS.has(word) && PARTICIPLE.test(next) && baseForms(next).some((f) => f.part === 'v' && f.lemma !== next))
+      return true;
     // In a price question, a word no fact uses that says what price the asker hopes for ("fancy"), the doing that is
     // priced ("how much to stay a night?" against "a room costs $96 per night") or the goods as a whole ("the food").
     if (!intents.has('pricing')) return false;
@@ -2371,10 +2422,15 @@ export function buildFactIndex(
     // unless a fact names it itself ("a minimum of 3 nights in July"): that one is about it.
     const monthWords = new Set(lexicon.answerShapes.month.findAll(folded).flatMap((m) => m.split(' ')));
     const monthNamed = [...monthWords].some((m) => answerable.some((f) => textTermsOf(f).has(stem(m))));
-    const namesMonth = (fact: SnapshotFact) =>
-      monthWords.size > 0 &&
-      !monthNamed &&
+    const monthsOf = (fact: SnapshotFact) =>
       lexicon.answerShapes.month.find(foldText(`${fact.question ?? ''} ${fact.text}`)) !== null;
+    // "Are you open in April?", "Do you work in winter?": of the business as a whole, by its summary when that names
+    // the months it runs, before a price or a rule that names months of its own.
+    const runsAsked =
+      english && monthWords.size > 0 && RUNS_IN.test(withoutPhrases(folded, lexicon.answerShapes.month.findAll(folded)).trim());
+    const seasonInSummary = runsAsked && answerable.some((f) => f.kind === 'summary' && monthsOf(f));
+    const namesMonth = (fact: SnapshotFact) =>
+      monthWords.size > 0 && !monthNamed && monthsOf(fact) && (!seasonInSummary || fact.kind === 'summary');
     // "When are the prenatal classes?": a question opening with "when" is answered by a fact naming a time, a day, a
     // month or an occasion ("on arrival", "when you collect"), not by one naming the classes alone.
     const asksWhen = lexicon.answerShapes.when.has(words(subject)[0] ?? '');
@@ -2508,6 +2564,13 @@ export function buildFactIndex(
       }
       // "What does a website cost?": the other kind's word names what is priced, and no price names it, unless a fact of
       // that kind states one ("Is there an extra charge for Littleton?": "other suburbs pay a $30 travel fee").
+      // "How much is it on a Saturday?", "Is it dearer at weekends?": the prices that name the day asked.
+      if (intents.has('pricing') && days.size > 0) {
+        const dayPrices = answerable.filter(
+          (f) => f.kind !== 'profile' && pricesSomething(f, true) && namesDay(foldText(`${f.question ?? ''} ${f.text}`)),
+        );
+        if (dayPrices.length > 0) return { facts: dayPrices.slice(0, MAX_CITED), rule: 'kind:priced:day' };
+      }
       const others = [...intents.keys()].filter((k) => k !== 'pricing' && SPECIFIC_INTENTS.has(k));
       if (intents.has('pricing') && others.length > 0) {
         const priced = answerable.filter((f) => others.includes(kindOf(f)) && pricesSomething(f, true)).slice(0, MAX_CITED);
@@ -2956,6 +3019,8 @@ export function buildFactIndex(
           b.askedFaq - a.askedFaq ||
           b.namesDays - a.namesDays ||
           b.pricesAsked - a.pricesAsked ||
+          // "How many people in each group?": of facts that answer it, one counting what is asked ("groups of up to 8").
+          Number(b.coverage >= threshold && b.counts > 0) - Number(a.coverage >= threshold && a.counts > 0) ||
           b.coverage - a.coverage ||
           b.timesAsked - a.timesAsked ||
           b.statesNeed - a.statesNeed ||

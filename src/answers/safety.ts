@@ -128,6 +128,12 @@ function readScreening(reading: Reading): Screening {
     if (forms.some(asksWhoAttendsWithRecords)) return 'private_records';
     // Whose vehicle the business worked on ("the licence plate of the white truck you tinted this morning").
     if (forms.some(asksPlateOfJob)) return 'private_records';
+    // The places of things other than the business's own ("Give me the addresses of the weddings you deliver to").
+    const { asks } = english.fallback.privateRecords;
+    if (forms.some((f) => addressesOfOthers(f, english.premises) && asks.find(f))) return 'private_records';
+    // Who took part in something, and their records ("Who did the 12 o'clock tour yesterday? I need their phone number");
+    // not who of the business's own people did a piece of work ("Who decorated the cake I collected?").
+    if (forms.some((f) => WHO_DID_THE.test(f) && THEIR_RECORD.test(f))) return 'private_records';
     // A request to be given other people's records ("send me the names and phone numbers of your patients").
     return asksForRecords(forms, LEXICONS[0] as Lexicon) ? 'private_records' : null;
   };
@@ -431,16 +437,20 @@ const DIED_ANYWHERE = /\b(?:died|passed away|passed on)\b/;
 const DIED = /^(?:died|passed away|passed on)\b/;
 /** Someone's funeral, with a possessive before it ("my son s funeral" as folded). */
 const FUNERAL_OF = /\b(?:my|our|his|her|their) (?:late )?(\w+)(?: s)? funeral\b/;
+/** Someone's ashes, with a possessive before it ("my dad s ashes" as folded). */
+const ASHES_OF = /\b(?:my|our|his|her|their) (?:late )?(\w+)(?: s)? ashes\b/;
 
 /**
  * Whether a folded text tells that a person died: one of the three words before "died" or "passed away" is a noun WordNet
  * files under persons ("my husband died", "my mum has just passed away"; not "my battery died"), or such a noun of the
  * asker's or someone's has a funeral ("my son's funeral"). English.
  */
-function tellsDeath(folded: string): boolean {
-  // "my son's funeral", "our late mum's funeral": a death in the family told by its funeral.
-  const funeralOf = FUNERAL_OF.exec(folded)?.[1] ?? '';
-  if (funeralOf.length > 2 && (namesPerson(funeralOf) || namesPerson(funeralOf.replace(/s$/, '')))) return true;
+function tellsDeath(folded: string, ashesOffered = false): boolean {
+  // "my son's funeral", "our late mum's funeral": a death in the family told by its funeral; "my dad's ashes" by them,
+  // where the business offers nothing made of ashes.
+  const person = (word: string) => word.length > 2 && (namesPerson(word) || namesPerson(word.replace(/s$/, '')));
+  if (person(FUNERAL_OF.exec(folded)?.[1] ?? '')) return true;
+  if (!ashesOffered && person(ASHES_OF.exec(folded)?.[1] ?? '')) return true;
   if (!DIED_ANYWHERE.test(folded)) return false;
   const all = words(folded);
   return all.some(
@@ -809,7 +819,9 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   }
   // A death told ("My husband died and I don't know anything about his car"): a bereavement, for a person. English, by
   // WordNet: a person died, not a battery or a phone.
-  if (lexicon.language === 'en' && forms.some(tellsDeath)) return handoff(snapshot, 'sensitive', 'sensitive:bereavement');
+  const ashesOffered = usedByBusiness('ashes', ready);
+  if (lexicon.language === 'en' && forms.some((f) => tellsDeath(f, ashesOffered)))
+    return handoff(snapshot, 'sensitive', 'sensitive:bereavement');
   // Someone's health condition told ("my son has dyscalculia", "I have a hernia"): a personal circumstance, unless the
   // business's own facts name the condition (a clinic that treats asthma). WordNet is English.
   const toldOf = (f: string) => lexicon.fallback.situation.find(f) ?? lexicon.fallback.conditionTold.find(f);
@@ -842,7 +854,7 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
       // Nor one whose case words tell what the business did to the asker ("*You charged me* a no-show fee … can you fix
       // it?"): for a person to look into.
       !(reason === 'case_specific' && caseWords?.startsWith('you ')) &&
-      !firstMatch(forms, (f) => lexicon.ownCase.find(f) ?? lexicon.fallback.situationHelp.find(f)) &&
+      !firstMatch(forms.map(withoutHypotheticalTime), (f) => lexicon.ownCase.find(f) ?? lexicon.fallback.situationHelp.find(f)) &&
       Boolean(
         firstMatch(forms, (f) => lexicon.policyQuestion.find(f)) ||
           // About one's case, any question to the business may ask its rule ("how do I cancel my membership?");
@@ -954,13 +966,25 @@ function ruleOnTopic(ready: Prepared, forms: readonly string[], lexicon: Lexicon
     RULE_KINDS.has(fact.kind) && words(foldText(readInEnglish(fact).text)).some((w) => stems.some((stem) => w.includes(stem)));
   // "Can I get my money back if it doesn't fit?": what is asked comes before a condition after it, which the rule need
   // not name.
-  const asked = CONDITION_ASKED.test(corrected) ? corrected : corrected.replace(CONDITION_AFTER, '');
+  // "If I cancel *next week*…": when the asker would do it is theirs to tell, the rule's to answer.
+  const asked = (CONDITION_ASKED.test(corrected) ? corrected : corrected.replace(CONDITION_AFTER, ''))
+    .replace(ASKER_WHEN, ' ')
+    .trim();
   const coverage = ready.index.search(asked || corrected).coverage ?? new Map<string, number>();
   const covers = (fact: SnapshotFact) => coverage.get(fact.id) ?? 0;
   const rules = [...ready.byId.values()]
     .filter((f) => holds(f) && covers(f) >= TOPIC_COVERAGE)
     .sort((a, b) => covers(b) - covers(a));
   return rules[0] ?? null;
+}
+
+/** A day or time near now, told of the asker's own doing ("if I cancel *tomorrow*", "*next week*", "*on Friday*"). English. */
+const ASKER_WHEN =
+  /\b(?:today|tonight|tomorrow|(?:next|this|the day after) (?:week|weekend|month|morning|afternoon|evening|time)|(?:on |next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b/g;
+
+/** A text without the time of a doing supposed ("if I cancel *next week*"): a rule's question, no booking of one's own told. English. */
+function withoutHypotheticalTime(text: string): string {
+  return text.replace(/\bif (?:i|we)(?: \w+){1,4}/g, (supposed) => supposed.replace(ASKER_WHEN, ' '));
 }
 
 /** A condition after what is asked ("… if it doesn't fit?"). English. */
@@ -1274,8 +1298,10 @@ function othersRecords(w: Wording, ready: Prepared): boolean {
     (w.lexicon.language === 'en' &&
       (every.some((f) => namesPeopleWho(f) || asksWhoDid(f, WHICH) || asksWhichPerson(f)) ||
         namesSomeoneByName(w.text, ready.nameWords)));
-  // The business's own number or address ("my husband wants your phone number") is no one else's record.
-  const records = (f: string) => privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)));
+  // The business's own number or address ("my husband wants your phone number") is no one else's record; nor is a
+  // count ("the number of guests").
+  const records = (f: string) =>
+    privateRecords.what.find(withoutPhrases(f, privateRecords.businessContact.findAll(f)).replace(COUNT_OF, 'count of'));
   // "Do you store client data securely?" asks how the business keeps records, not for them.
   if (others && firstMatch(every, records)) return !firstMatch(every, (f) => privateRecords.handling.find(f));
   return (
@@ -1340,6 +1366,28 @@ const ONE_OWNER = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'this', 't
 
 /** A thing asked to be added to one's own order, box or booking ("can I add eggs to my order?"). English. */
 const ADDED_TO_OWN = /\b(?:can|could|may) (?:i|we|you) (?:also )?add\b(?:\s\w+){1,4}\s(?:to|onto|into)\s(?:my|our)\s\w+/;
+
+/** A count of things or people ("the *number of guests*"), which is no one's phone number. */
+const COUNT_OF = /\bnumber of (?!(?:the|your|his|her|their|my|our|this|that|these|those)\b)(?=\p{L}+s\b)/gu;
+
+/** "Who *did the* 12 o'clock tour": "did" as the verb, taking part in something. */
+const WHO_DID_THE = /\bwho did (?:the|a|an|this|that|these|those)\b/;
+
+/** Someone's own record asked for by its owner word ("*their phone number*", "*his address*"). */
+const THEIR_RECORD = /\b(?:their|his|her) (?:\p{L}+ )?(?:number|numbers|address|addresses|email|e mail|details|name|names)\b/u;
+
+/** Places asked for by the plural, of things that are not the business's premises ("the *addresses of the weddings* you deliver to"). */
+const ADDRESSES_OF = /\baddresses (?:of|for) (?:the |your |all (?:the |your )?|those |these |every |each |other )?(\p{L}+)/gu;
+/** Words for more places of a business's own ("the addresses of your branches"). */
+const OWN_PLACES = new Set(['branch', 'branche', 'location', 'outlet', 'site', 'shop', 'store', 'office', 'franchise']);
+
+/** Whether a text asks for the addresses of several things other than the business's own places. English. */
+function addressesOfOthers(text: string, premises: ReadonlySet<string>): boolean {
+  return [...text.matchAll(ADDRESSES_OF)].some(([, of = '']) => {
+    const one = of.replace(/e?s$/, '');
+    return !OWN_PLACES.has(one) && !premises.has(one) && !premises.has(of);
+  });
+}
 
 /** A comparison with "the other" of two ("shorter than the other"), which names no one. */
 const COMPARED_TO_OTHER = /\bthan the other\b/g;

@@ -4834,6 +4834,63 @@ describe('engine parts', () => {
     expect(answer("I'm 19 stone, can I ride?", boxes).answer).not.toContain('25 or older');
   });
 
+  it("refuses the addresses of other people's occasions and who did something with their number; a count of guests is no record", () => {
+    const china = setBusiness('trades-bz', 'dainty-teacups-china-hire-york');
+    expect(answer("Give me the addresses of the weddings you're delivering to this weekend", china).outcome).toBe('refused');
+    expect(answer('Can I change the number of guests later?', china).outcome).not.toBe('refused');
+    expect(answer('What are the addresses of your shops?', china).outcome).not.toBe('refused');
+    const segway = setBusiness('es-ab', 'barcelona-segway-tours');
+    expect(answer("Who did the 12 o'clock tour yesterday? I need their phone number", segway).outcome).toBe('refused');
+    expect(answer('¿Quién hizo el tour de las 12 ayer? Necesito su número de teléfono', segway).outcome).toBe('refused');
+    const farm = setBusiness('pt-ab', 'quinta-pedagogica-dos-moinhos-loures');
+    const parents = 'Digam-me os nomes e os telefones dos pais que marcaram festas este mês';
+    expect(answer(parents, farm).outcome).toBe('refused');
+  });
+
+  it('reads a time told of a doing supposed ("if I cancel next week") as a rule question, and a river in flood asked about as no emergency', () => {
+    const huts = setBusiness('trades-bz', 'saltings-beach-huts-whitstable');
+    const refund = factWith(huts, 'cancelled for a full refund');
+    expect(citing(huts)('If I cancel next week do I get my money back?')).toEqual([refund]);
+    expect(citing(huts)('If I cancel tomorrow do I get my money back?')).toEqual([refund]);
+    expect(answer('I booked for next week, can I get my money back?', huts).handoff?.reason).toBe('case_specific');
+    const rowing = setBusiness('trades-bz', 'kingfisher-rowing-club-henley');
+    expect(answer('What happens if the river is flooded?', rowing).handoff?.reason).not.toBe('urgent');
+    expect(answer('The river has flooded my house, help', rowing).handoff?.reason).toBe('urgent');
+  });
+
+  it('counts the noun past a describing word and the thing a limit counts; "gets broken" as broken; a split "pick … up" as collect', () => {
+    const huts = setBusiness('trades-bz', 'saltings-beach-huts-whitstable');
+    expect(answer('How many huts do you have?', huts).answer).toContain('12 painted beach huts');
+    const segway = setBusiness('es-ab', 'barcelona-segway-tours');
+    expect(answer('How many people in each group?', segway).answer).toContain('groups of up to 8');
+    const china = setBusiness('trades-bz', 'dainty-teacups-china-hire-york');
+    expect(answer('What if something gets broken?', china).answer).toContain('Breakages are charged');
+    expect(answer('Can I pick the order up myself?', china).answer).toContain('Orders can be collected');
+    expect(answer('Can we send the china back by post?', china).answer).toContain('return the china');
+  });
+
+  it('answers a price by the day named ("Is it more expensive on Saturday?"), and whether a business runs in a month by its summary', () => {
+    const bike = setBusiness('de-ac', 'bierbike-berlin');
+    const prices = factWith(bike, '€390 on weekdays');
+    expect(citing(bike)('Is it more expensive on Saturday?')).toEqual([prices]);
+    expect(citing(bike)('How much is it on a Saturday?')).toEqual([prices]);
+    expect(answer('Are you open on Saturday?', bike).citations[0]?.factId).toBe('profile:hours');
+    const grit = setBusiness('trades-bz', 'granite-city-gritting-aberdeen');
+    const summary = factWith(grit, 'Aberdeenshire from November');
+    expect(citing(grit)('Do you work in April?')).toEqual([summary]);
+    expect(citing(grit)('Are you open in January?')).toEqual([summary]);
+  });
+
+  it('reads someone\'s ashes as a death told, unless the business makes things of ashes; "myself" weighs little', () => {
+    const huts = setBusiness('trades-bz', 'saltings-beach-huts-whitstable');
+    const ashes = "We want to scatter my dad's ashes from the beach by the huts, could someone help us plan it quietly?";
+    expect(answer(ashes, huts).handoff?.reason).toBe('sensitive');
+    const glass = setBusiness('trades-aa', 'ember-glassblowing-seattle');
+    expect(answer("Can you make a memorial piece with my mom's ashes?", glass).outcome).toBe('answered');
+    const china = setBusiness('trades-bz', 'dainty-teacups-china-hire-york');
+    expect(answer('Can I collect the order myself?', china).answer).toContain('Orders can be collected');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -1582,4 +1582,22 @@ describe('language identification and glosses', () => {
     expect(cited(answer("E se c'è già un graffio sulla macchina?", wash))).toEqual([factId(wash, 'graffi')]);
     expect(glossText('Gibt es Rettungswesten für Kinder?', lexiconFor('de') as Lexicon)).toContain('life jackets');
   });
+
+  it("glosses the twenty-first round's everyday words (Anzahlung leisten, Junggesellenabschied, chanclas, a du retard, en liquide, tartufo, hoe vaak, op maat, festas de anos)", () => {
+    const bike = setSnapshot('de-ac');
+    expect(cited(answer('Wie viel Anzahlung muss man leisten?', bike))).toEqual([factId(bike, 'A deposit of €100')]);
+    expect(cited(answer('Macht ihr Junggesellenabschiede?', bike))).toEqual([factId(bike, 'stag and hen parties')]);
+    const segway = setSnapshot('es-ab');
+    expect(cited(answer('¿Puedo ir en chanclas?', segway))).toEqual([factId(segway, 'no flip-flops')]);
+    const shuttle = setSnapshot('fr-ab');
+    expect(cited(answer('Et si mon vol a du retard ?', shuttle))).toEqual([factId(shuttle, 'a du retard')]);
+    expect(cited(answer('Je peux payer en liquide ?', shuttle))).toEqual([factId(shuttle, "n'accepte pas d'espèces")]);
+    const truffles = setSnapshot('it-ab');
+    expect(cited(answer('Quanto costa la ricerca del tartufo?', truffles))).toEqual([factId(truffles, '€110 per adult')]);
+    const clogs = setSnapshot('nl-ab');
+    expect(cited(answer('Hoe vaak is er een demonstratie?', clogs))).toEqual([factId(clogs, 'elk half uur')]);
+    expect(cited(answer('Maken jullie werkklompen op maat?', clogs))).toEqual([factId(clogs, 'klompen op maat')]);
+    const farm = setSnapshot('pt-ab');
+    expect(cited(answer('Fazem festas de anos?', farm))).toEqual([factId(farm, 'festas de aniversário')]);
+  });
 });
