@@ -173,7 +173,13 @@ export function prepare(snapshot: FactSnapshot): Prepared {
       return vocabulary().find((w) => w.length >= word.length + 3 && w.startsWith(word) && definedWith(w, word));
     },
     mentions: (english) => {
-      factStems ??= new Set(words(foldedFacts()).map(englishStem));
+      // Not the directory's categories, which answer nothing ("Travel and tours" names no tour the business runs).
+      factStems ??= new Set(
+        own
+          .filter((f) => f.id !== 'profile:categories')
+          .flatMap((f) => words(foldText(`${f.question ?? ''} ${f.text}`)))
+          .map(englishStem),
+      );
       return factStems.has(englishStem(english));
     },
     namesOnly: (word) => {

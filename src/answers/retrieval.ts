@@ -491,6 +491,9 @@ const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'a
 const DURATION =
   /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\b(?:same|next) (?:working |business )?day\b|\bovernight\b|\bwhile you wait\b/i;
 /** "How many weeks…?": a number of units of time asked, as "how long" asks it ("How many weeks does the course last?"). */
+/** Words for getting in, which a price question asks the price of ("How much are tickets?"). */
+const ADMISSION = new Set(['ticket', 'tickets', 'entry', 'admission', 'entrance']);
+
 /** Words that grade the adjective after them ("*more* expensive", "*less* busy"). */
 const COMPARING = new Set(['more', 'less', 'most', 'least']);
 
@@ -1694,6 +1697,10 @@ export function buildFactIndex(
     // that thing, whether or not the facts pair them. English.
     const offeredNoun = (word: string) =>
       english && word.length > 2 && isMostly(word, 'n') && offered.has(stem(word)) && !isPremises(word) && !namesTime(word);
+    // A word said as a thing: after a determiner, or in the plural ("the visit", "visits").
+    const namedAsThing = (word: string) =>
+      (word.endsWith('s') && !word.endsWith('ss')) ||
+      new RegExp(`\\b(?:the|a|an|your|our|this|these|those) ${word}\\b`).test(folded);
     const namesOffer = (phrase: string) =>
       asked.some(
         (w, i) =>
@@ -1714,20 +1721,25 @@ export function buildFactIndex(
       kind,
       // A word naming the business's own product is no intent ("english" where it sells English-language novels);
       // a price word is never one, whatever the offer's facts cost ("delivery costs £4").
-      phrases: matcher
-        .findAll(folded)
-        .filter((phrase) =>
-          phrase.includes(' ')
-            ? speakingAsked(phrase) || !phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w)))
-            : kind === 'pricing' ||
+      phrases: matcher.findAll(folded).filter((phrase) =>
+        phrase.includes(' ')
+          ? speakingAsked(phrase) ||
+            (!phrase.split(' ').some((w) => lexicon.languageNames.has(w) && offered.has(stem(w))) &&
+              // "When are the visits?" where the business runs guided visits: the visit, named as a thing, is what is
+              // asked about ("When can I visit?" still asks the hours).
               !(
-                ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
-                  !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked))) &&
-                  !(kind === 'contact_route' && ownedByBusiness(phrase)) &&
-                  !(kind === 'location' && ownAddress(phrase))) ||
-                (lexicon.languageNames.has(phrase) && isTaught(phrase))
-              ),
-        ),
+                kind === 'hours' &&
+                phrase.split(' ').some((w) => w.length > 3 && !namesTime(w) && namesProduct(w) && namedAsThing(w))
+              ))
+          : kind === 'pricing' ||
+            !(
+              ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
+                !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked))) &&
+                !(kind === 'contact_route' && ownedByBusiness(phrase)) &&
+                !(kind === 'location' && ownAddress(phrase))) ||
+              (lexicon.languageNames.has(phrase) && isTaught(phrase))
+            ),
+      ),
     }));
     // "What time do you start in the morning?": the business itself starting, in a question for the hours, is its opening
     // ("what time do the walks start?" still asks of the walks). English.
@@ -1849,6 +1861,8 @@ export function buildFactIndex(
     // In a price question, a word no fact uses that says what price the asker hopes for ("fancy"), the doing that is
     // priced ("how much to stay a night?" against "a room costs $96 per night") or the goods as a whole ("the food").
     if (!intents.has('pricing')) return false;
+    // "How much is a *ticket*?", "How much is *entry*?": getting in, priced, where no price names tickets.
+    if (ADMISSION.has(word) && !answerable.some((f) => pricesSomething(f, false) && textTermsOf(f).has(stem(word)))) return true;
     // The asker's own value on a scale ("a small unit", "a big dog"): a price fact gives it as an amount.
     if (placesOnScale(word) && !isCompound(word, next)) return true;
     // The goods as a whole ("is the food cheap?"): the price level answers, whatever the facts say of the food.

@@ -433,8 +433,11 @@ const PEOPLE_WORDS = new Set([
 ]);
 
 /** Words telling that someone died, anywhere in a text and where a text starts. */
-const DIED_ANYWHERE = /\b(?:died|passed away|passed on)\b/;
-const DIED = /^(?:died|passed away|passed on)\b/;
+const DIED_ANYWHERE = /\b(?:died|passed away|passed on|(?:was|were) (?:killed|murdered))\b/;
+const DIED = /^(?:died|passed away|passed on|(?:was|were) (?:killed|murdered))\b/;
+/** Words by which the asker tells of themselves or their own ("I", "my", "we", "our"). */
+const TELLS_OF_ASKER = /\b(?:i|i m|i ve|i d|me|my|mine|we|we re|our|us)\b/;
+
 /** Someone's funeral, with a possessive before it ("my son s funeral" as folded). */
 const FUNERAL_OF = /\b(?:my|our|his|her|their) (?:late )?(\w+)(?: s)? funeral\b/;
 /** Someone's ashes, with a possessive before it ("my dad s ashes" as folded). */
@@ -805,9 +808,12 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   );
   // Likewise a sensitive word the business's facts name its offer by, in a question about the offer ("Do you do
   // pregnancy yoga?" where it runs yoga "for women from 14 weeks pregnant"); unanswered, it still goes to a person.
-  const sensitive = forms
-    .flatMap((f) => lexicon.sensitive.findAll(f))
-    .filter((phrase) => !(asksAboutOffer && namesOwnOffer(phrase, ready, lexicon)));
+  // So is one the facts write, in a question telling nothing of the asker ("How long is the mental health course?").
+  const toldOfAsker = forms.some((f) => TELLS_OF_ASKER.test(f));
+  const ownOffer = (phrase: string) =>
+    (asksAboutOffer && namesOwnOffer(phrase, ready, lexicon)) ||
+    (!toldOfAsker && (namesOwnOffer(phrase, ready, lexicon) || ready.factText.includes(` ${phrase} `)));
+  const sensitive = forms.flatMap((f) => lexicon.sensitive.findAll(f)).filter((phrase) => !ownOffer(phrase));
   if (sensitive.length > 0) {
     // A rule the business publishes about it ("Pregnant visitors may not use the trampolines") answers a question
     // about that rule ("I'm pregnant, can I use the trampolines?").
@@ -1090,14 +1096,13 @@ function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
 
 /**
  * When no fact answers the whole question: a risk word costs nothing there, since a missed crisis is worse
- * than an extra handoff (private data → refused, harm → urgent, advice → regulated). Read before the parts of
+ * than an extra handoff (harm → urgent, private data → refused, advice → regulated). Read before the parts of
  * a message are answered. A word the business uses for its own offer ("leak repairs", "private lessons") is no signal.
  */
 export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): Answer | null {
   const every = everyForm(w);
   const signal = (matcher: PhraseMatcher) => signals(every, matcher, ready);
   const { fallback } = w.lexicon;
-  if (signal(fallback.denied) || othersRecords(w, ready)) return refused(snapshot, 'fallback:denied');
   // "Does it hurt?", "Is laser hair removal painful?": how a service feels is asked, no harm told.
   // A body part's owner before a two-word noun ("my belly button") names no part of the body. English.
   const harmRead = (forms: readonly string[]) =>
@@ -1112,6 +1117,9 @@ export function riskRoute(w: Wording, ready: Prepared, snapshot: FactSnapshot): 
     signalWords(unhurt, fallback.urgentPaired, ready).size >= 2
   )
     return urgent(snapshot, 'fallback:urgent');
+  // Harm comes first: the emergency text shares nothing, and a crisis that also reads as asking after someone else ("a
+  // man at the next table fell…") must not be refused.
+  if (signal(fallback.denied) || othersRecords(w, ready)) return refused(snapshot, 'fallback:denied');
   // "What should we wear?", "Should I bring a towel?": how to come prepared asks no professional; any other advice word
   // in the question still counts.
   // Nor does a set phrase that holds an advice word ("a *loan* car").

@@ -4891,6 +4891,19 @@ describe('engine parts', () => {
     expect(answer('Can I collect the order myself?', china).answer).toContain('Orders can be collected');
   });
 
+  it('reads a killing told of someone as a death, a ticket or entry asked with a price as getting in, the visits a business runs as its offer', () => {
+    const mystery = setBusiness('trades-ca', 'foul-play-murder-mystery-york');
+    const murdered = 'My brother was murdered last year, would the show be too upsetting for me?';
+    expect(answer(murdered, mystery).handoff?.reason).toBe('sensitive');
+    expect(answer('Who was murdered in the last show?', mystery).outcome).not.toBe('handoff');
+    const evenings = factWith(mystery, 'Public evenings cost £55');
+    expect(citing(mystery)('How much are tickets?')).toEqual([evenings]);
+    expect(citing(mystery)('How much is entry?')).toEqual([evenings]);
+    const snails = setBusiness('fr-ac', 'escargotiere-du-morvan-vezelay');
+    expect(citing(snails)('What time are the guided visits?')).toEqual([factWith(snails, 'run at 11:00')]);
+    expect(answer('When can I visit?', snails).citations[0]?.factId).toBe('profile:hours');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

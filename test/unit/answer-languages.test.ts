@@ -1600,4 +1600,21 @@ describe('language identification and glosses', () => {
     const farm = setSnapshot('pt-ab');
     expect(cited(answer('Fazem festas de anos?', farm))).toEqual([factId(farm, 'festas de aniversário')]);
   });
+
+  it("reads the twenty-second round's words (não está a respirar, bebidas, vestuário, la ferme, poussette, Vortag, geschikt, indossare) and its emergency before any refusal", () => {
+    const fado = setSnapshot('pt-ac');
+    const collapse = 'Um senhor na mesa ao lado caiu da cadeira e não está a respirar';
+    expect(answer(collapse, fado).handoff?.reason).toBe('urgent');
+    expect(cited(answer('As bebidas estão incluídas?', fado))).toEqual([factId(fado, 'drinks are charged apart')]);
+    expect(cited(answer('Há código de vestuário?', fado))).toEqual([factId(fado, 'no dress code')]);
+    const snails = setSnapshot('fr-ac');
+    expect(cited(answer('Où se trouve la ferme ?', snails))).toEqual([factId(snails, 'on the road to Avallon')]);
+    expect(cited(answer('Combien coûte la visite ?', snails))).toEqual([factId(snails, '€9 for adults')]);
+    expect(cited(answer('On peut venir avec une poussette ?', snails))).toEqual([factId(snails, 'pushchairs are fine')]);
+    const curling = setSnapshot('de-ad');
+    expect(cited(answer('Was kostet eine Stornierung am Vortag?', curling))).toEqual([factId(curling, 'bis 48 Stunden')]);
+    const gelato = setSnapshot('it-ac');
+    expect(cited(answer('Cosa devo indossare?', gelato))).toEqual([factId(gelato, 'scarpe chiuse')]);
+    expect(answer('Non sta respirando, aiuto!', gelato).handoff?.reason).toBe('urgent');
+  });
 });
