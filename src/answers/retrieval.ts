@@ -435,7 +435,7 @@ const TEENAGE = 15;
  * group ("for groups over 20").
  */
 const STATES_AGE =
-  /(?<!\b(?:groups?|parties|teams|bookings|orders)\s)\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:%°]|[.,]\d))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b|\bmust be (?:at least |over )?\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm)\b|[:%°]|[.,]\d)|\b(?:minimum|maximum|youngest|lowest) age (?:is |of )?(?:\w+ )?\d{1,2}\b|\bage (?:limit|minimum|restriction) (?:is |of )?\d{1,2}\b/i;
+  /(?<!\b(?:groups?|parties|teams|bookings|orders)\s)\b(?:under|over|from|aged?|ages)\s\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|knots?|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm|[:%°]|[.,]\d))|(?<!\b(?:for|within|every|after|in|lasts?|than)\s)\b\d{1,2}\s?(?:-\s?)?(?:years?|yrs?)\b|\b\d{1,2}\s(?:and|or)\s(?:up|over|older|above|under|younger)\b|\b\d{1,2}\s?\+|\b(?:under|over)-\d{1,2}s?\b|\bmust be (?:at least |over )?\d{1,2}\b(?!\s?(?:weeks?|months?|days?|nights?|hours?|hrs?|minutes?|mins?|am|pm|people|persons?|guests?|players?|mph|knots?|km|kph|kg|lbs?|stones?|metres?|meters?|miles?|cm|mm)\b|[:%°]|[.,]\d)|\b(?:minimum|maximum|youngest|lowest) age (?:is |of )?(?:\w+ )?\d{1,2}\b|\bage (?:limit|minimum|restriction) (?:is |of )?\d{1,2}\b/i;
 /**
  * An age written before what has it ("a 20-year-old tawny port", "10 years old and up", "my 14 year old son"): the one
  * or two words after.
@@ -2855,9 +2855,11 @@ export function buildFactIndex(
           if (broader(entity)) broaderWeight += weight * (RELATED_CREDIT - FUZZY_CREDIT);
         } else if (lengthsOfState.has(entity) && entities.some((e) => !lengthsOfState.has(e))) weight = 0;
         else if (describesHeldNoun(entity)) weight *= DESCRIBING_WORD_WEIGHT;
-        // What the business is ("Can my 15 year old have *acupuncture*?" at an acupuncture clinic), beside another word: a
-        // fact of the business is about it, though it does not say so.
-        else if (whatItIs.has(entity) && entities.some((e) => !whatItIs.has(e))) weight *= DESCRIBING_WORD_WEIGHT;
+        // What the business is ("Can my 15 year old have *acupuncture*?" at an acupuncture clinic), or a word of its name
+        // ("to drive a *jet ski*" at Harbour Jet Ski), beside another word: a fact of the business is about it, though it
+        // does not say so.
+        else if ((whatItIs.has(entity) || nameStems.has(entity)) && entities.some((e) => !whatItIs.has(e) && !nameStems.has(e)))
+          weight *= DESCRIBING_WORD_WEIGHT;
         // The asker's circumstances that the fact does not speak of, beside what is asked: "can you move my piano *to my
         // new flat*" is answered by what the fact says of moving pianos.
         else if (circumstances.has(entity) && entities.some((e) => !circumstances.has(e))) {

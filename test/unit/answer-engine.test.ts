@@ -4904,6 +4904,13 @@ describe('engine parts', () => {
     expect(answer('When can I visit?', snails).citations[0]?.factId).toBe('profile:hours');
   });
 
+  it('reads "over 20 knots" as no age, and a word of the business\'s name beside others as saying little ("ride on the back" at a jet ski hire)', () => {
+    const jet = setBusiness('trades-ca', 'harbour-jet-ski-poole');
+    expect(citing(jet)('Can my 7 year old ride on the back?')).toEqual([factWith(jet, 'passengers must be 8 or over')]);
+    const grit = setBusiness('trades-bz', 'granite-city-gritting-aberdeen');
+    expect(citing(grit)('How much is a gritting contract for my drive?')).toEqual([factWith(grit, 'Seasonal contracts')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
