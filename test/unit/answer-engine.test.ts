@@ -4911,6 +4911,14 @@ describe('engine parts', () => {
     expect(citing(grit)('How much is a gritting contract for my drive?')).toEqual([factWith(grit, 'Seasonal contracts')]);
   });
 
+  it('weighs the booking little beside a doing on it ("Can I cancel the booking?")', () => {
+    const fado = setBusiness('pt-ac', 'casa-do-fado-alfama-lisboa');
+    const cancelling = factWith(fado, 'Cancellation is free');
+    expect(citing(fado)('Can I cancel the booking?')).toEqual([cancelling]);
+    expect(citing(fado)('Posso cancelar a reserva?')).toEqual([cancelling]);
+    expect(citing(fado)('Como chego lá de elétrico?')).toEqual([factWith(fado, '28 tram stop')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
