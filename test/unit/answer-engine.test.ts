@@ -4919,6 +4919,18 @@ describe('engine parts', () => {
     expect(citing(fado)('Como chego lá de elétrico?')).toEqual([factWith(fado, '28 tram stop')]);
   });
 
+  it("reads money the business took or kept, and a charge against a quote, as one's own case; dementia told as sensitive", () => {
+    const lights = setBusiness('trades-cb', 'festive-glow-christmas-lights-sheffield');
+    expect(answer('You charged £650 but the quote said £450', lights).handoff?.reason).toBe('case_specific');
+    const coast = setBusiness('trades-cb', 'cliffline-coasteering-pembrokeshire');
+    expect(answer('You kept £40 of our deposit but we cancelled four days before', coast).handoff?.reason).toBe('case_specific');
+    const floors = setBusiness('trades-cb', 'underfoot-flooring-leicester');
+    const dementia = 'My wife has dementia and keeps tripping on the rugs, can someone talk me through what would be safest?';
+    expect(answer(dementia, floors).handoff?.reason).toBe('sensitive');
+    const hypnotherapy = setBusiness('trades-bh', 'calm-harbour-hypnotherapy-cardiff');
+    expect(answer('Is what I tell you kept private?', hypnotherapy).outcome).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
