@@ -131,6 +131,11 @@ function readScreening(reading: Reading): Screening {
     // The places of things other than the business's own ("Give me the addresses of the weddings you deliver to").
     const { asks } = english.fallback.privateRecords;
     if (forms.some((f) => addressesOfOthers(f, english.premises) && asks.find(f))) return 'private_records';
+    // The number or address of someone who dealt with the asker on a past occasion ("the name and mobile of the driver
+    // who took us yesterday afternoon"): that person's own, not the business's.
+    if (forms.some((f) => PAST_OCCASION.test(f) && contactOfSomeone(f))) return 'private_records';
+    // The business's people's own numbers ("Send me your drivers' mobile numbers").
+    if (forms.some(asksStaffContacts)) return 'private_records';
     // Who took part in something, and their records ("Who did the 12 o'clock tour yesterday? I need their phone number");
     // not who of the business's own people did a piece of work ("Who decorated the cake I collected?").
     if (forms.some((f) => WHO_DID_THE.test(f) && THEIR_RECORD.test(f))) return 'private_records';
@@ -1377,6 +1382,28 @@ const ADDED_TO_OWN = /\b(?:can|could|may) (?:i|we|you) (?:also )?add\b(?:\s\w+){
 
 /** A count of things or people ("the *number of guests*"), which is no one's phone number. */
 const COUNT_OF = /\bnumber of (?!(?:the|your|his|her|their|my|our|this|that|these|those)\b)(?=\p{L}+s\b)/gu;
+
+/** A way to reach someone, then who ("the *mobile of the driver who* took us"). */
+const CONTACT_OF = /\b(?:phone|mobile|number|address|email|e mail)s?\b(?: \w+){0,3}? of the (\p{L}+) (?:who|that)\b/gu;
+
+/** Whether a text asks how to reach a person (or a doer: "driver") it describes by what they did ("the mobile of the driver who…"). English. */
+function contactOfSomeone(text: string): boolean {
+  return [...text.matchAll(CONTACT_OF)].some(
+    ([, who = '']) => who.length > 2 && (namesPerson(who) || /(?:er|or|ist|ian)$/.test(who)),
+  );
+}
+
+/** The business's people, then their own way to be reached ("your drivers mobile numbers", "your guide s phone"). */
+const STAFF_CONTACT =
+  /\byour (\p{L}+?)(?: s)? (?:personal |private |home |own |mobile |cell |direct )*(?:phone|mobile|number|address|email|e mail)s?\b/gu;
+
+/** Whether a text asks for the personal numbers or addresses of the business's people. English. */
+function asksStaffContacts(text: string): boolean {
+  return [...text.matchAll(STAFF_CONTACT)].some(([, who = '']) => {
+    const one = who.replace(/s$/, '');
+    return one.length > 2 && (namesPerson(one) || /(?:er|or|ist|ian)$/.test(one)) && !/^(?:custom|us|own)er$/.test(one);
+  });
+}
 
 /** "Who *did the* 12 o'clock tour": "did" as the verb, taking part in something. */
 const WHO_DID_THE = /\bwho did (?:the|a|an|this|that|these|those)\b/;

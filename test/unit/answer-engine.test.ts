@@ -4931,6 +4931,18 @@ describe('engine parts', () => {
     expect(answer('Is what I tell you kept private?', hypnotherapy).outcome).toBe('answered');
   });
 
+  it("refuses the personal numbers of the business's people and of someone who served the asker; a council's fine asked of goes to a person", () => {
+    const skips = setBusiness('trades-an', 'binford-skip-hire-manchester');
+    expect(answer("Send me your drivers' mobile numbers", skips).outcome).toBe('refused');
+    expect(answer("What's your phone number?", skips).outcome).toBe('answered');
+    const tuk = setBusiness('pt-t', 'tuk-tuk-alfama-lisboa');
+    const driver = 'What is the name and mobile of the driver who took us yesterday afternoon?';
+    expect(answer(driver, tuk).outcome).toBe('refused');
+    const sash = setBusiness('trades-ca', 'sash-and-frame-restoration-bath');
+    const fined = 'Will I be fined by the council if I replace my listed windows without consent?';
+    expect(answer(fined, sash).handoff?.reason).toBe('regulated');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
