@@ -1617,4 +1617,22 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Cosa devo indossare?', gelato))).toEqual([factId(gelato, 'scarpe chiuse')]);
     expect(answer('Non sta respirando, aiuto!', gelato).handoff?.reason).toBe('urgent');
   });
+
+  it("reads the twenty-third round's words (Höchstgewicht, wiege, consigna, tabla de surf, pierdo, laboratorio, limoneto, gaat het door, entram) and alcoholism told as sensitive", () => {
+    const tunnel = setSnapshot('de-ae');
+    expect(cited(answer('Gibt es ein Höchstgewicht?', tunnel))).toEqual([factId(tunnel, 'maximum weight is 120 kg')]);
+    expect(cited(answer('Ich wiege 125 Kilo, darf ich fliegen?', tunnel))).toEqual([factId(tunnel, 'maximum weight is 120 kg')]);
+    const lockers = setSnapshot('es-ad');
+    expect(cited(answer('¿Puedo dejar una tabla de surf?', lockers))).toEqual([factId(lockers, 'surfboards')]);
+    expect(cited(answer('¿Y si pierdo el código?', lockers))).toEqual([factId(lockers, 'photo ID at the desk')]);
+    const lemons = setSnapshot('it-ad');
+    expect(cited(answer('Quanto costa il laboratorio di limoncello?', lemons))).toEqual([factId(lemons, '€45 per adult')]);
+    const treated =
+      "Sono in cura per l'alcolismo ma mia moglie vuole fare il corso con me, posso parlare con qualcuno in privato?";
+    expect(answer(treated, lemons).handoff?.reason).toBe('sensitive');
+    const tulips = setSnapshot('nl-ad');
+    expect(cited(answer('Gaat het door als het regent?', tulips))).toEqual([factId(tulips, 'ook bij regen open')]);
+    const swim = setSnapshot('pt-ad');
+    expect(cited(answer('Os pais entram na água?', swim))).toEqual([factId(swim, 'um dos pais entra na água')]);
+  });
 });
