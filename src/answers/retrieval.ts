@@ -494,6 +494,9 @@ const DURATION =
 /** Words for getting in, which a price question asks the price of ("How much are tickets?"). */
 const ADMISSION = new Set(['ticket', 'tickets', 'entry', 'admission', 'entrance']);
 
+/** How far ahead to book, asked by "how early" ("How early should I book?"). */
+const BOOK_AHEAD = /\bhow early\b(?: \w+){0,4} (?:book|booking|reserve|order|register|sign up)\b/;
+
 /** Words that grade the adjective after them ("*more* expensive", "*less* busy"). */
 const COMPARING = new Set(['more', 'less', 'most', 'least']);
 
@@ -1732,13 +1735,15 @@ export function buildFactIndex(
                 phrase.split(' ').some((w) => w.length > 3 && !namesTime(w) && namesProduct(w) && namedAsThing(w))
               ))
           : kind === 'pricing' ||
-            !(
-              ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
-                !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked))) &&
-                !(kind === 'contact_route' && ownedByBusiness(phrase)) &&
-                !(kind === 'location' && ownAddress(phrase))) ||
-              (lexicon.languageNames.has(phrase) && isTaught(phrase))
-            ),
+            // "How early should I book?": how far ahead to book, not when the business opens.
+            (!(kind === 'hours' && english && phrase === 'early' && BOOK_AHEAD.test(folded)) &&
+              !(
+                ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
+                  !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked))) &&
+                  !(kind === 'contact_route' && ownedByBusiness(phrase)) &&
+                  !(kind === 'location' && ownAddress(phrase))) ||
+                (lexicon.languageNames.has(phrase) && isTaught(phrase))
+              )),
       ),
     }));
     // "What time do you start in the morning?": the business itself starting, in a question for the hours, is its opening

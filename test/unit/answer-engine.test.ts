@@ -4943,6 +4943,12 @@ describe('engine parts', () => {
     expect(answer(fined, sash).handoff?.reason).toBe('regulated');
   });
 
+  it('reads "how early" with booking as how far ahead to book, not the opening hours', () => {
+    const curling = setBusiness('de-ad', 'curlinghalle-fuessen');
+    expect(citing(curling)('How early do I need to book?')).toEqual([factWith(curling, 'drei Tage im Voraus')]);
+    expect(answer('How early do you open?', curling).citations[0]?.factId).toBe('profile:hours');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
