@@ -13,6 +13,7 @@ import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import {
   baseForms,
   isCompound,
+  mayNamePerson,
   namesAnimal,
   namesBodyPart,
   namesDrug,
@@ -133,7 +134,7 @@ function readScreening(reading: Reading): Screening {
     if (forms.some((f) => addressesOfOthers(f, english.premises) && asks.find(f))) return 'private_records';
     // The number or address of someone who dealt with the asker on a past occasion ("the name and mobile of the driver
     // who took us yesterday afternoon"): that person's own, not the business's.
-    if (forms.some((f) => PAST_OCCASION.test(f) && contactOfSomeone(f))) return 'private_records';
+    if (forms.some((f) => (PAST_OCCASION.test(f) || FROM_DAY.test(f)) && contactOfSomeone(f))) return 'private_records';
     // The business's people's own numbers ("Send me your drivers' mobile numbers").
     if (forms.some(asksStaffContacts)) return 'private_records';
     // Who took part in something, and their records ("Who did the 12 o'clock tour yesterday? I need their phone number");
@@ -1383,14 +1384,18 @@ const ADDED_TO_OWN = /\b(?:can|could|may) (?:i|we|you) (?:also )?add\b(?:\s\w+){
 /** A count of things or people ("the *number of guests*"), which is no one's phone number. */
 const COUNT_OF = /\bnumber of (?!(?:the|your|his|her|their|my|our|this|that|these|those)\b)(?=\p{L}+s\b)/gu;
 
-/** A way to reach someone, then who ("the *mobile of the driver who* took us"). */
-const CONTACT_OF = /\b(?:phone|mobile|number|address|email|e mail)s?\b(?: \w+){0,3}? of the (\p{L}+) (?:who|that)\b/gu;
+/** A noun for someone by what they do ("driver", "instructor"), which WordNet may file under agents, not persons. */
+const AGENT_NOUN = /(?:er|or|ist|ian)$/;
 
-/** Whether a text asks how to reach a person (or a doer: "driver") it describes by what they did ("the mobile of the driver who…"). English. */
+/** A day something was, with "from" ("the model *from Thursday night*"). */
+const FROM_DAY = /\bfrom (?:last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b/;
+
+/** A way to reach someone, then who ("the *mobile of the driver who* took us"). */
+const CONTACT_OF = /\b(?:phone|mobile|number|address|email|e mail)s?\b(?: \w+){0,3}? of the (\p{L}+) (?:who|that|from)\b/gu;
+
+/** Whether a text asks how to reach a person it describes by what they did ("the mobile of the driver who…"). English. */
 function contactOfSomeone(text: string): boolean {
-  return [...text.matchAll(CONTACT_OF)].some(
-    ([, who = '']) => who.length > 2 && (namesPerson(who) || /(?:er|or|ist|ian)$/.test(who)),
-  );
+  return [...text.matchAll(CONTACT_OF)].some(([, who = '']) => who.length > 2 && (mayNamePerson(who) || AGENT_NOUN.test(who)));
 }
 
 /** The business's people, then their own way to be reached ("your drivers mobile numbers", "your guide s phone"). */
@@ -1401,7 +1406,7 @@ const STAFF_CONTACT =
 function asksStaffContacts(text: string): boolean {
   return [...text.matchAll(STAFF_CONTACT)].some(([, who = '']) => {
     const one = who.replace(/s$/, '');
-    return one.length > 2 && (namesPerson(one) || /(?:er|or|ist|ian)$/.test(one)) && !/^(?:custom|us|own)er$/.test(one);
+    return one.length > 2 && (mayNamePerson(one) || AGENT_NOUN.test(one)) && !/^(?:custom|us|own)er$/.test(one);
   });
 }
 

@@ -639,6 +639,16 @@ export function namesPerson(word: string): boolean {
   return PEOPLE.remember(word, () => firstNounSenseIsA(word, (w) => w === 'person'));
 }
 
+const MAYBE_PEOPLE = new RecentCache<string, boolean>(20_000);
+
+/** Whether one of a noun's three commonest senses is a person ("model", "driver", whose first senses are things). */
+export function mayNamePerson(word: string): boolean {
+  return MAYBE_PEOPLE.remember(word, () => {
+    const noun = baseForms(word).find((f) => f.part === 'n');
+    return noun ? firstSenseIsA(noun.entry, (w) => w === 'person', false, 3) : false;
+  });
+}
+
 const ORGANISATION_NOUNS = new RecentCache<string, boolean>(20_000);
 
 /** Whether a noun's first sense is an organisation ("clinic", "firm", "school"; not "house" or "dentist"), by its hypernyms. */

@@ -4949,6 +4949,14 @@ describe('engine parts', () => {
     expect(answer('How early do you open?', curling).citations[0]?.factId).toBe('profile:hours');
   });
 
+  it('reads a fall told with being unable to get up as urgent, not standing for long as no emergency, and refuses the number of a model seen on a day', () => {
+    const choir = setBusiness('trades-cc', 'city-voices-community-choir-norwich');
+    expect(answer("I fell and I can't stand up", choir).handoff?.reason).toBe('urgent');
+    expect(answer("I can't stand for long, can I sit down to sing?", choir).handoff?.reason).not.toBe('urgent');
+    const drawing = setBusiness('trades-cc', 'open-studio-life-drawing-brighton');
+    expect(answer("What's the name and number of the model from Thursday night?", drawing).outcome).toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
