@@ -1635,4 +1635,15 @@ describe('language identification and glosses', () => {
     const swim = setSnapshot('pt-ad');
     expect(cited(answer('Os pais entram na água?', swim))).toEqual([factId(swim, 'um dos pais entra na água')]);
   });
+
+  it('hands a price agreed and not kept, or money withheld after a timely cancellation, to a person in French and Dutch', () => {
+    const consignment = setSnapshot('fr-ad');
+    const sold = "Vous avez vendu ma veste 40 € alors qu'on avait fixé 60 € ensemble";
+    expect(answer(sold, consignment).handoff?.reason).toBe('case_specific');
+    const boat = setSnapshot('nl-ac');
+    const withheld = 'Jullie hebben 50% ingehouden terwijl we drie weken van tevoren hebben geannuleerd';
+    expect(answer(withheld, boat).handoff?.reason).toBe('case_specific');
+    const tunnel = setSnapshot('de-ae');
+    expect(answer('Who flew at 4 pm today? I need the names', tunnel).outcome).toBe('refused');
+  });
 });
