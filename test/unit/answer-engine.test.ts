@@ -4957,6 +4957,12 @@ describe('engine parts', () => {
     expect(answer("What's the name and number of the model from Thursday night?", drawing).outcome).toBe('refused');
   });
 
+  it('reads "what does the law say" as asking for the law, for a person', () => {
+    const bowls = setBusiness('trades-cc', 'westcliff-bowls-club-worthing');
+    const law = "As club treasurer, what does the law say about how we must keep members' personal data?";
+    expect(answer(law, bowls).handoff?.reason).toBe('regulated');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
