@@ -513,6 +513,12 @@ const SPLIT_PARTICLE =
 const RUNS_IN =
   /^(?:do|does|will|are|is) (?:you|they|it) (?:still )?(?:open|work|working|operate|operating|run|running|trade|trading|go out|going out)(?: in| during| over| through)?(?: the)?$/;
 
+/** Whether a question asks nothing but whether the business runs in a month or season named ("Do you work in April?"). English. */
+function asksRunsInMonth(folded: string, lexicon: Lexicon): boolean {
+  const months = lexicon.answerShapes.month.findAll(folded);
+  return months.length > 0 && RUNS_IN.test(withoutPhrases(folded, months).trim());
+}
+
 const HOW_MANY_UNITS_OF_TIME = /\bhow many (?:minutes|hours|days|nights|weeks|months|years)\b/;
 /** Every amount of time in a text, to leave out. */
 const DURATIONS = new RegExp(DURATION.source, 'gi');
@@ -1840,9 +1846,7 @@ export function buildFactIndex(
     if (placeAsked) intents.set('area_served', 1);
     // "Do you work in April?", "Do you operate in winter?": whether the business runs in a month or season, nothing else
     // asked. English.
-    const months = lexicon.answerShapes.month.findAll(folded);
-    if (english && intents.size === 0 && months.length > 0 && RUNS_IN.test(withoutPhrases(folded, months).trim()))
-      intents.set('hours', 1);
+    if (english && intents.size === 0 && asksRunsInMonth(folded, lexicon)) intents.set('hours', 1);
     return { intents, intentWords, names, placeAsked };
   };
 
@@ -2445,8 +2449,7 @@ export function buildFactIndex(
       lexicon.answerShapes.month.find(foldText(`${fact.question ?? ''} ${fact.text}`)) !== null;
     // "Are you open in April?", "Do you work in winter?": of the business as a whole, by its summary when that names
     // the months it runs, before a price or a rule that names months of its own.
-    const runsAsked =
-      english && monthWords.size > 0 && RUNS_IN.test(withoutPhrases(folded, lexicon.answerShapes.month.findAll(folded)).trim());
+    const runsAsked = english && asksRunsInMonth(folded, lexicon);
     const seasonInSummary = runsAsked && answerable.some((f) => f.kind === 'summary' && monthsOf(f));
     const namesMonth = (fact: SnapshotFact) =>
       monthWords.size > 0 && !monthNamed && monthsOf(fact) && (!seasonInSummary || fact.kind === 'summary');

@@ -1387,6 +1387,11 @@ const COUNT_OF = /\bnumber of (?!(?:the|your|his|her|their|my|our|this|that|thes
 /** A noun for someone by what they do ("driver", "instructor"), which WordNet may file under agents, not persons. */
 const AGENT_NOUN = /(?:er|or|ist|ian)$/;
 
+/** Whether a noun may name a person: by one of its commonest senses, or as a doer ("model", "driver"). English. */
+function namesSomeone(word: string): boolean {
+  return word.length > 2 && (mayNamePerson(word) || AGENT_NOUN.test(word));
+}
+
 /** A day something was, with "from" ("the model *from Thursday night*"). */
 const FROM_DAY = /\bfrom (?:last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b/;
 
@@ -1395,7 +1400,7 @@ const CONTACT_OF = /\b(?:phone|mobile|number|address|email|e mail)s?\b(?: \w+){0
 
 /** Whether a text asks how to reach a person it describes by what they did ("the mobile of the driver who…"). English. */
 function contactOfSomeone(text: string): boolean {
-  return [...text.matchAll(CONTACT_OF)].some(([, who = '']) => who.length > 2 && (mayNamePerson(who) || AGENT_NOUN.test(who)));
+  return [...text.matchAll(CONTACT_OF)].some(([, who = '']) => namesSomeone(who));
 }
 
 /** The business's people, then their own way to be reached ("your drivers mobile numbers", "your guide s phone"). */
@@ -1406,7 +1411,7 @@ const STAFF_CONTACT =
 function asksStaffContacts(text: string): boolean {
   return [...text.matchAll(STAFF_CONTACT)].some(([, who = '']) => {
     const one = who.replace(/s$/, '');
-    return one.length > 2 && (mayNamePerson(one) || AGENT_NOUN.test(one)) && !/^(?:custom|us|own)er$/.test(one);
+    return namesSomeone(one) && !/^(?:custom|us|own)er$/.test(one);
   });
 }
 
