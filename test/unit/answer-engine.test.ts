@@ -4963,6 +4963,12 @@ describe('engine parts', () => {
     expect(answer(law, bowls).handoff?.reason).toBe('regulated');
   });
 
+  it('reads a fall with a head hit as urgent, a phone that fell as no emergency', () => {
+    const phones = setBusiness('trades-o', 'fixpoint-phone-repair-glasgow');
+    expect(answer('My phone fell and hit the floor, can you fix the screen?', phones).handoff?.reason).not.toBe('urgent');
+    expect(answer("My son fell and hit his head on the ramp and he's dizzy", phones).handoff?.reason).toBe('urgent');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
