@@ -1384,12 +1384,9 @@ const ADDED_TO_OWN = /\b(?:can|could|may) (?:i|we|you) (?:also )?add\b(?:\s\w+){
 /** A count of things or people ("the *number of guests*"), which is no one's phone number. */
 const COUNT_OF = /\bnumber of (?!(?:the|your|his|her|their|my|our|this|that|these|those)\b)(?=\p{L}+s\b)/gu;
 
-/** A noun for someone by what they do ("driver", "instructor"), which WordNet may file under agents, not persons. */
-const AGENT_NOUN = /(?:er|or|ist|ian)$/;
-
-/** Whether a noun may name a person: by one of its commonest senses, or as a doer ("model", "driver"). English. */
+/** Whether a noun may name a person, by one of its commonest senses ("model", "driver"). English. */
 function namesSomeone(word: string): boolean {
-  return word.length > 2 && (mayNamePerson(word) || AGENT_NOUN.test(word));
+  return word.length > 2 && mayNamePerson(word);
 }
 
 /** A day something was, with "from" ("the model *from Thursday night*"). */

@@ -641,11 +641,14 @@ export function namesPerson(word: string): boolean {
 
 const MAYBE_PEOPLE = new RecentCache<string, boolean>(20_000);
 
-/** Whether one of a noun's three commonest senses is a person ("model", "driver", whose first senses are things). */
+/**
+ * Whether one of a noun's three commonest senses is a person or an operator of something ("model", whose first sense is a
+ * thing; "driver", whom WordNet files as an operator, a causal agent, rather than a person).
+ */
 export function mayNamePerson(word: string): boolean {
   return MAYBE_PEOPLE.remember(word, () => {
     const noun = baseForms(word).find((f) => f.part === 'n');
-    return noun ? firstSenseIsA(noun.entry, (w) => w === 'person', false, 3) : false;
+    return noun ? firstSenseIsA(noun.entry, (w) => w === 'person' || w === 'operator', false, 3) : false;
   });
 }
 

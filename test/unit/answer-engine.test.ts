@@ -4969,6 +4969,12 @@ describe('engine parts', () => {
     expect(answer("My son fell and hit his head on the ramp and he's dizzy", phones).handoff?.reason).toBe('urgent');
   });
 
+  it('refuses staff numbers only of people: "your order number" is no one\'s', () => {
+    const skips = setBusiness('trades-an', 'binford-skip-hire-manchester');
+    expect(answer("What's your order number?", skips).outcome).not.toBe('refused');
+    expect(answer("What's the number of the order that I placed yesterday?", skips).outcome).not.toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
