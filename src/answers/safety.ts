@@ -104,7 +104,7 @@ function readScreening(reading: Reading): Screening {
     return (f: string) => matcher.findAll(f).find((phrase) => !(strange && isEnglishWord(phrase))) ?? null;
   };
   // Records asked to be handed over, not how they are kept ("do you share customer data with third parties?").
-  const { handling } = english.fallback.privateRecords;
+  const { handling, asks } = english.fallback.privateRecords;
   const refusal = (): string | null => {
     for (const lexicon of LEXICONS) {
       if (firstMatch(forms, listed(lexicon.denied, lexicon))) return `denied:${lexicon.language}`;
@@ -130,7 +130,6 @@ function readScreening(reading: Reading): Screening {
     // Whose vehicle the business worked on ("the licence plate of the white truck you tinted this morning").
     if (forms.some(asksPlateOfJob)) return 'private_records';
     // The places of things other than the business's own ("Give me the addresses of the weddings you deliver to").
-    const { asks } = english.fallback.privateRecords;
     if (forms.some((f) => addressesOfOthers(f, english.premises) && asks.find(f))) return 'private_records';
     // The number or address of someone who dealt with the asker on a past occasion ("the name and mobile of the driver
     // who took us yesterday afternoon"): that person's own, not the business's.
@@ -831,8 +830,7 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   }
   // A death told ("My husband died and I don't know anything about his car"): a bereavement, for a person. English, by
   // WordNet: a person died, not a battery or a phone.
-  const ashesOffered = usedByBusiness('ashes', ready);
-  if (lexicon.language === 'en' && forms.some((f) => tellsDeath(f, ashesOffered)))
+  if (lexicon.language === 'en' && forms.some((f) => tellsDeath(f, usedByBusiness('ashes', ready))))
     return handoff(snapshot, 'sensitive', 'sensitive:bereavement');
   // Someone's health condition told ("my son has dyscalculia", "I have a hernia"): a personal circumstance, unless the
   // business's own facts name the condition (a clinic that treats asthma). WordNet is English.
@@ -1421,12 +1419,12 @@ const THEIR_RECORD = /\b(?:their|his|her) (?:\p{L}+ )?(?:number|numbers|address|
 /** Places asked for by the plural, of things that are not the business's premises ("the *addresses of the weddings* you deliver to"). */
 const ADDRESSES_OF = /\baddresses (?:of|for) (?:the |your |all (?:the |your )?|those |these |every |each |other )?(\p{L}+)/gu;
 /** Words for more places of a business's own ("the addresses of your branches"). */
-const OWN_PLACES = new Set(['branch', 'branche', 'location', 'outlet', 'site', 'shop', 'store', 'office', 'franchise']);
+const OWN_PLACES = new Set(['branch', 'location', 'outlet', 'site', 'shop', 'store', 'office', 'franchise']);
 
 /** Whether a text asks for the addresses of several things other than the business's own places. English. */
 function addressesOfOthers(text: string, premises: ReadonlySet<string>): boolean {
   return [...text.matchAll(ADDRESSES_OF)].some(([, of = '']) => {
-    const one = of.replace(/e?s$/, '');
+    const one = /(?:ch|sh|x)es$/.test(of) ? of.slice(0, -2) : of.replace(/s$/, '');
     return !OWN_PLACES.has(one) && !premises.has(one) && !premises.has(of);
   });
 }
