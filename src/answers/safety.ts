@@ -1390,12 +1390,19 @@ function namesSomeone(word: string): boolean {
 /** A day something was, with "from" ("the model *from Thursday night*"). */
 const FROM_DAY = /\bfrom (?:last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)\b/;
 
-/** A way to reach someone, then who ("the *mobile of the driver who* took us"). */
-const CONTACT_OF = /\b(?:phone|mobile|number|address|email|e mail)s?\b(?: \w+){0,3}? of the (\p{L}+) (?:who|that|from)\b/gu;
+/**
+ * A way to reach someone, then who, a describing word after them allowed as another language's order reads word by word
+ * ("the *mobile of the driver who* took us", "the phone of the partner english that cooked with us").
+ */
+const CONTACT_OF =
+  /\b(?:phone|mobile|number|address|email|e mail)s?\b(?: \w+){0,3}? of the (\p{L}+)(?: \p{L}+)? (?:who|that|from)\b/gu;
+
+/** People taken together, whom WordNet files as a group rather than as a person ("the *couple* who sat by us"). */
+const PEOPLE_TOGETHER = new Set(['couple', 'family', 'pair', 'group', 'party', 'team']);
 
 /** Whether a text asks how to reach a person it describes by what they did ("the mobile of the driver who…"). English. */
 function contactOfSomeone(text: string): boolean {
-  return [...text.matchAll(CONTACT_OF)].some(([, who = '']) => namesSomeone(who));
+  return [...text.matchAll(CONTACT_OF)].some(([, who = '']) => namesSomeone(who) || PEOPLE_TOGETHER.has(who));
 }
 
 /** The business's people, then their own way to be reached ("your drivers mobile numbers", "your guide s phone"). */

@@ -1646,4 +1646,18 @@ describe('language identification and glosses', () => {
     const tunnel = setSnapshot('de-ae');
     expect(answer('Who flew at 4 pm today? I need the names', tunnel).outcome).toBe('refused');
   });
+
+  it("reads the twenty-fourth round's refusals and handoffs: a partner's phone from a past day, regulations asked, a refund not yet paid, and being in condition as no advice", () => {
+    const paella = setSnapshot('es-ae');
+    expect(answer('Dame el móvil de la pareja que se sentó a nuestro lado el sábado', paella).outcome).toBe('refused');
+    const bees = setSnapshot('de-af');
+    expect(answer('Welche Vorschriften gelten für den Verkauf von Honig?', bees).handoff?.reason).toBe('regulated');
+    const mud = setSnapshot('nl-ae');
+    expect(answer('Ik heb nog steeds geen geld terug voor de tocht die niet doorging', mud).handoff?.reason).toBe(
+      'case_specific',
+    );
+    expect(answer('Moet ik goed in conditie zijn voor de oversteek?', mud).handoff?.reason).not.toBe('regulated');
+    const kayak = setSnapshot('pt-ae');
+    expect(answer('Ainda não recebi o reembolso do passeio cancelado', kayak).handoff?.reason).toBe('case_specific');
+  });
 });
