@@ -741,6 +741,8 @@ export function namesClothing(word: string): boolean {
     [word, ...(word.endsWith('s') ? [word.slice(0, -1)] : [])].some((form) => {
       const noun = baseForms(form).find((f) => f.part === 'n');
       const senses = (noun?.entry.offsets ?? []).slice(0, CLOTHING_SENSES).map((offset) => ({ offsets: [offset], tagged: 1 }));
+      // A noun that is first something done names the doing ("hand-washing" is the work, not the laundry).
+      if (senses[0] && firstSenseIsA(senses[0], (w) => w === 'act')) return false;
       return senses.some((sense) => firstSenseIsA(sense, (w) => WORN.has(w)));
     }),
   );

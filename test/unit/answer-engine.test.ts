@@ -4991,6 +4991,11 @@ describe('engine parts', () => {
     expect(outcome('Send me the phone number of the couple who jumped after us', park)).toBe('refused');
   });
 
+  it('reads a noun that is first a doing as no thing worn ("hand-washing" is no laundry)', () => {
+    const walls = setBusiness('trades-cd', 'dales-dry-stone-walling-grassington');
+    expect(citing(walls)('What do I need to wear?')).toEqual([factWith(walls, 'sturdy boots')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
