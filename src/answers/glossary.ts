@@ -822,7 +822,7 @@ function glossWords(
       // rent", as English writes it, where "cost rent a boat" would make the rent what is priced.
       if (/\bcosts?$/.test(out.at(-1) ?? '') && INFINITIVE.test(token) && usualParts(glossed).has('v')) out.push('to');
       out.push(glossed);
-    } else if (held || !functionWords(lexicon.language).has(token)) out.push(...kept(token));
+    } else if (!functionWords(lexicon.language).has(token) || (held && wordnetKnows(token, lexicon))) out.push(...kept(token));
     i += 1;
   }
   return out.filter(Boolean);

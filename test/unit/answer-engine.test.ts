@@ -4996,6 +4996,11 @@ describe('engine parts', () => {
     expect(citing(walls)('What do I need to wear?')).toEqual([factWith(walls, 'sturdy boots')]);
   });
 
+  it('reads "starting point" and "start point" as where something starts', () => {
+    const mud = setBusiness('nl-ae', 'wadgids-noord-holwerd');
+    expect(citing(mud)("Where's the start point for the walks?")).toEqual([factWith(mud, 'Walks start at the dike')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -1660,4 +1660,11 @@ describe('language identification and glosses', () => {
     const kayak = setSnapshot('pt-ae');
     expect(answer('Ainda não recebi o reembolso do passeio cancelado', kayak).handoff?.reason).toBe('case_specific');
   });
+
+  it('leaves out function words of the language that a fact in it holds as well ("se", "cada"), as it does other function words', () => {
+    const paella = setSnapshot('es-ae');
+    const child = '¿Cuánto se paga por un niño?';
+    expect(answer(child, paella).rule).toBe('retrieved');
+    expect(cited(answer(child, paella))).toEqual([factId(paella, 'los niños de 6 a 12 años pagan 30 €')]);
+  });
 });
