@@ -3176,7 +3176,9 @@ export function buildFactIndex(
       ? { ...found, near: other.near }
       : found;
   return {
-    search(folded, names, oneQuestion = false) {
+    search(asked, names, oneQuestion = false) {
+      // "How early should I book?" asks how far ahead, as a fact saying "three days in advance" puts it.
+      const folded = english && BOOK_AHEAD.test(asked) ? asked.replace(/\bhow early\b/, 'how far ahead') : asked;
       const read = readIntents(folded, names);
       // "What's the phone number for the pro shop?", "What number do I call for the shuttle?": asked alone (the message's
       // one part, with no other question joined, of no one named: "What is Miguel's mobile number?"), the number is

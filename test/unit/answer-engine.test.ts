@@ -5001,6 +5001,17 @@ describe('engine parts', () => {
     expect(citing(mud)("Where's the start point for the walks?")).toEqual([factWith(mud, 'Walks start at the dike')]);
   });
 
+  it('reads "in advance", "beforehand" and "ahead of time" alike, and "how early … book" as how far ahead', () => {
+    const lanes = business('strike-lanes', 'Strike Lanes', [
+      ['f1', 'policy', 'Lanes should be booked at least three days in advance.'],
+      ['f2', 'pricing', 'A lane costs £30 an hour.'],
+    ]);
+    expect(citing(lanes)('How early do I have to book a lane?')).toEqual(['f1']);
+    expect(citing(lanes)('Can I book a lane beforehand?')).toEqual(['f1']);
+    const park = setBusiness('trades-cd', 'airborne-trampoline-park-swansea');
+    expect(citing(park)('How far in advance can we book a session?')).toEqual([factWith(park, '2 weeks ahead')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

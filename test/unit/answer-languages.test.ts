@@ -1671,4 +1671,11 @@ describe('language identification and glosses', () => {
     expect(answer(child, paella).rule).toBe('retrieved');
     expect(cited(answer(child, paella))).toEqual([factId(paella, 'los niños de 6 a 12 años pagan 30 €')]);
   });
+
+  it('reads "quanto tempo de antecedência" as how far in advance', () => {
+    const kayak = setSnapshot('pt-ae');
+    expect(cited(answer('Quanto tempo de antecedência devemos chegar?', kayak))).toEqual([
+      factId(kayak, 'arrive 20 minutes before'),
+    ]);
+  });
 });
