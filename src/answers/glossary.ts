@@ -809,7 +809,15 @@ function glossWords(
       (likeliest && namesDrug(likeliest) ? likeliest : undefined) ??
       (likeliest && namesNoSubject(likeliest) ? likeliest : undefined) ??
       candidates?.find(namesCalendarTime);
-    const glossed = listed ?? wordnet ?? (held ? undefined : glossCompound(token, lexicon, prefer));
+    const compound = listed === undefined && wordnet === undefined && !held ? glossCompound(token, lexicon, prefer) : undefined;
+    const glossed = listed ?? wordnet ?? compound;
+    // Reading a fact: a compound read by its parts keeps its own word as well, which a question in its language may
+    // hold as written ("Wo ist der Hofladen?").
+    if (fact && compound !== undefined) {
+      out.push(...kept(token), compound);
+      i += 1;
+      continue;
+    }
     const parts = fact && glossed === undefined ? glossCompound(token, lexicon, () => false) : undefined;
     if (parts) {
       out.push(...kept(token), parts);

@@ -1678,4 +1678,11 @@ describe('language identification and glosses', () => {
       factId(kayak, 'arrive 20 minutes before'),
     ]);
   });
+
+  it('keeps a German compound of a fact as written beside its parts, and joins "findet … statt" and reads "mitmachen"', () => {
+    const bees = setSnapshot('de-af');
+    expect(cited(answer('Wo ist der Hofladen?', bees))).toEqual([factId(bees, 'Der Hofladen liegt')]);
+    expect(cited(answer('Wann findet die Hofführung statt?', bees))).toEqual([factId(bees, 'jeden Sonntag um 14 Uhr')]);
+    expect(cited(answer('Kann meine 12-jährige Tochter beim Kurs mitmachen?', bees))).toEqual([factId(bees, 'ab 10 Jahren')]);
+  });
 });
