@@ -715,7 +715,7 @@ const HAS_BESIDE = /\b(?:with|has|have)\b.*$/s;
 /** A prefix denying the word it begins ("unfit", "inexperienced", "non-smoking" as written as one). */
 const NEGATING_PREFIX = /^(?:un|in|im|il|ir|non|dis)/;
 /** Parts of the day, which a price may be per ("for an evening") or for ("in the evening"). English. */
-const PARTS_OF_DAY = new Set(['morning', 'mornings', 'afternoon', 'afternoons', 'evening', 'evenings']);
+const PARTS_OF_DAY = new Set(['morning', 'mornings', 'afternoon', 'afternoons', 'evening', 'evenings', 'daytime', 'daytimes']);
 /** Words of the asker's own going somewhere, before "to" and a place ("driving back to London"). English. */
 const JOURNEY = new Set([
   'back',
@@ -2655,6 +2655,10 @@ export function buildFactIndex(
       ...(drinkAsked ? unsearched((f) => ownWordsOf(f).namesDrink) : []),
       // And what to wear, by a fact naming a thing worn ("closed-toe shoes are required").
       ...(wearAsked ? unsearched((f) => ownWordsOf(f).namesClothing) : []),
+      // And a part of the day asked ("Is it cheaper in the morning?"), by a fact stating a time of day.
+      ...(english && [...entityWords.values()].some((w) => PARTS_OF_DAY.has(w))
+        ? unsearched((f) => STATES_TIME.test(f.text))
+        : []),
       // And a temperature asked ("How warm is the water?"), by a fact stating one ("The pool is heated to 24°C").
       ...(shape === TEMPERATURE ? unsearched((f) => TEMPERATURE.test(f.text)) : []),
     ];
@@ -2821,6 +2825,9 @@ export function buildFactIndex(
           (english && DRINK_ASKED.has(word) && own?.namesDrink === true) ||
           // "What should I wear?", "Is there a dress code?" ← "closed-toe shoes are required".
           (english && WEAR_ASKED.has(word) && own?.namesClothing === true) ||
+          // "Is it cheaper in the afternoon?", "… in the daytime?" ← "£8 an hour before 5 pm": a part of the day is held in
+          // part by a fact stating a time of day.
+          (english && PARTS_OF_DAY.has(word) && fact !== undefined && STATES_TIME.test(fact.text)) ||
           // "Can I pay cash?" ← "Payment is by debit, credit card or e-transfer": a way to pay is answered by the ways taken.
           (english && (PAYMENT_WAYS.has(word) || (wayAsked && PAYING_WORDS.has(word))) && own?.namesPayment === true) ||
           // "Can I wear sandals?" ← "Wear closed-toe trainers": with wearing asked, a thing worn that the fact does not

@@ -5012,6 +5012,14 @@ describe('engine parts', () => {
     expect(citing(park)('How far in advance can we book a session?')).toEqual([factWith(park, '2 weeks ahead')]);
   });
 
+  it('holds a part of the day asked about by a fact stating a time of day ("Is it cheaper in the morning?")', () => {
+    const lanes = business('strike-lanes', 'Strike Lanes', [
+      ['f1', 'pricing', 'Lanes cost £20 an hour before 6 pm and £28 after 6 pm.'],
+      ['f2', 'pricing', 'Shoe hire is £2.'],
+    ]);
+    expect(citing(lanes)('Is it cheaper in the morning?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
