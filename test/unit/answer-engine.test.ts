@@ -5020,6 +5020,11 @@ describe('engine parts', () => {
     expect(citing(lanes)('Is it cheaper in the morning?')).toEqual(['f1']);
   });
 
+  it('reads "never been" and "never ridden" as experience asked about', () => {
+    const kayak = setBusiness('pt-ae', 'benagil-paddle-kayak-tours');
+    expect(citing(kayak)('Never been on a tour before, is that ok?')).toEqual([factWith(kayak, 'do not need any experience')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
