@@ -323,6 +323,9 @@ function keptAsName(
 const SUBJECTS = new Set(['i', 'we', 'you', 'it', 'they', 'he', 'she', 'there']);
 const INVERTED_VERBS = new Set(['is', 'are', 'am', 'can', 'do', 'does', 'have', 'has', 'will', 'must', 'may', 'should']);
 
+/** Pronouns that, after a verb, repeat a subject named before it (French "la salle est-elle…"). */
+const REPEATED_SUBJECTS = new Set(['he', 'she', 'it', 'they']);
+
 /** Words before a noun that is the subject of a question asked as a statement ("my partner can use my card?"). */
 const DETERMINERS = new Set(['my', 'our', 'your', 'the']);
 
@@ -352,7 +355,14 @@ function askedInEnglishOrder(read: readonly string[]): string[] {
   const [first, second, third, ...rest] = all;
   if (!first || !second) return all;
   if (SUBJECTS.has(first) && INVERTED_VERBS.has(second)) return [second, first, ...all.slice(2)];
-  if (DETERMINERS.has(first) && third && INVERTED_VERBS.has(third)) return [third, first, second, ...rest];
+  // A pronoun after the verb repeats the subject named before it, as French asks ("la lavande est-elle…": "the lavender
+  // is she…"): left out.
+  const unrepeated = (after: readonly string[]) => (REPEATED_SUBJECTS.has(after[0] ?? '') ? after.slice(1) : after);
+  if (DETERMINERS.has(first) && third && INVERTED_VERBS.has(third)) return [third, first, second, ...unrepeated(rest)];
+  // "when the lavender is in flower?" → "when is the lavender in flower?".
+  const [verb = '', ...after] = rest;
+  if (QUESTION_WORDS.has(first) && DETERMINERS.has(second) && third && INVERTED_VERBS.has(verb))
+    return [first, verb, second, third, ...unrepeated(after)];
   if (QUESTION_WORDS.has(first) && PERSONS.has(second) && doVerb(third)) return [first, 'do', second, third as string, ...rest];
   if (QUESTION_WORDS.has(first) && doVerb(second) && third && PERSONS.has(third)) return [first, 'do', third, second, ...rest];
   if (doVerb(first) && PERSONS.has(second)) return ['do', second, first, ...all.slice(2)];
@@ -801,7 +811,11 @@ function glossWords(
     const candidates = prefer && !held ? wordnetWords(token, lexicon) : undefined;
     const likeliest = candidates?.[0];
     // A month or a day the wordnet names among its words ("octobre": oct, october) is read as that time.
+    // A month or a day, written out rather than cut short ("septembre": september, not sept).
+    const longest = candidates?.filter(namesCalendarTime).sort((x, y) => y.length - x.length)[0];
+    const calendar = longest && candidates?.every((c) => longest.startsWith(c)) ? longest : undefined;
     const wordnet =
+      calendar ??
       (prefer && candidates && preferred(candidates, prefer)) ??
       (related && candidates && preferred(candidates, related)) ??
       // A drug named ("anticoagulante") is read as such, whatever the facts say: it makes the question one for a qualified

@@ -1685,4 +1685,14 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Wann findet die Hofführung statt?', bees))).toEqual([factId(bees, 'jeden Sonntag um 14 Uhr')]);
     expect(cited(answer('Kann meine 12-jährige Tochter beim Kurs mitmachen?', bees))).toEqual([factId(bees, 'ab 10 Jahren')]);
   });
+
+  it('reads a French question whose pronoun repeats the subject ("la lavande est-elle…") in English order, and a month written out', () => {
+    const lavender = setSnapshot('fr-ae');
+    const read = (text: string) => glossText(text, lexiconFor('fr') as Lexicon, isEnglishWord);
+    expect(read('Quand la boutique est-elle ouverte ?')).toBe('when is the shop open?');
+    expect(read('Faites-vous des visites en septembre ?')).toContain('september');
+    expect(cited(answer('La boutique est-elle accessible en fauteuil roulant ?', lavender))).toEqual([
+      factId(lavender, 'step-free'),
+    ]);
+  });
 });
