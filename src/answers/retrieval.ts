@@ -2855,7 +2855,13 @@ export function buildFactIndex(
         else if (saysWhom && genderAsked && ownTrade().has(entity)) {
           covered += weight;
           by = 'related';
-        } else if (matched.has(entity) && !(tradeAskedOfBusiness(entity) && !own?.trades)) {
+        } else if (
+          matched.has(entity) &&
+          !(tradeAskedOfBusiness(entity) && !own?.trades) &&
+          // An animal the asker brings ("Can I bring my dog?"), read as a pet, is held by a fact on pets, not by any fact
+          // filed under the kind that speaks of them.
+          !(keptAnimal(word) && companion !== null && !terms.has(stem(companion.word)))
+        ) {
           // A trade asked of the business ("do you *sell* telescopes?") matched only as the fact's kind ("service" facts
           // are found by "sell") is held by a fact that trades in something, not by any fact of that kind ("the telescope
           // domes are reached by a gravel path").

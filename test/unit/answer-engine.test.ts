@@ -5025,6 +5025,13 @@ describe('engine parts', () => {
     expect(citing(kayak)('Never been on a tour before, is that ok?')).toEqual([factWith(kayak, 'do not need any experience')]);
   });
 
+  it('holds an animal the asker brings by a fact on pets, not by any rule filed with them ("Can I bring my dog?")', () => {
+    const walls = setBusiness('trades-cd', 'dales-dry-stone-walling-grassington');
+    expect(answer('Can we bring our spaniel along?', walls).outcome).toBe('unclear');
+    const lavender = setBusiness('fr-ae', 'lavandes-du-plateau-valensole');
+    expect(citing(lavender)('Can I bring my dog?')).toEqual([factWith(lavender, 'Dogs on a lead')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
