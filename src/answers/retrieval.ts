@@ -2576,6 +2576,14 @@ export function buildFactIndex(
         );
         if (rule) return { facts: [rule], rule: 'condition' };
       }
+      // "Can I book online?": a rule of another kind holding every word asked ("sessions can be booked online up to 2
+      // weeks ahead") says whether one can, where the ways to get in touch only say how.
+      if (intent === 'contact_route' && kindStems.size >= 2) {
+        const stated = answerable.find(
+          (f) => f.kind !== 'profile' && kindOf(f) !== intent && [...kindStems].every((w) => textTermsOf(f).has(w)),
+        );
+        if (stated) return { facts: [stated], rule: 'stated' };
+      }
       // "The address and phone number?": each kind asked for, when a joiner lists them.
       const listed = listedKinds(folded, intents);
       if (listed.length > 1) {

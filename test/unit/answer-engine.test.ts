@@ -5032,6 +5032,14 @@ describe('engine parts', () => {
     expect(citing(lavender)('Can I bring my dog?')).toEqual([factWith(lavender, 'Dogs on a lead')]);
   });
 
+  it('answers whether one can book or order a way by a rule holding every word asked, before the ways to get in touch', () => {
+    const kennels = business('bark-lodge', 'Bark Lodge', [
+      ['f1', 'policy', 'Stays can be booked online or by phone, at least a week ahead in summer.'],
+      ['f2', 'contact_route', 'Call us on 01234 555 666.'],
+    ]);
+    expect(citing(kennels)('Is it possible to book online?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
