@@ -2672,6 +2672,12 @@ export function buildFactIndex(
     ];
     const doingNouns = (entity: string): readonly string[] =>
       english ? nounsOfDoing(entityWords.get(entity) ?? entity, lexicon) : [];
+    // The animals the asker brings, of the question's words (see `keptAnimal`), looked up once.
+    let animals: ReadonlySet<string> | undefined;
+    const keptAnimals = () => {
+      animals ??= new Set(entities.filter((e) => keptAnimal(entityWords.get(e) ?? '')));
+      return animals;
+    };
     const coverage = (result: SearchResult): Covering => {
       // Only the fact's own words count: a keyword that merely files it under a kind answers nothing.
       const fact = byId.get(String(result.id));
@@ -2868,7 +2874,7 @@ export function buildFactIndex(
           !(tradeAskedOfBusiness(entity) && !own?.trades) &&
           // An animal the asker brings ("Can I bring my dog?"), read as a pet, is held by a fact on pets, not by any fact
           // filed under the kind that speaks of them.
-          !(keptAnimal(word) && companion !== null && !terms.has(stem(companion.word)))
+          !(companion !== null && keptAnimals().has(entity) && !terms.has(stem(companion.word)))
         ) {
           // A trade asked of the business ("do you *sell* telescopes?") matched only as the fact's kind ("service" facts
           // are found by "sell") is held by a fact that trades in something, not by any fact of that kind ("the telescope
