@@ -810,7 +810,6 @@ function glossWords(
     // ("tienda" is shop: the business itself, as in "where is the shop?"), where the word as written would.
     const candidates = prefer && !held ? wordnetWords(token, lexicon) : undefined;
     const likeliest = candidates?.[0];
-    // A month or a day the wordnet names among its words ("octobre": oct, october) is read as that time.
     // A month or a day, written out rather than cut short ("septembre": september, not sept).
     const longest = candidates?.filter(namesCalendarTime).sort((x, y) => y.length - x.length)[0];
     const calendar = longest && candidates?.every((c) => longest.startsWith(c)) ? longest : undefined;
@@ -822,6 +821,7 @@ function glossWords(
       // person.
       (likeliest && namesDrug(likeliest) ? likeliest : undefined) ??
       (likeliest && namesNoSubject(likeliest) ? likeliest : undefined) ??
+      // A month or a day the wordnet names among its words ("octobre": oct, october) is read as that time.
       candidates?.find(namesCalendarTime);
     const compound = listed === undefined && wordnet === undefined && !held ? glossCompound(token, lexicon, prefer) : undefined;
     const glossed = listed ?? wordnet ?? compound;
