@@ -1627,13 +1627,33 @@ function takesMedicine(form: string, phrase: string, lexicon: Lexicon): boolean 
 /** Words of a count or an age besides the number and the people counted ("years", "old"). */
 const AGE_UNITS = new Set(['year', 'years', 'old', 'yo', 'people', 'persons', 'adults', 'children', 'kids']);
 
+/** Someone's never having done a thing ("never been", "never ridden"), and its words. */
+const NEVER_DONE = /\bnever (?:been|done|tried|ridden|rode|sailed|swum|skied|played|had)\b/;
+const NEVER_DONE_WORDS = new Set([
+  'never',
+  'been',
+  'done',
+  'tried',
+  'ridden',
+  'rode',
+  'sailed',
+  'swum',
+  'skied',
+  'played',
+  'had',
+]);
+
 /**
  * Whether a clause tells only a count or an age: a number, and besides function words only people ("my son", "we") and
- * the units of an age or a count. English.
+ * the units of an age or a count; or only that someone has never done a thing, one or two words naming it. English.
  */
 function countOrAgeOnly(clause: string, lexicon: Lexicon): boolean {
   const all = words(foldText(clause));
   const isNumber = (t: string) => /^\d{1,2}$/.test(t) || lexicon.numberWords.has(t);
+  // Or that someone has never done what is asked about ("my son never been of kayak"): how much they have done, as
+  // their age says how old they are.
+  if (NEVER_DONE.test(all.join(' ')))
+    return all.filter((t) => !lexicon.stopwords.has(t) && !namesPerson(t) && !NEVER_DONE_WORDS.has(t)).length <= 2;
   if (!all.some(isNumber)) return false;
   return all.every((t) => isNumber(t) || lexicon.stopwords.has(t) || AGE_UNITS.has(t) || namesPerson(t));
 }

@@ -1695,4 +1695,10 @@ describe('language identification and glosses', () => {
       factId(lavender, 'step-free'),
     ]);
   });
+
+  it('reads someone never having done a thing, told before a request, as no situation for a person ("O meu filho nunca andou de caiaque")', () => {
+    const kayak = setSnapshot('pt-ae');
+    expect(answer('O meu filho nunca andou de caiaque, pode ir?', kayak).outcome).not.toBe('handoff');
+    expect(answer('O meu filho caiu e partiu o braço, pode ir?', kayak).outcome).toBe('handoff');
+  });
 });
