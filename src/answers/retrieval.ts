@@ -494,7 +494,10 @@ const DURATION =
 /** Words for getting in, which a price question asks the price of ("How much are tickets?"). */
 const ADMISSION = new Set(['ticket', 'tickets', 'entry', 'admission', 'entrance']);
 
-/** How far ahead to book, asked by "how early" ("How early should I book?"). */
+/**
+ * How far ahead to book, asked by "how early" ("How early should I book?"): read as "how far ahead" before any intent is,
+ * so not as a question of the opening hours.
+ */
 const BOOK_AHEAD = /\bhow early\b(?: \w+){0,4} (?:book|booking|reserve|order|register|sign up)\b/;
 
 /** Words that grade the adjective after them ("*more* expensive", "*less* busy"). */
@@ -1741,15 +1744,13 @@ export function buildFactIndex(
                 phrase.split(' ').some((w) => w.length > 3 && !namesTime(w) && namesProduct(w) && namedAsThing(w))
               ))
           : kind === 'pricing' ||
-            // "How early should I book?": how far ahead to book, not when the business opens.
-            (!(kind === 'hours' && english && phrase === 'early' && BOOK_AHEAD.test(folded)) &&
-              !(
-                ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
-                  !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked))) &&
-                  !(kind === 'contact_route' && ownedByBusiness(phrase)) &&
-                  !(kind === 'location' && ownAddress(phrase))) ||
-                (lexicon.languageNames.has(phrase) && isTaught(phrase))
-              )),
+            !(
+              ((namesProduct(phrase) || (kind === 'hours' && namesOffer(phrase))) &&
+                !(kind === 'hours' && (doneByBusiness(phrase) || (english && namesTime(phrase) && opensAsked))) &&
+                !(kind === 'contact_route' && ownedByBusiness(phrase)) &&
+                !(kind === 'location' && ownAddress(phrase))) ||
+              (lexicon.languageNames.has(phrase) && isTaught(phrase))
+            ),
       ),
     }));
     // "What time do you start in the morning?": the business itself starting, in a question for the hours, is its opening

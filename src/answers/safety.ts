@@ -1232,10 +1232,11 @@ export function situationRoute(w: Wording, snapshot: FactSnapshot, glossed = fal
   const split = w.text.split(CLAUSE_BREAK);
   const clauses = split.map(foldText);
   // In another language's English reading, a request later in the message outweighs what was told before it only when
-  // that was a count or an age ("we are 8", "my son has 12 years"); the reading loses too much of anything else.
-  const toldCountOnly = glossed && countOrAgeOnly(split[0] ?? '', w.lexicon);
+  // that was a count, an age or something never done ("we are 8", "my son has 12 years", "my son never been of kayak");
+  // the reading loses too much of anything else.
+  const toldContextOnly = glossed && toldOnlyAsContext(split[0] ?? '', w.lexicon);
   const opens = (matcher: PhraseMatcher) =>
-    clauses.some((clause, i) => !(i > 0 && (ownCase || (glossed && !toldCountOnly))) && opensWith(clause, matcher, true));
+    clauses.some((clause, i) => !(i > 0 && (ownCase || (glossed && !toldContextOnly))) && opensWith(clause, matcher, true));
   if (opens(fallback.requestOpeners)) return null;
   // "If I change my mind can I cancel?": a case supposed before a request asks the business about it, however it is
   // punctuated; nothing has happened. English.
@@ -1647,7 +1648,7 @@ const NEVER_DONE_WORDS = new Set([
  * Whether a clause tells only a count or an age: a number, and besides function words only people ("my son", "we") and
  * the units of an age or a count; or only that someone has never done a thing, one or two words naming it. English.
  */
-function countOrAgeOnly(clause: string, lexicon: Lexicon): boolean {
+function toldOnlyAsContext(clause: string, lexicon: Lexicon): boolean {
   const all = words(foldText(clause));
   const isNumber = (t: string) => /^\d{1,2}$/.test(t) || lexicon.numberWords.has(t);
   // Or that someone has never done what is asked about ("my son never been of kayak"): how much they have done, as
