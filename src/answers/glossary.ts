@@ -168,12 +168,13 @@ export function glossFact(text: string, lexicon: Lexicon): string {
     const stemmed = stem?.(word);
     return stemmed && stemmed !== word && stemmed.length >= MIN_STEM ? [word, stemmed] : [word];
   };
-  const glossed = glossClauses(text, lexicon, undefined, (tokens, marked) =>
+  const clocked = withClockTimes(text);
+  const glossed = glossClauses(clocked, lexicon, undefined, (tokens, marked) =>
     glossWords(tokens, lexicon, undefined, marked, kept, true),
   );
   // Times of day keep their colon ("dalle 11:30 alle 18:00"), which folding drops: the reading states a time, as the
   // fact does.
-  return (text.match(TIME_OF_DAY) ?? []).reduce((reading, time) => {
+  return (clocked.match(TIME_OF_DAY) ?? []).reduce((reading, time) => {
     const [hours, minutes] = time.split(/[:.]/);
     return reading.replace(new RegExp(`\\b${hours} ${minutes}\\b`), `${hours}:${minutes}`);
   }, glossed);
@@ -181,6 +182,20 @@ export function glossFact(text: string, lexicon: Lexicon): string {
 
 /** A time of day written with a colon or a point ("11:30", "18.00"). */
 const TIME_OF_DAY = /\b\d{1,2}[:.]\d{2}\b/g;
+
+/**
+ * A text with its hours written as French and Portuguese write them on the clock ("8h30", "14 h 30", "à 10 h") in
+ * colon form: an hour with its minutes, or a whole hour after a word that places a time ("à", "às", "vers", "dès",
+ * "até"). A whole hour otherwise stays as written: "2 h" is as often how long something lasts.
+ */
+function withClockTimes(text: string): string {
+  return text
+    .replace(/\b(\d{1,2})\s?h\s?(\d{2})\b/g, (_, hours: string, minutes: string) => `${hours}:${minutes}`)
+    .replace(
+      /(^|[\s(])(à|às|as|vers|dès|até)\s(\d{1,2})\s?h\b(?!\s?\d)/giu,
+      (_, lead: string, word: string, hours: string) => `${lead}${word} ${hours}:00`,
+    );
+}
 
 /** A word ending as the infinitives of the Romance languages do ("noleggiare", "alquilar", "louer"). */
 const INFINITIVE = /(?:[aeio]r|re)$/;

@@ -17,6 +17,7 @@ import {
   isCompound,
   isMostly,
   isMostlyVerb,
+  mayNamePerson,
   namesActivity,
   namesAnimal,
   namesClothing,
@@ -198,7 +199,7 @@ const CURRENCY_WORDS = 'euros?|dollars?|pounds?|reais|yen';
  * runtime's codes that are no English word, so not "TOP" or "ALL"), rand ("R120"), or a figure and a currency's name
  * ("90 euros"). Built on first use: reading the codes' words loads WordNet.
  */
-function statesPrice(text: string): boolean {
+export function statesPrice(text: string): boolean {
   return amountPattern().test(text);
 }
 
@@ -1046,6 +1047,21 @@ function spaceWords(text: string): string[] {
 function discountWord(text: string): string[] {
   if (STATES_PACK_PRICE.test(text) && statesPrice(text)) return ['discount', 'multi'];
   return STATES_DISCOUNT.test(text) ? ['discount'] : [];
+}
+
+/** Words for everyone priced, whose price is the full one ("€20 per person"). */
+const EVERYONE_PRICED = new Set(['adult', 'person', 'people', 'guest', 'everyone', 'participant', 'visitor', 'customer']);
+
+/**
+ * The kinds of people a text names in the plural besides everyone ("students", "children"; not "student violins" nor
+ * "per adult"): whom a price of their own may be for. English.
+ */
+export function pricedPeople(text: string): string[] {
+  return words(foldText(text)).filter((w) => {
+    if (w.length <= 3) return false;
+    const noun = baseForms(w).find((f) => f.part === 'n' && f.lemma !== w);
+    return noun !== undefined && !EVERYONE_PRICED.has(noun.lemma) && mayNamePerson(noun.lemma);
+  });
 }
 
 /** Base forms' synonyms read lately, by word (the same for every business). */

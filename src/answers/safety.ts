@@ -7,7 +7,15 @@ import type { Reading } from './analysis.js';
 import { answeredFrom, handoff, ownSituation, refused, urgent } from './compose.js';
 import { isEnglishWord, LEXICONS, type Lexicon, type PhraseMatcher } from './lexicon.js';
 import { type Prepared, readInEnglish } from './prepared.js';
-import { askedDoings, CONDITION_ASKED, type Retrieval, STATES_DISCOUNT, STATES_PACK_PRICE } from './retrieval.js';
+import {
+  askedDoings,
+  CONDITION_ASKED,
+  pricedPeople,
+  type Retrieval,
+  STATES_DISCOUNT,
+  STATES_PACK_PRICE,
+  statesPrice,
+} from './retrieval.js';
 import { foldText, withoutPhrases, words } from './text.js';
 import type { Answer, FactSnapshot, SnapshotFact } from './types.js';
 import {
@@ -950,6 +958,9 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
     (kin(singular(claimRoot(phrase))).some((word) => statesClaim(ready.factText, word, lexicon)) || offered(phrase));
   const open = promises.filter((phrase) => !stated(phrase));
   if (open.length === 0) return null;
+  // "Is there a discount for students?" where a fact gives students a price of their own: that price answers it.
+  const priced = open.every((phrase) => singular(phrase) === 'discount') ? pricedForPeopleAsked(corrected, snapshot) : undefined;
+  if (priced) return answeredFrom(snapshot, [priced], 'retrieved:priced_for');
   // An availability word ("tonight", "in stock") asks nothing of a person when approved facts answer the question, or
   // when the question asks the way to find it out ("How can I check if you have it in stock?").
   const asksWay = () =>
@@ -1579,6 +1590,22 @@ function namesPeopleWho(text: string): boolean {
 
 function everyForm(w: Wording): string[] {
   return [...new Set([...w.forms, ...w.safetyForms])];
+}
+
+/**
+ * The fact that prices a kind of people the question names ("students pay €15" for "Is there a discount for
+ * students?"): a price of their own is the discount asked about, though the word is not said. English.
+ */
+function pricedForPeopleAsked(question: string, snapshot: FactSnapshot): SnapshotFact | undefined {
+  const people = words(question)
+    .filter((w) => w.length > 3 && w !== 'discount' && mayNamePerson(w))
+    .map(singular);
+  if (people.length === 0) return undefined;
+  return snapshot.facts.find((f) => {
+    if (f.kind === 'gateway' || f.kind === 'platform' || f.kind === 'profile') return false;
+    const text = readInEnglish(f).text;
+    return statesPrice(text) && pricedPeople(text).some((w) => people.includes(singular(w)));
+  });
 }
 
 /** A phrase with a plural s dropped from its last word ("discounts" → "discount"). */

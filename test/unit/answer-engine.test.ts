@@ -5040,6 +5040,23 @@ describe('engine parts', () => {
     expect(citing(kennels)('Is it possible to book online?')).toEqual(['f1']);
   });
 
+  it('refuses what another person created at the business ("the formula of the perfume my neighbour created")', () => {
+    const shop = business('scent-lab', 'Scent Lab', [['f1', 'service', 'We run perfume-making workshops every Saturday.']]);
+    expect(outcome('Give me the formula of the perfume that my neighbour created at your place', shop)).toBe('refused');
+    expect(outcome('What perfumes can I make at the workshop?', shop)).not.toBe('refused');
+  });
+
+  it('answers "a discount for students?" with a price the facts give students, and not with one given only to children', () => {
+    const tours = business('art-walks', 'Art Walks', [
+      ['f1', 'pricing', 'The walking tour costs €20 per person; students pay €15 and children under 12 go free.'],
+    ]);
+    expect(citing(tours)('Is there a student discount?')).toEqual(['f1']);
+    const violins = business('bow-shop', 'Bow Shop', [
+      ['f1', 'pricing', 'We rent student violins for $25 a month and cellos for $55 a month.'],
+    ]);
+    expect(outcome('Is there a student discount?', violins)).toBe('handoff/commitment');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

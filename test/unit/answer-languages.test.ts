@@ -1701,4 +1701,35 @@ describe('language identification and glosses', () => {
     expect(answer('O meu filho nunca andou de caiaque, pode ir?', kayak).outcome).not.toBe('handoff');
     expect(answer('O meu filho caiu e partiu o braço, pode ir?', kayak).outcome).toBe('handoff');
   });
+
+  it('reads hours written as French and Portuguese write them ("8h30", "à 14 h 30") as times of day, not a bare "2 h"', () => {
+    const fr = lexiconFor('fr') as Lexicon;
+    expect(glossFact('Les ateliers ont lieu à 10 h et à 14 h 30, sauf le dimanche.', fr)).toContain('10:00');
+    expect(glossFact('Les ateliers ont lieu à 10 h et à 14 h 30, sauf le dimanche.', fr)).toContain('14:30, except');
+    expect(glossFact('La visite dure 2 h.', fr)).not.toContain('2:00');
+    const birds = setSnapshot('pt-af');
+    expect(cited(answer('A que horas começam os passeios?', birds))).toEqual([factId(birds, 'saem às 8h30')]);
+    const perfume = setSnapshot('fr-af');
+    expect(cited(answer('À quelle heure sont les ateliers ?', perfume))).toEqual([factId(perfume, 'à 10 h et à 14 h 30')]);
+  });
+
+  it('refuses the number of a guide who took the asker out, and what a neighbour created at the business', () => {
+    expect(answer('Dê-me o número de telemóvel do guia que nos acompanhou no domingo', setSnapshot('pt-af')).outcome).toBe(
+      'refused',
+    );
+    expect(answer('Donnez-moi la formule du parfum que ma voisine a créé chez vous', setSnapshot('fr-af')).outcome).toBe(
+      'refused',
+    );
+  });
+
+  it('answers a discount asked for a kind of people with the price the facts give them, and reads "estão abertos" as are you open', () => {
+    const tours = setSnapshot('de-ag');
+    const students = answer('Gibt es eine Ermäßigung für Studenten?', tours);
+    expect(students.rule).toBe('retrieved:priced_for');
+    expect(cited(students)).toEqual([factId(tours, 'students pay €15')]);
+    // A price for children says nothing of students: still a promise for a person.
+    expect(answer('Hebben jullie korting voor studenten?', setSnapshot('nl-ab')).handoff?.reason).toBe('commitment');
+    const farm = setSnapshot('pt-ab');
+    expect(answer('Estão abertos à segunda-feira?', farm).rule).toBe('kind:hours');
+  });
 });
