@@ -424,6 +424,10 @@ const TIME_OF_DAY =
 /** After a number someone is said to be, what makes it a measure, not an age ("I'm 19 stone", "she's 12 weeks"). */
 const NOT_A_MEASURE =
   '(?!\\s?(?:stones?|kg|kilos?|lbs?|pounds?|foot|feet|ft|cm|metres?|meters?|inches|in tall|weeks?|months?|days?|hours?|minutes?))';
+/** Hours from one to another ("from 6 to 9 pm", "from 10:00 until 16:00"), which state no age. English. */
+const CLOCK_RANGE =
+  /\bfrom \d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)? ?(?:to|until|till|-|–) ?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\bfrom \d{1,2}[:.]\d{2} ?(?:to|until|till|-|–) ?\d{1,2}[:.]\d{2}\b/gi;
+
 /** Someone's age in a question ("my 10 year old", "a 12-year-old", "aged 7", "I'm 17"), or an age rule ("a minimum age?", "how old…?"). English. */
 const AGE_ASKED = new RegExp(
   `\\b\\d{1,2}\\s?(?:years?|yrs?|yo)\\b|\\baged?\\s\\d{1,2}\\b|\\b(?:i m|im|i am|he s|she s|he is|she is|they re)\\s\\d{1,2}\\b${NOT_A_MEASURE}|\\b(?:minimum|youngest|lowest|what|which) ages?\\b|\\bage (?:limit|restriction|requirement|range|group|bracket)s?\\b|\\bhow old\\b`,
@@ -1020,6 +1024,10 @@ const WEIGHT_TOLD =
 /** A unit of body weight, as a word. */
 const WEIGHT_UNITS = /^(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)$/;
 
+/** "Where can I buy…", "where do we get…": where a thing is had, asked with "where". English, folded. */
+const WHERE_TO_GET =
+  /\bwhere ((?:can|could|do|would|should|might) (?:i|we|one|you) (?:buy|get(?! (?:on|in|off|to|there|here|into|onto|out|back|home)\b)|purchase|pick up|order))\b/;
+
 /** "How much space / room", a measure asked with "how much" that is no price ("how much weight can the lift take?"). English. */
 const MEASURE_ASKED = /\bhow much (?:space|room|area|weight|floor space|floor area)\b/;
 
@@ -1490,9 +1498,11 @@ export function buildFactIndex(
   const statesAgeRule = (text: string) =>
     STATES_AGE.test(
       english
-        ? text.replace(AGE_BEFORE, (whole, first: string, second?: string) =>
-            namesThing(first.toLowerCase(), second?.toLowerCase()) ? ' ' : whole,
-          )
+        ? text
+            .replace(CLOCK_RANGE, ' ')
+            .replace(AGE_BEFORE, (whole, first: string, second?: string) =>
+              namesThing(first.toLowerCase(), second?.toLowerCase()) ? ' ' : whole,
+            )
         : text,
     );
   // A word WordNet knows only as an adjective or adverb ("sure", "certain"), never as a thing or a doing.
@@ -3221,8 +3231,10 @@ export function buildFactIndex(
       : found;
   return {
     search(asked, names, oneQuestion = false) {
-      // "How early should I book?" asks how far ahead, as a fact saying "three days in advance" puts it.
-      const folded = english && BOOK_AHEAD.test(asked) ? asked.replace(/\bhow early\b/, 'how far ahead') : asked;
+      // "How early should I book?" asks how far ahead, as a fact saying "three days in advance" puts it. "Where can I buy
+      // compost?" asks whether a thing is had there, which a fact selling or giving it answers, not the address.
+      const ahead = english && BOOK_AHEAD.test(asked) ? asked.replace(/\bhow early\b/, 'how far ahead') : asked;
+      const folded = english ? ahead.replace(WHERE_TO_GET, '$1') : ahead;
       const read = readIntents(folded, names);
       // "What's the phone number for the pro shop?", "What number do I call for the shuttle?": asked alone (the message's
       // one part, with no other question joined, of no one named: "What is Miguel's mobile number?"), the number is

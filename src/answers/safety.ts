@@ -830,9 +830,19 @@ export function routeByWording(w: Wording, ready: Prepared, snapshot: FactSnapsh
   if (sensitive.length > 0) {
     // A rule the business publishes about it ("Pregnant visitors may not use the trampolines") answers a question
     // about that rule ("I'm pregnant, can I use the trampolines?").
-    const rule = publishedRule(ready, corrected);
+    // So does a fact on what the business offers for it ("maternity fittings from about 16 weeks of pregnancy" for "I'm
+    // pregnant, when should I get fitted?"), where the facts name it as their own offer.
+    const offered = sensitive.every((phrase) => namesOwnOffer(phrase, ready, lexicon));
+    const rule = publishedRule(ready, corrected) ?? (offered ? foundFacts(ready, corrected) : null);
+    // In any of its forms ("pregnancy" for "I'm pregnant"): a word derived from it.
     const namesIt = (phrase: string) =>
-      rule?.facts.some((f) => ` ${foldText(`${f.question ?? ''} ${f.text}`)}`.includes(` ${singular(phrase)}`));
+      rule?.facts.some((f) => {
+        const said = ` ${foldText(`${f.question ?? ''} ${f.text}`)} `;
+        const root = phrase.slice(0, Math.max(4, phrase.length - 3));
+        const kin =
+          lexicon.language === 'en' && !phrase.includes(' ') ? [...relatedWords(phrase)].filter((w) => w.startsWith(root)) : [];
+        return said.includes(` ${singular(phrase)}`) || kin.some((w) => said.includes(` ${w} `));
+      });
     if (rule && sensitive.every(namesIt)) return answeredFrom(snapshot, rule.facts, `rule:${rule.rule}`);
     return handoff(snapshot, 'sensitive', 'sensitive');
   }
@@ -1104,6 +1114,12 @@ function organTrouble(tokens: readonly string[]): string | null {
 const RULE_KINDS = new Set(['policy', 'faq', 'service']);
 
 /** The retrieval answer to a question about a rule, when it cites only facts of {@link RULE_KINDS}. */
+/** The facts a search of the whole question finds, of any kind; null when none. */
+function foundFacts(ready: Prepared, corrected: string): Retrieval | null {
+  const found = ready.index.search(corrected);
+  return found.facts.length > 0 ? found : null;
+}
+
 function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
   const found = ready.index.search(corrected);
   return found.facts.length > 0 && found.facts.every((f) => RULE_KINDS.has(f.kind)) ? found : null;

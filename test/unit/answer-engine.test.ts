@@ -5057,6 +5057,34 @@ describe('engine parts', () => {
     expect(outcome('Is there a student discount?', violins)).toBe('handoff/commitment');
   });
 
+  it('reads "where can I buy…" as whether the thing is had there, not as the address ("where do we get in?" still is)', () => {
+    const plots = business('plots', 'Riverside Plots', [
+      ['f1', 'service', 'The trading hut sells compost and seeds on Saturday mornings.'],
+      ['f2', 'policy', 'Dogs are allowed on plots if kept on a lead.'],
+    ]);
+    expect(citing(plots)('Where can I buy compost?')).toEqual(['f1']);
+    expect(answer('Where do we get in?', plots).rule).toBe('no_fact_of_kind:location');
+  });
+
+  it('reads hours from one to another ("from 6 to 9 pm") as no age rule, and a packed lunch as lunch', () => {
+    const school = business('weld', 'Weld School', [
+      ['f1', 'service', 'The evening course meets on Tuesdays from 6 to 9 pm and costs £420.'],
+      ['f2', 'policy', 'Students must be 16 or over.'],
+    ]);
+    expect(citing(school)('My son is 16, can he do the course?')).toEqual(['f2']);
+    const camp = business('camp', 'Code Camp', [['f1', 'policy', 'Children bring a packed lunch to camps.']]);
+    expect(citing(camp)('Do they need to bring lunch?')).toEqual(['f1']);
+  });
+
+  it('answers a told pregnancy with the fact on what the business offers for it, where the facts name it', () => {
+    const float = setBusiness('trades-n', 'saltwater-float-brisbane');
+    const rule = factWith(float, 'first trimester of pregnancy');
+    expect(citing(float)("I'm 10 weeks pregnant, can I float?")).toEqual([rule]);
+    const shop = business('fit', 'Fit Lingerie', [['f1', 'service', 'We offer maternity fittings from 16 weeks of pregnancy.']]);
+    expect(citing(shop)("I'm pregnant, can I get a fitting?")).toEqual(['f1']);
+    expect(outcome("I'm pregnant and scared, I lost my last baby, can I talk to someone?", shop)).toBe('handoff/sensitive');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
