@@ -1024,6 +1024,14 @@ const WEIGHT_TOLD =
 /** A unit of body weight, as a word. */
 const WEIGHT_UNITS = /^(?:kg|kgs|kilos?|kilograms?|stones?|st|lbs?|pounds?)$/;
 
+/** A question whether something is so, by its opening word. English, folded. */
+const YES_NO_OPENING = /^(?:is|are|was|were|will|would|does|do|did|can|could|should|must|has|have)\b/;
+/** The forms of "be" before what is said of a thing. */
+const BE_FORMS = new Set(['is', 'are', 'be', 'was', 'were', 'being', 'been', 's', 're']);
+
+/** "In what months…?", "which month…": the months asked, which a fact naming months answers. English, folded. */
+const WHICH_MONTHS = /\b(?:what|which) months?\b/;
+
 /** "Where can I buy…", "where do we get…": where a thing is had, asked with "where". English, folded. */
 const WHERE_TO_GET =
   /\bwhere ((?:can|could|do|would|should|might) (?:i|we|one|you) (?:buy|get(?! (?:on|in|off|to|there|here|into|onto|out|back|home)\b)|purchase|pick up|order))\b/;
@@ -2176,7 +2184,10 @@ export function buildFactIndex(
     if (ownChild) agedNouns.push('child');
     // Or one's own age told ("I'm 22, can I hire one?"): the asker is whose age it is.
     const ownAge = english ? OWN_AGE.exec(folded) : null;
-    const told = new Set([...agedPeople, ...agedNouns, ...teensAsked, ...(ownAge ? ['i'] : [])].map(synonym));
+    // "My son has 11 years, can he join?" (French "mon fils a 11 ans" word by word): the young one beside an age in years
+    // is whose age it is.
+    const youngTold = ageAsked && AGE_NUMBER.test(folded) ? said.filter((w) => synonym(w) === 'kid') : [];
+    const told = new Set([...agedPeople, ...agedNouns, ...teensAsked, ...youngTold, ...(ownAge ? ['i'] : [])].map(synonym));
     const monthWord = (w: string) => monthsOld !== null && (w === 'month' || w === 'months');
     const aged = ageAsked ? [...valued.filter((w) => !AGE_WORDS.has(w) && !told.has(w) && !monthWord(w)), 'age'] : valued;
     // The age asked about, for facts whose age rule includes it ("my son is 14": "players must be 12 or older").
@@ -2265,6 +2276,20 @@ export function buildFactIndex(
         const opposite = [...opposites(w)];
         if (opposite.length > 0) phrasalSenses.set(key, { alike: opposite, related: opposite });
       });
+    // "Is jumping *compulsory*?" ← "Jumps are always optional": a quality asked of a thing is answered by a fact stating
+    // its opposite, its own or that of a word of the same sense (compulsory → obligatory → optional).
+    // Only said of the thing asked about, in a question whether it is so ("Is it *compulsory*?"), and not a degree on a
+    // scale ("good", "big"), whose opposites say another amount.
+    if (english && YES_NO_OPENING.test(folded))
+      all.forEach((w, i) => {
+        const key = stem(synonym(w));
+        const parts = usualParts(w);
+        const predicate = i === all.length - 1 || BE_FORMS.has(all[i - 1] ?? '');
+        if (!predicate || !entityWords.has(key) || phrasalSenses.has(key) || parts.size !== 1 || !parts.has('a')) return;
+        if (placesOnScale(w)) return;
+        const opposite = [...new Set([w, ...relatedWords(w)].flatMap((kin) => [...opposites(kin)]))];
+        if (opposite.length > 0) phrasalSenses.set(key, { alike: opposite, related: opposite });
+      });
     // "What happens if it rains *on the day*?": the day of the occasion told, beside what is asked, is not asked about (a
     // fact counting "90 days" does not answer it).
     if (english)
@@ -2328,6 +2353,9 @@ export function buildFactIndex(
     // "My son is 7, can he take lessons?": with a person's age told, whether they may is what is asked, which a rule on
     // ages answers whatever it calls the doing ("Students must be … at least 8 years old").
     if (told.size > 0 && Number.isFinite(askedAge)) for (const e of entities) if (e !== stem('age')) circumstances.add(e);
+    // "What age can you do canyoning the children?": the young an age is asked of are whose age it is, which a fact stating
+    // the age rule need not name.
+    if (ageAsked) for (const e of entities) if (entityWords.get(e) === 'kid') circumstances.add(e);
     if (english && !CONDITION_ASKED.test(folded)) {
       // Not "if" as "whether" ("find out if they have live music").
       const at = all.findIndex(
@@ -2681,7 +2709,7 @@ export function buildFactIndex(
     const results: SearchResult[] = [
       ...searched,
       ...(ageAsked ? unsearched((f) => statesAgeRule(`${f.question ?? ''} ${f.text}`)) : []),
-      ...(monthWords.size > 0 && intents.has('hours') ? unsearched(namesMonth) : []),
+      ...(monthWords.size > 0 && (intents.has('hours') || WHICH_MONTHS.test(folded)) ? unsearched(namesMonth) : []),
       // And food asked about, by a fact naming a food in none of the question's words ("Is there somewhere to eat?" ← "the
       // café sells coffee, pastries and soup").
       ...(foodAsked ? unsearched((f) => ownWordsOf(f).namesFood) : []),
@@ -2846,7 +2874,7 @@ export function buildFactIndex(
         } else if (
           terms.has(entity) ||
           sameWord(entity) ||
-          (monthWords.has(word) && fact && namesMonth(fact)) ||
+          ((monthWords.has(word) || [...monthWords].some((m) => synonym(m) === word)) && fact && namesMonth(fact)) ||
           // "Do I need to book an appointment?" ← "Grooming is by appointment only", read as one word (book): the word as
           // written is the fact's own.
           heldInPhrase(entity)

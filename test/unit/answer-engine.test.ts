@@ -5085,6 +5085,15 @@ describe('engine parts', () => {
     expect(outcome("I'm pregnant and scared, I lost my last baby, can I talk to someone?", shop)).toBe('handoff/sensitive');
   });
 
+  it('answers whether a thing is so by a fact stating its opposite ("Is jumping compulsory?" ← "always optional")', () => {
+    const canyon = business('canyon', 'Canyon Trips', [
+      ['f1', 'service', 'Jumps in the canyons are always optional, and there is a way around every one.'],
+      ['f2', 'service', 'The season runs from May to October, and trips start at 9:30 am.'],
+    ]);
+    expect(citing(canyon)('Is jumping compulsory?')).toEqual(['f1']);
+    expect(citing(canyon)('In what months can you go?')).toEqual(['f2']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -1732,4 +1732,15 @@ describe('language identification and glosses', () => {
     const farm = setSnapshot('pt-ab');
     expect(answer('Estão abertos à segunda-feira?', farm).rule).toBe('kind:hours');
   });
+
+  it('reads "neopreno", "barranquismo", "obligatorio" and the young whose age is told ("Mon fils a 11 ans")', () => {
+    const canyon = setSnapshot('es-af');
+    expect(cited(answer('¿Me dais el neopreno?', canyon))).toEqual([factId(canyon, 'We provide wetsuits')]);
+    expect(cited(answer('¿Con qué edad pueden hacer barranquismo los niños?', canyon))).toEqual([
+      factId(canyon, 'The minimum age is 8'),
+    ]);
+    expect(cited(answer('¿Es obligatorio saltar?', canyon))).toEqual([factId(canyon, 'always optional')]);
+    const perfume = setSnapshot('fr-af');
+    expect(cited(answer('Mon fils a 11 ans, il peut participer ?', perfume))).toEqual([factId(perfume, 'à partir de 10 ans')]);
+  });
 });
