@@ -1029,6 +1029,10 @@ const YES_NO_OPENING = /^(?:is|are|was|were|will|would|does|do|did|can|could|sho
 /** The forms of "be" before what is said of a thing. */
 const BE_FORMS = new Set(['is', 'are', 'be', 'was', 'were', 'being', 'been', 's', 're']);
 
+/** "How far do we walk?", "how far walks one?": the distance an outing covers, asked by its going. English, folded. */
+const DISTANCE_COVERED =
+  /\bhow far (?:\w+ ){0,2}(?:walk|walks|walking|hike|hikes|hiking|cycle|cycles|cycling|bike|ride|rides|riding|paddle|paddles|paddling|swim|swims|swimming|row|rows|rowing|run|runs|running|kayak|climb|climbs|climbing)\b/;
+
 /** "In what months…?", "which month…": the months asked, which a fact naming months answers. English, folded. */
 const WHICH_MONTHS = /\b(?:what|which) months?\b/;
 
@@ -1835,6 +1839,11 @@ export function buildFactIndex(
     // business comes out at all (a service), not which areas it serves ("Do you come to Lakewood?").
     if (VISIT_TO_ASKER.test(folded))
       for (const o of found) if (o.kind === 'area_served') o.phrases = o.phrases.filter((p) => p !== 'come to');
+    // "How far do we walk?", "how far do you paddle?": the distance the outing covers, which a fact stating one answers,
+    // not where the business is.
+    if (english && DISTANCE_COVERED.test(folded))
+      for (const o of found)
+        if (o.kind === 'location' || o.kind === 'area_served') o.phrases = o.phrases.filter((p) => !p.startsWith('how far'));
     // "How much space does the van need?", "how much weight can the lift take?": "how much" before a measure asks that
     // measure, not a price. English.
     if (english && MEASURE_ASKED.test(folded))
@@ -2147,8 +2156,9 @@ export function buildFactIndex(
         !intentWords.has(w) &&
         !wantsTo.has(w) &&
         // A question word left over beside a specific subject ("when open you morning?", a gloss in another language's
-        // order) asks for that subject, it names nothing; elsewhere it still weighs what is asked.
-        !(specificIntent && QUESTION_WORDS.has(w)) &&
+        // order), or opening the question ("when start the tours?"), asks for that subject, it names nothing; elsewhere it
+        // still weighs what is asked.
+        !((specificIntent || i === 0) && QUESTION_WORDS.has(w)) &&
         !idle(w, intents, tokens[i + 1], typedAs.get(w), folded) &&
         // A word of degree before someone ("a *complete* beginner", "a *total* novice"): how much of one, not which kind,
         // unless a fact says it of them too ("Lessons suit complete beginners").

@@ -5094,6 +5094,15 @@ describe('engine parts', () => {
     expect(citing(canyon)('In what months can you go?')).toEqual(['f2']);
   });
 
+  it('reads "how far do we walk?" as the distance the outing covers, not where the business is', () => {
+    const walks = business('walks', 'Art Walks', [
+      ['f1', 'service', 'The walk covers about 4 km with a stop at a café.'],
+      ['f2', 'location', 'We meet at the station exit.'],
+    ]);
+    expect(citing(walks)('How far do we walk?')).toEqual(['f1']);
+    expect(citing(walks)('How far is it from the station?')).toEqual(['f2']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -1743,4 +1743,12 @@ describe('language identification and glosses', () => {
     const perfume = setSnapshot('fr-af');
     expect(cited(answer('Mon fils a 11 ans, il peut participer ?', perfume))).toEqual([factId(perfume, 'à partir de 10 ans')]);
   });
+
+  it('reads a question opening with its question word before the verb ("when start the tours?"), and "aankomst", "meehelpen"', () => {
+    const tours = setSnapshot('de-ag');
+    expect(cited(answer('Wann beginnen die Touren?', tours))).toEqual([factId(tours, 'Tours start daily')]);
+    const farm = setSnapshot('nl-af');
+    expect(cited(answer('Hoe laat mogen we aankomen?', farm))).toEqual([factId(farm, 'Aankomst is vanaf')]);
+    expect(cited(answer('Kunnen de kinderen meehelpen op de boerderij?', farm))).toEqual([factId(farm, 'helpen met het melken')]);
+  });
 });
