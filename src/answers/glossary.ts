@@ -759,7 +759,8 @@ function written(piece: string): string[] {
 const COUNTRY_NAMES = new Map<string, ReadonlyMap<string, string>>();
 
 /** "allemagne" → germany, "paises bajos" → netherlands: a country is read by its English name, not by a word of like stem ("france", "français"). */
-function countryNames(language: string): ReadonlyMap<string, string> {
+/** The countries' names in a language, folded, each with its English name (folded). */
+export function countryNames(language: string): ReadonlyMap<string, string> {
   let names = COUNTRY_NAMES.get(language);
   if (!names) {
     const local = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });

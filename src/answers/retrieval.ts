@@ -7,6 +7,7 @@
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { RecentCache } from '../lru.js';
+import { countryNames } from './glossary.js';
 import { isEnglishWord, type Lexicon, type VerbSlots } from './lexicon.js';
 import type { NearMatchFeatures } from './near-match.js';
 import { termSearcher } from './term-search.js';
@@ -1032,6 +1033,11 @@ const BE_FORMS = new Set(['is', 'are', 'be', 'was', 'were', 'being', 'been', 's'
 /** "How far do we walk?", "how far walks one?": the distance an outing covers, asked by its going. English, folded. */
 const DISTANCE_COVERED =
   /\bhow far (?:\w+ ){0,2}(?:walk|walks|walking|hike|hikes|hiking|cycle|cycles|cycling|bike|ride|rides|riding|paddle|paddles|paddling|swim|swims|swimming|row|rows|rowing|run|runs|running|kayak|climb|climbs|climbing)\b/;
+
+/** Sending things somewhere ("do you ship to…", "delivery to…"). English, folded. */
+const SENDING = /\b(?:ship|ships|shipping|deliver|delivers|delivery|deliveries|post|posting|send|sending)\b/;
+/** Words of the facts for any country but the business's own. */
+const ABROAD = ['abroad', 'overseas', 'internationally', 'international', 'worldwide'];
 
 /** "In what months…?", "which month…": the months asked, which a fact naming months answers. English, folded. */
 const WHICH_MONTHS = /\b(?:what|which) months?\b/;
@@ -3260,6 +3266,20 @@ export function buildFactIndex(
     return { said, held: terms.length > 0 && terms.every((t) => ranking().terms.has(t)) };
   };
 
+  // "Do you ship to France?" at a business whose facts say "we ship worldwide" or "we do not ship abroad": a country other
+  // than its own is abroad, and is read as the facts' word for it.
+  let abroadWord: string | null | undefined;
+  const withAbroad = (folded: string): string => {
+    if (!SENDING.test(folded)) return folded;
+    abroadWord ??= ABROAD.find((w) => vocabulary().has(w)) ?? null;
+    if (!abroadWord) return folded;
+    const home = answerable.find((f) => f.kind === 'profile' && f.answersFor === 'location');
+    const own = ` ${home ? foldText(home.text) : ''} `;
+    const other = [...countryNames('en').values()].find(
+      (name) => ` ${folded} `.includes(` ${name} `) && !own.includes(` ${name} `),
+    );
+    return other ? ` ${folded} `.replace(` ${other} `, ` ${abroadWord} `).trim() : folded;
+  };
   /** The nearer of two searches' near matches, kept on the first; one cited whatever the model says comes before either. */
   const withNearer = (found: Retrieval, other: Retrieval): Retrieval =>
     other.near &&
@@ -3272,7 +3292,7 @@ export function buildFactIndex(
       // "How early should I book?" asks how far ahead, as a fact saying "three days in advance" puts it. "Where can I buy
       // compost?" asks whether a thing is had there, which a fact selling or giving it answers, not the address.
       const ahead = english && BOOK_AHEAD.test(asked) ? asked.replace(/\bhow early\b/, 'how far ahead') : asked;
-      const folded = english ? ahead.replace(WHERE_TO_GET, '$1') : ahead;
+      const folded = english ? withAbroad(ahead.replace(WHERE_TO_GET, '$1')) : ahead;
       const read = readIntents(folded, names);
       // "What's the phone number for the pro shop?", "What number do I call for the shuttle?": asked alone (the message's
       // one part, with no other question joined, of no one named: "What is Miguel's mobile number?"), the number is

@@ -5103,6 +5103,15 @@ describe('engine parts', () => {
     expect(citing(walks)('How far is it from the station?')).toEqual(['f2']);
   });
 
+  it('reads a country other than the business\'s own, in a question of sending, as abroad ("Do you ship to Germany?")', () => {
+    const masks = setBusiness('it-af', 'ca-maschera-mask-workshop-venezia');
+    expect(citing(masks)('Do you ship to Germany?')).toEqual([factWith(masks, 'We ship masks worldwide')]);
+    const books = setBusiness('it-b', 'libreria-trastevere-roma');
+    expect(answer('Spedite in Francia?', books).citations.map((c) => c.factId)).toEqual([
+      factWith(books, "non spediamo all'estero"),
+    ]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

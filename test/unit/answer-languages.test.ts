@@ -1751,4 +1751,11 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Hoe laat mogen we aankomen?', farm))).toEqual([factId(farm, 'Aankomst is vanaf')]);
     expect(cited(answer('Kunnen de kinderen meehelpen op de boerderij?', farm))).toEqual([factId(farm, 'helpen met het melken')]);
   });
+
+  it('reads Italian "costumi", "spedizione", "certificato" and "all\'estero"', () => {
+    const masks = setSnapshot('it-af');
+    expect(cited(answer('Noleggiate costumi per il Carnevale?', masks))).toEqual([factId(masks, 'We rent carnival costumes')]);
+    expect(cited(answer('Quanto costa la spedizione?', masks))).toEqual([factId(masks, 'We ship masks worldwide')]);
+    expect(glossText("Spedite all'estero?", lexiconFor('it') as Lexicon, isEnglishWord)).toContain('abroad');
+  });
 });
