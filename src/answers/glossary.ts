@@ -24,8 +24,10 @@ import {
   usualParts,
 } from './wordnet.js';
 
-/** Longest gloss phrase, in words. */
+/** Longest country name read as one, in words. */
 const MAX_PHRASE = 4;
+/** The lengths a gloss phrase may have, in words, longest first ("enterrement de vie de jeune fille"). */
+const GLOSS_PHRASE_LENGTHS = [6, 5, 4, 3, 2];
 
 /**
  * English words for a language's words from its wordnet and dictionary: by the folded word, and by its stem. Each
@@ -799,7 +801,7 @@ function glossWords(
       i += country;
       continue;
     }
-    const length = [MAX_PHRASE, 3, 2].find((n) => i + n <= tokens.length && gloss.has(tokens.slice(i, i + n).join(' ')));
+    const length = GLOSS_PHRASE_LENGTHS.find((n) => i + n <= tokens.length && gloss.has(tokens.slice(i, i + n).join(' ')));
     if (length) {
       const english = choose(gloss.get(tokens.slice(i, i + length).join(' ')) ?? '', prefer);
       // A fact keeps a phrase's own words as well, which a question in its language may use alone ("fauteuil"): after

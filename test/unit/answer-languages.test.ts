@@ -1758,4 +1758,11 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Quanto costa la spedizione?', masks))).toEqual([factId(masks, 'We ship masks worldwide')]);
     expect(glossText("Spedite all'estero?", lexiconFor('it') as Lexicon, isEnglishWord)).toContain('abroad');
   });
+
+  it('reads gloss phrases of up to six words ("enterrement de vie de jeune fille") and "EVJF" as a hen party', () => {
+    const fr = lexiconFor('fr') as Lexicon;
+    expect(glossText('pour un enterrement de vie de jeune fille', fr, isEnglishWord)).toBe('for a hen party');
+    const perfume = setSnapshot('fr-af');
+    expect(cited(answer('Vous faites des EVJF ?', perfume))).toEqual([factId(perfume, 'enterrements de vie de jeune fille')]);
+  });
 });
