@@ -495,16 +495,18 @@ const AGE_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo', 'old', 'aged', 'a
 
 /** An amount of time in a fact's text ("within 2 hours", "3 working days", "a 60-minute game", "the same day"). */
 const DURATION =
-  /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\b(?:same|next) (?:working |business )?day\b|\bovernight\b|\bwhile you wait\b/i;
+  /\b(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|a few|several)[\s-]+(?:[a-z]+\s+)?(?:minute|min|hour|hr|day|week|month|year|night)s?\b|\b(?:same|next) (?:working |business )?day\b|\bthe (?:day|night|evening|morning|week) before\b|\bthe previous (?:day|night|evening|week)\b|\bovernight\b|\bwhile you wait\b/i;
 /** "How many weeks…?": a number of units of time asked, as "how long" asks it ("How many weeks does the course last?"). */
 /** Words for getting in, which a price question asks the price of ("How much are tickets?"). */
 const ADMISSION = new Set(['ticket', 'tickets', 'entry', 'admission', 'entrance']);
 
 /**
- * How far ahead to book, asked by "how early" ("How early should I book?"): read as "how far ahead" before any intent is,
- * so not as a question of the opening hours.
+ * How far ahead to book, asked by "how early" ("How early should I book?") or by the latest one may ("How late can I
+ * book?", a gloss's "until when can I book?"): read as "how far ahead" before any intent is, so not as a question of the
+ * opening hours.
  */
-const BOOK_AHEAD = /\bhow early\b(?: \w+){0,4} (?:book|booking|reserve|order|register|sign up)\b/;
+const BOOK_AHEAD =
+  /\b(?:how early|how late|until when|till when|up to when)\b(?= (?:\w+ ){0,4}?(?:book|booking|reserve|order|register|sign up)\b)/;
 
 /** Words that grade the adjective after them ("*more* expensive", "*less* busy"). */
 const COMPARING = new Set(['more', 'less', 'most', 'least']);
@@ -3291,7 +3293,7 @@ export function buildFactIndex(
     search(asked, names, oneQuestion = false) {
       // "How early should I book?" asks how far ahead, as a fact saying "three days in advance" puts it. "Where can I buy
       // compost?" asks whether a thing is had there, which a fact selling or giving it answers, not the address.
-      const ahead = english && BOOK_AHEAD.test(asked) ? asked.replace(/\bhow early\b/, 'how far ahead') : asked;
+      const ahead = english ? asked.replace(BOOK_AHEAD, 'how far ahead') : asked;
       const folded = english ? withAbroad(ahead.replace(WHERE_TO_GET, '$1')) : ahead;
       const read = readIntents(folded, names);
       // "What's the phone number for the pro shop?", "What number do I call for the shuttle?": asked alone (the message's

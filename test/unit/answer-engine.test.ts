@@ -5112,6 +5112,18 @@ describe('engine parts', () => {
     ]);
   });
 
+  it('reads "how late can I book?" as how far ahead, and "by the day before" as a time ahead', () => {
+    const walks = business('birds', 'Bird Walks', [
+      ['f1', 'policy', 'Walks leave at 8:30 on Saturdays; you must book by the day before.'],
+      ['f2', 'policy', 'Book at least 48 hours ahead.'],
+    ]);
+    expect(citing(walks)('How late can I book?')).toEqual(['f2']);
+    const one = business('birds', 'Bird Walks', [
+      ['f1', 'policy', 'Walks leave at 8:30 on Saturdays; you must book by the day before.'],
+    ]);
+    expect(citing(one)('How far in advance should I book?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
