@@ -5124,6 +5124,11 @@ describe('engine parts', () => {
     expect(citing(one)('How far in advance should I book?')).toEqual(['f1']);
   });
 
+  it('keeps "share" as a word asked ("Can my friend and I share an allotment?" ← the FAQ on sharing a plot)', () => {
+    const plots = setBusiness('trades-ce', 'riverside-allotment-society-nottingham');
+    expect(citing(plots)('Can my friend and I share an allotment?')).toEqual([factWith(plots, 'name one co-worker')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
