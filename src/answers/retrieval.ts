@@ -247,6 +247,8 @@ const POINTING_BACK = /\b(?:it|they|this|these|that|those|each|entry|admission)\
  */
 const TIME_PRICED =
   /^\s*(?:a|an|one|each|per|every)?\s*(?:full|half|whole)?[\s-]*(?:hour|day|night|week|month|session|morning|afternoon|evening)s?\s+(?:costs?|is|are)\s*$/i;
+/** A verb of pricing with no subject before it ("…, and costs £145"): the clause before says what is priced. */
+const SUBJECT_LEFT_OUT = /^\s*(?:also |only |just |then )?(?:costs?|comes? to|totals?)\s*$/i;
 /** "And" and the word after it, in a fact's text. */
 const AND_THEN = /\band ([a-z]+)\b/g;
 /** Where a fact's text turns to another clause: a semicolon, a full stop, or "and"/"but" after a comma. */
@@ -280,7 +282,9 @@ function pricedText(text: string): string {
     );
     // "We run a wreath workshop; *it* costs €65": a pronoun before the amount prices what the clause before names.
     const before = clause.slice(0, amountAt);
-    if (POINTING_BACK.test(before) || TIME_PRICED.test(before)) found.push(clauses[i - 1] ?? '');
+    // "Our MIG course runs over one Saturday, and *costs* £145": a verb with no subject of its own prices what the clause
+    // before names.
+    if (POINTING_BACK.test(before) || TIME_PRICED.test(before) || SUBJECT_LEFT_OUT.test(before)) found.push(clauses[i - 1] ?? '');
     found.push(clause.slice(0, Math.min(included?.index ?? clause.length, then?.index ?? clause.length)));
   }
   return found.join(' ; ');

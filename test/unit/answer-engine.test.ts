@@ -5129,6 +5129,20 @@ describe('engine parts', () => {
     expect(citing(plots)('Can my friend and I share an allotment?')).toEqual([factWith(plots, 'name one co-worker')]);
   });
 
+  it('prices what a clause names when the price follows it with no subject ("…, and costs £145"), and reads company days as corporate', () => {
+    const school = business('weld', 'Weld School', [
+      [
+        'f1',
+        'service',
+        "Our beginners' MIG course runs over one Saturday, from 9 am to 4 pm, and costs £145 including materials.",
+      ],
+      ['f2', 'service', 'Company team days and apprentice training can be booked for groups of up to 6.'],
+      ['f3', 'pricing', 'Open workshop sessions cost £25 for 3 hours.'],
+    ]);
+    expect(citing(school)('How much is the MIG course?')).toEqual(['f1']);
+    expect(citing(school)('Do you do training for companies?')).toEqual(['f2']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
