@@ -2888,8 +2888,10 @@ export function buildFactIndex(
           covered += weight * RELATED_CREDIT;
           by = 'related';
         } else if (ageAsked && word === 'age') {
-          // Someone's age is answered by an age rule, nothing looser.
-          if (terms.has(entity) || statesAgeRule(`${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
+          // Someone's age is answered by an age rule, nothing looser; outside a question of price (or of going free), not
+          // by the ages a price fact prices apart ("£25 for under-16s" for "What's the minimum age?").
+          const priceAges = fact?.kind === 'pricing' && !intents.has('pricing') && !askedStems.has(FREE);
+          if (terms.has(entity) || (!priceAges && statesAgeRule(`${fact?.question ?? ''} ${fact?.text ?? ''}`))) {
             covered += weight;
             by = 'exact';
           }

@@ -5143,6 +5143,16 @@ describe('engine parts', () => {
     expect(citing(school)('Do you do training for companies?')).toEqual(['f2']);
   });
 
+  it('answers an age asked with an age rule, not with the ages a price fact prices apart', () => {
+    const boat = business('reef', 'Reef Trips', [
+      ['f1', 'pricing', 'A mackerel trip costs £35 per adult and £25 for under-16s; a wreck trip costs £80 per person.'],
+      ['f2', 'policy', 'Children aged 8 and over are welcome on mackerel trips; the 8-hour trips are for ages 14 and over.'],
+    ]);
+    expect(citing(boat)("What's the minimum age for the wreck trip?")).toEqual(['f2']);
+    const cafe = setBusiness('trades-ab', 'purrfect-cat-cafe-manchester');
+    expect(outcome('Is my 3 year old free?', cafe)).toBe('answered');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
