@@ -15,6 +15,7 @@ import { foldText, withoutPhrases, words } from './text.js';
 import type { SnapshotFact } from './types.js';
 import {
   baseForms,
+  definedWith,
   isCompound,
   isMostly,
   isMostlyVerb,
@@ -1010,6 +1011,31 @@ function compoundHead(word: string): string[] {
   return [];
 }
 
+const COMPOUND_MODIFIERS = new Map<string, string[]>();
+
+/**
+ * The first part of a noun written as one word, when its definition uses it ("beehive" → bee, "bookshop" → book; not
+ * "carpet" → car): what the whole is for or of, which a question may name alone ("Can I keep bees?"). English.
+ */
+function compoundModifier(word: string): string[] {
+  let found = COMPOUND_MODIFIERS.get(word);
+  if (!found) {
+    const noun = baseForms(word).find((f) => f.part === 'n')?.lemma ?? '';
+    found = [];
+    if (noun.length >= 7 && !/\d/.test(noun))
+      for (let at = 3; at <= noun.length - 3; at++) {
+        const first = noun.slice(0, at);
+        const isNoun = (w: string) => baseForms(w).some((f) => f.part === 'n' && f.lemma === w);
+        if (isNoun(first) && isEnglishWord(noun.slice(at)) && definedWith(noun, first)) {
+          found = [first];
+          break;
+        }
+      }
+    COMPOUND_MODIFIERS.set(word, found);
+  }
+  return found;
+}
+
 /** A share or a sum taken off a price in a fact's text ("10% off", "50 cents off"): a discount, though the word is not said. */
 /** A share of a price given as a percentage ("a 25% deposit", "a deposit of 50%", "a 10% service charge"). */
 const STATES_PRICE_SHARE =
@@ -1419,7 +1445,14 @@ export function buildFactIndex(
             const rest = /^(?:un|non)(\p{L}{4,})$/u.exec(w)?.[1];
             return rest && isEnglishWord(rest) ? [rest, ...relatedLemmas(rest, lexicon, false)] : [];
           };
-          related ??= new Set(content().flatMap((w) => [...relatedLemmas(w, lexicon, false), ...negated(w)]));
+          // So is a word written as one to its first part when that is what it is of ("beehives": bees).
+          related ??= new Set(
+            content().flatMap((w) => [
+              ...relatedLemmas(w, lexicon, false),
+              ...negated(w),
+              ...(english ? compoundModifier(w) : []),
+            ]),
+          );
           return related;
         },
         get broader() {

@@ -5153,6 +5153,16 @@ describe('engine parts', () => {
     expect(outcome('Is my 3 year old free?', cafe)).toBe('answered');
   });
 
+  it('reads a word written as one by its first part when it is defined with it ("beehives" for bees; "carpet" is no car)', () => {
+    const plots = business('plots', 'Plots', [
+      ['f1', 'policy', 'Beehives and chickens are allowed on full plots.'],
+      ['f2', 'policy', 'Sheds need written permission.'],
+    ]);
+    expect(citing(plots)('Are bees allowed?')).toEqual(['f1']);
+    const fitters = business('floors', 'Floors', [['f1', 'service', 'We fit carpet in homes and offices.']]);
+    expect(outcome('Is there car parking?', fitters)).toBe('unclear/unclear');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
