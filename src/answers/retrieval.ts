@@ -1071,6 +1071,10 @@ const SENDING = /\b(?:ship|ships|shipping|deliver|delivers|delivery|deliveries|p
 /** Words of the facts for any country but the business's own. */
 const ABROAD = ['abroad', 'overseas', 'internationally', 'international', 'worldwide'];
 
+/** Getting in, said in a fact's text ("up a steep staircase with no lift", "a ramp at the door", "wheelchair users"). */
+const ACCESS_SAID =
+  /\b(?:stairs?|staircases?|steps?|lifts?|elevators?|ramps?|ground floor|wheelchairs?|accessible|accessibility|access|disabled|disabilities|mobility)\b/i;
+
 /** "In what months…?", "which month…": the months asked, which a fact naming months answers. English, folded. */
 const WHICH_MONTHS = /\b(?:what|which) months?\b/;
 
@@ -3223,16 +3227,20 @@ export function buildFactIndex(
         Boolean(lexicon.intents.get(kind)?.find(foldText(said))) || (kind === 'pricing' && STATES_AMOUNT.test(said));
       return named.filter((k) => FAQ_OWN_KIND.includes(k)).every(speaksOf);
     };
-    const fits = (r: (typeof ranked)[number]) => !specific || onSubject(r.fact);
+    // "Is the boat accessible for a wheelchair?", "Can my mum come in her wheelchair?": whether one can get in with a
+    // wheelchair is what is asked, of the place, the outing or the person named beside it; a fact saying how step-free
+    // the business is (or is not) answers it, though it names neither. English.
+    const accessAsked = english && askedStems.has(STEP_FREE);
+    // Only a fact that speaks of getting in (steps, a lift, access) answers it: "a toilet on board" says nothing of
+    // whether a wheelchair gets on the boat.
+    const speaksOfAccess = (fact: SnapshotFact) => textTermsOf(fact).has(STEP_FREE) || ACCESS_SAID.test(fact.text);
+    const fits = (r: (typeof ranked)[number]) =>
+      (!specific || onSubject(r.fact)) && (!accessAsked || r.fact.kind === 'profile' || speaksOfAccess(r.fact));
     const first = ranked.find(fits);
     // Nothing covers the question enough: a FAQ whose own question it holds whole still answers it, unless the question
     // holds a harm or advice word ("Is it safe *with my sore knee*?"): those go to a person when no fact answers in full.
     const { fallback } = lexicon;
     const harmTold = () => [fallback.urgent, fallback.bodyParts, fallback.regulated].some((list) => list.find(folded) !== null);
-    // "Is the boat accessible for a wheelchair?", "Can my mum come in her wheelchair?": whether one can get in with a
-    // wheelchair is what is asked, of the place, the outing or the person named beside it; a fact saying how step-free
-    // the business is (or is not) answers it, though it names neither. English.
-    const accessAsked = english && askedStems.has(STEP_FREE);
     const saysAccess = (r: (typeof ranked)[number]) =>
       accessAsked && r.fact.kind !== 'profile' && r.coverage > 0 && textTermsOf(r.fact).has(STEP_FREE) && fits(r);
     const among = (r: (typeof ranked)[number]) => r.askedFaqAmong && fits(r) && !harmTold();

@@ -5163,6 +5163,17 @@ describe('engine parts', () => {
     expect(outcome('Is there car parking?', fitters)).toBe('unclear/unclear');
   });
 
+  it('answers whether a wheelchair gets in only with a fact that speaks of getting in', () => {
+    const boat = business('reef', 'Reef Trips', [
+      ['f1', 'policy', 'There is no toilet on the mackerel boat, but the 8-hour trips use a larger boat with a toilet on board.'],
+    ]);
+    expect(outcome('Is the boat wheelchair accessible?', boat)).toBe('unclear/unclear');
+    const punts = business('punts', 'Punts', [
+      ['f1', 'policy', 'Boarding is by three steps down to the water, and the punts cannot take wheelchairs.'],
+    ]);
+    expect(citing(punts)('Is the boat wheelchair accessible?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
