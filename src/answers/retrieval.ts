@@ -1075,6 +1075,13 @@ const ABROAD = ['abroad', 'overseas', 'internationally', 'international', 'world
 const ACCESS_SAID =
   /\b(?:stairs?|staircases?|steps?|lifts?|elevators?|ramps?|ground floor|wheelchairs?|accessible|accessibility|access|disabled|disabilities|mobility)\b/i;
 
+/**
+ * A time to be somewhere before a start ("be at the pontoon 20 minutes before departure", "arrive an hour early"), not a
+ * deadline for something else ("cancel 72 hours before"). English.
+ */
+const STATES_LEAD_TIME =
+  /\b(?:be (?:at|there|here|on|in|ready)|arrive|get there|get here|turn up|report|check in)\b[^.;]{0,60}?\b(?:\d+|an?|one|two|three|ten|fifteen|twenty|thirty)\s?(?:minutes?|mins?|hours?)\s(?:before|early|earlier|ahead)\b/i;
+
 /** "In what months…?", "which month…": the months asked, which a fact naming months answers. English, folded. */
 const WHICH_MONTHS = /\b(?:what|which) months?\b/;
 
@@ -2768,6 +2775,7 @@ export function buildFactIndex(
     const results: SearchResult[] = [
       ...searched,
       ...(ageAsked ? unsearched((f) => statesAgeRule(`${f.question ?? ''} ${f.text}`)) : []),
+      ...(english && [...entityWords.values()].includes('arrive') ? unsearched((f) => STATES_LEAD_TIME.test(f.text)) : []),
       ...(monthWords.size > 0 && (intents.has('hours') || WHICH_MONTHS.test(folded)) ? unsearched(namesMonth) : []),
       // And food asked about, by a fact naming a food in none of the question's words ("Is there somewhere to eat?" ← "the
       // café sells coffee, pastries and soup").
@@ -2924,6 +2932,11 @@ export function buildFactIndex(
           // one stated ("a 4-yard mini skip", "heated to 24°C").
           covered += weight * RELATED_CREDIT;
           by = 'related';
+        } else if (english && word === 'arrive' && fact !== undefined && !terms.has(entity) && STATES_LEAD_TIME.test(fact.text)) {
+          // "How early should we get there?" ← "Please be at the pontoon 20 minutes before departure": a time to be there
+          // before the start is when to arrive.
+          covered += weight;
+          by = 'exact';
         } else if (ageAsked && word === 'age') {
           // Someone's age is answered by an age rule, nothing looser; outside a question of price (or of going free), not
           // by the ages a price fact prices apart ("£25 for under-16s" for "What's the minimum age?").

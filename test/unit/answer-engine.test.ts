@@ -5174,6 +5174,14 @@ describe('engine parts', () => {
     expect(citing(punts)('Is the boat wheelchair accessible?')).toEqual(['f1']);
   });
 
+  it('answers when to arrive with a time to be there before the start, not with a deadline for something else', () => {
+    const boat = business('reef', 'Reef Trips', [
+      ['f1', 'policy', "Please be at the pontoon 20 minutes before departure; we can't wait for late arrivals."],
+      ['f2', 'policy', 'The deposit is refundable if you cancel more than 72 hours before the trip.'],
+    ]);
+    expect(citing(boat)('How early should we get there?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
