@@ -1765,4 +1765,9 @@ describe('language identification and glosses', () => {
     const perfume = setSnapshot('fr-af');
     expect(cited(answer('Vous faites des EVJF ?', perfume))).toEqual([factId(perfume, 'enterrements de vie de jeune fille')]);
   });
+
+  it('reads German "mitkommen" as come along', () => {
+    const tours = setSnapshot('de-ag');
+    expect(cited(answer('Darf mein Hund mitkommen?', tours))).toEqual([factId(tours, 'Dogs on a lead')]);
+  });
 });
