@@ -1082,6 +1082,10 @@ const ACCESS_SAID =
 const STATES_LEAD_TIME =
   /\b(?:be (?:at|there|here|on|in|ready)|arrive|get there|get here|turn up|report|check in)\b[^.;]{0,60}?\b(?:\d+|an?|one|two|three|ten|fifteen|twenty|thirty)\s?(?:minutes?|mins?|hours?)\s(?:before|early|earlier|ahead)\b/i;
 
+/** A time past that the asker tells ("last year", "two weeks ago"). English, folded. */
+const PAST_TOLD =
+  /\blast (?:week|month|year|summer|winter|spring|autumn|time|weekend)\b|\b(?:\d+|a|an|one|two|three|four|five|six|a few|several) (?:days?|weeks?|months?|years?) ago\b/g;
+
 /** "In what months…?", "which month…": the months asked, which a fact naming months answers. English, folded. */
 const WHICH_MONTHS = /\b(?:what|which) months?\b/;
 
@@ -2383,6 +2387,11 @@ export function buildFactIndex(
       const end = rest.findIndex((w) => joins(w) || prepositions.has(w));
       for (const w of end < 0 ? rest : rest.slice(0, end)) whereOfThing.add(stem(synonym(w)));
     }
+    // "I had surgery *last year*", "we came *two weeks ago*": when something the asker tells happened, which a fact need
+    // not say.
+    if (english)
+      for (const [told] of folded.matchAll(PAST_TOLD))
+        for (const w of told.split(' ')) if (!lexicon.stopwords.has(w)) circumstances.add(stem(synonym(w)));
     // "Is booze allowed *on board*?", "Is there parking *on site*?": at the business's own place, which a fact need not say.
     for (const phrase of lexicon.circumstances.onPremises.findAll(folded))
       for (const w of phrase.split(' '))

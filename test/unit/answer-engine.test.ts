@@ -5182,6 +5182,11 @@ describe('engine parts', () => {
     expect(citing(boat)('How early should we get there?')).toEqual(['f1']);
   });
 
+  it('weighs a past time the asker tells ("laid last spring") as a circumstance, not as what is asked', () => {
+    const skips = setBusiness('trades-an', 'binford-skip-hire-manchester');
+    expect(citing(skips)('Our drive was only laid last spring, is that ok?')).toEqual([factWith(skips, 'driveways laid')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
