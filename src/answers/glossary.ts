@@ -745,7 +745,10 @@ const MIN_KEPT_PART = 5;
 function choose(glossed: string, prefer?: (english: string) => boolean): string {
   if (!glossed.includes('|')) return glossed;
   const readings = glossed.split('|').map((reading) => reading.trim());
-  return (prefer && readings.find((reading) => reading.split(' ').some(prefer))) ?? readings[0] ?? '';
+  // The one the facts use every word of ("tour" where they say "walking tour", not "guided tour"), else any word of.
+  const used = (reading: string, every: boolean) =>
+    every ? reading.split(' ').every(prefer ?? (() => false)) : reading.split(' ').some(prefer ?? (() => false));
+  return (prefer && (readings.find((r) => used(r, true)) ?? readings.find((r) => used(r, false)))) ?? readings[0] ?? '';
 }
 
 /** A text's words as written (lower case, accents kept), to tell "é" from "e". */

@@ -1770,4 +1770,10 @@ describe('language identification and glosses', () => {
     const tours = setSnapshot('de-ag');
     expect(cited(answer('Darf mein Hund mitkommen?', tours))).toEqual([factId(tours, 'Dogs on a lead')]);
   });
+
+  it('reads a word of several English readings as the one the facts use every word of ("Führung": tour, not guided tour)', () => {
+    const tours = setSnapshot('de-ag');
+    expect(cited(answer('Was kostet die Führung?', tours))).toEqual([factId(tours, 'walking tour costs €20')]);
+    expect(readQuestion('¿Hacéis visitas guiadas?', undefined, ['es', 'en']).language).toBe('es');
+  });
 });
