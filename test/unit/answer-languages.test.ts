@@ -1776,4 +1776,12 @@ describe('language identification and glosses', () => {
     expect(cited(answer('Was kostet die Führung?', tours))).toEqual([factId(tours, 'walking tour costs €20')]);
     expect(readQuestion('¿Hacéis visitas guiadas?', undefined, ['es', 'en']).language).toBe('es');
   });
+
+  it('reads French "vente", "interdite" and "mineurs" (a sale, forbidden, minors), not "vente" as wind', () => {
+    const reading = glossFact("La vente d'alcool est interdite aux mineurs.", lexiconFor('fr') as Lexicon);
+    expect(reading).toContain('sale');
+    expect(reading).toContain('forbidden');
+    expect(reading).toContain('minors');
+    expect(reading).not.toContain('wind');
+  });
 });
