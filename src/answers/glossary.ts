@@ -760,6 +760,18 @@ function written(piece: string): string[] {
     .filter(Boolean);
 }
 
+const PHRASE_STARTS = new WeakMap<ReadonlyMap<string, string>, ReadonlySet<string>>();
+
+/** The first words of a map's keys of several words, read once per map. */
+function phraseStarts(map: ReadonlyMap<string, string>): ReadonlySet<string> {
+  let starts = PHRASE_STARTS.get(map);
+  if (!starts) {
+    starts = new Set([...map.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0] ?? ''));
+    PHRASE_STARTS.set(map, starts);
+  }
+  return starts;
+}
+
 /** Country names as a language writes them, folded, each with its English name: from the runtime's CLDR data. */
 const COUNTRY_NAMES = new Map<string, ReadonlyMap<string, string>>();
 
@@ -797,14 +809,21 @@ function glossWords(
   const { gloss } = lexicon;
   const countries = countryNames(lexicon.language);
   const out: string[] = [];
+  const glossStarts = phraseStarts(gloss);
+  const countryStarts = phraseStarts(countries);
   for (let i = 0; i < tokens.length; ) {
-    const country = [MAX_PHRASE, 3, 2, 1].find((n) => i + n <= tokens.length && countries.has(tokens.slice(i, i + n).join(' ')));
+    // Phrases are looked up only from a word some phrase starts with.
+    const first = tokens[i] ?? '';
+    const countryLengths = countryStarts.has(first) ? [MAX_PHRASE, 3, 2, 1] : [1];
+    const country = countryLengths.find((n) => i + n <= tokens.length && countries.has(tokens.slice(i, i + n).join(' ')));
     if (country) {
       out.push(countries.get(tokens.slice(i, i + country).join(' ')) ?? '');
       i += country;
       continue;
     }
-    const length = GLOSS_PHRASE_LENGTHS.find((n) => i + n <= tokens.length && gloss.has(tokens.slice(i, i + n).join(' ')));
+    const length = glossStarts.has(first)
+      ? GLOSS_PHRASE_LENGTHS.find((n) => i + n <= tokens.length && gloss.has(tokens.slice(i, i + n).join(' ')))
+      : undefined;
     if (length) {
       const english = choose(gloss.get(tokens.slice(i, i + length).join(' ')) ?? '', prefer);
       // A fact keeps a phrase's own words as well, which a question in its language may use alone ("fauteuil"): after
