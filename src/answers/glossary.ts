@@ -745,10 +745,9 @@ const MIN_KEPT_PART = 5;
 function choose(glossed: string, prefer?: (english: string) => boolean): string {
   if (!glossed.includes('|')) return glossed;
   const readings = glossed.split('|').map((reading) => reading.trim());
+  if (!prefer) return readings[0] ?? '';
   // The one the facts use every word of ("tour" where they say "walking tour", not "guided tour"), else any word of.
-  const used = (reading: string, every: boolean) =>
-    every ? reading.split(' ').every(prefer ?? (() => false)) : reading.split(' ').some(prefer ?? (() => false));
-  return (prefer && (readings.find((r) => used(r, true)) ?? readings.find((r) => used(r, false)))) ?? readings[0] ?? '';
+  return readings.find((r) => r.split(' ').every(prefer)) ?? readings.find((r) => r.split(' ').some(prefer)) ?? readings[0] ?? '';
 }
 
 /** A text's words as written (lower case, accents kept), to tell "é" from "e". */
@@ -775,8 +774,10 @@ function phraseStarts(map: ReadonlyMap<string, string>): ReadonlySet<string> {
 /** Country names as a language writes them, folded, each with its English name: from the runtime's CLDR data. */
 const COUNTRY_NAMES = new Map<string, ReadonlyMap<string, string>>();
 
-/** "allemagne" → germany, "paises bajos" → netherlands: a country is read by its English name, not by a word of like stem ("france", "français"). */
-/** The countries' names in a language, folded, each with its English name (folded). */
+/**
+ * The countries' names in a language, folded, each with its English name (folded): "allemagne" → germany, "paises bajos"
+ * → netherlands, so a country is read by its English name, not by a word of like stem ("france", "français").
+ */
 export function countryNames(language: string): ReadonlyMap<string, string> {
   let names = COUNTRY_NAMES.get(language);
   if (!names) {

@@ -1022,10 +1022,10 @@ function compoundModifier(word: string): string[] {
   if (!found) {
     const noun = baseForms(word).find((f) => f.part === 'n')?.lemma ?? '';
     found = [];
+    const isNoun = (w: string) => baseForms(w).some((f) => f.part === 'n' && f.lemma === w);
     if (noun.length >= 7 && !/\d/.test(noun))
       for (let at = 3; at <= noun.length - 3; at++) {
         const first = noun.slice(0, at);
-        const isNoun = (w: string) => baseForms(w).some((f) => f.part === 'n' && f.lemma === w);
         if (isNoun(first) && isEnglishWord(noun.slice(at)) && definedWith(noun, first)) {
           found = [first];
           break;

@@ -1113,13 +1113,13 @@ function organTrouble(tokens: readonly string[]): string | null {
 /** Facts that state how things are done for everyone: a policy, a FAQ, or a service ("every delivery is tracked live"). */
 const RULE_KINDS = new Set(['policy', 'faq', 'service']);
 
-/** The retrieval answer to a question about a rule, when it cites only facts of {@link RULE_KINDS}. */
 /** The facts a search of the whole question finds, of any kind; null when none. */
 function foundFacts(ready: Prepared, corrected: string): Retrieval | null {
   const found = ready.index.search(corrected);
   return found.facts.length > 0 ? found : null;
 }
 
+/** The retrieval answer to a question about a rule, when it cites only facts of {@link RULE_KINDS}. */
 function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
   const found = ready.index.search(corrected);
   return found.facts.length > 0 && found.facts.every((f) => RULE_KINDS.has(f.kind)) ? found : null;
