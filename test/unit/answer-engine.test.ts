@@ -5044,6 +5044,7 @@ describe('engine parts', () => {
     const shop = business('scent-lab', 'Scent Lab', [['f1', 'service', 'We run perfume-making workshops every Saturday.']]);
     expect(outcome('Give me the formula of the perfume that my neighbour created at your place', shop)).toBe('refused');
     expect(outcome('What perfumes can I make at the workshop?', shop)).not.toBe('refused');
+    expect(outcome('My wife made a candle at your workshop, can she make another?', shop)).not.toBe('refused');
   });
 
   it('answers "a discount for students?" with a price the facts give students, and not with one given only to children', () => {
