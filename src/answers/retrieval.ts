@@ -1011,29 +1011,23 @@ function compoundHead(word: string): string[] {
   return [];
 }
 
-const COMPOUND_MODIFIERS = new Map<string, string[]>();
+const COMPOUND_MODIFIERS = new RecentCache<string, string[]>(20_000);
 
 /**
  * The first part of a noun written as one word, when its definition uses it ("beehive" → bee, "bookshop" → book; not
  * "carpet" → car): what the whole is for or of, which a question may name alone ("Can I keep bees?"). English.
  */
 function compoundModifier(word: string): string[] {
-  let found = COMPOUND_MODIFIERS.get(word);
-  if (!found) {
+  return COMPOUND_MODIFIERS.remember(word, () => {
     const noun = baseForms(word).find((f) => f.part === 'n')?.lemma ?? '';
-    found = [];
+    if (noun.length < 7 || /\d/.test(noun)) return [];
     const isNoun = (w: string) => baseForms(w).some((f) => f.part === 'n' && f.lemma === w);
-    if (noun.length >= 7 && !/\d/.test(noun))
-      for (let at = 3; at <= noun.length - 3; at++) {
-        const first = noun.slice(0, at);
-        if (isNoun(first) && isEnglishWord(noun.slice(at)) && definedWith(noun, first)) {
-          found = [first];
-          break;
-        }
-      }
-    COMPOUND_MODIFIERS.set(word, found);
-  }
-  return found;
+    for (let at = 3; at <= noun.length - 3; at++) {
+      const first = noun.slice(0, at);
+      if (isNoun(first) && isEnglishWord(noun.slice(at)) && definedWith(noun, first)) return [first];
+    }
+    return [];
+  });
 }
 
 /** A share or a sum taken off a price in a fact's text ("10% off", "50 cents off"): a discount, though the word is not said. */

@@ -1121,8 +1121,8 @@ function foundFacts(ready: Prepared, corrected: string): Retrieval | null {
 
 /** The retrieval answer to a question about a rule, when it cites only facts of {@link RULE_KINDS}. */
 function publishedRule(ready: Prepared, corrected: string): Retrieval | null {
-  const found = ready.index.search(corrected);
-  return found.facts.length > 0 && found.facts.every((f) => RULE_KINDS.has(f.kind)) ? found : null;
+  const found = foundFacts(ready, corrected);
+  return found?.facts.every((f) => RULE_KINDS.has(f.kind)) ? found : null;
 }
 
 /**
