@@ -261,10 +261,13 @@ function asksForRecords(forms: readonly string[], lexicon: Lexicon): boolean {
     const [first = '', second = ''] = text.split(' ');
     return lexicon.language === 'en' && first.length > 3 && namesPerson(first) && isPast(second) && !usualParts(second).has('n');
   };
-  // People told by "who" after a plural, whatever the plural names ("the list of families who have ordered"). English.
+  // People told by "who" after a plural, whatever the plural names ("the list of families who have ordered"), or by
+  // "that" after people ("the people that had boat 7"). English.
   const pluralWho = (text: string) => {
     const [first = '', second = ''] = text.split(' ');
-    return lexicon.language === 'en' && first.length > 3 && first.endsWith('s') && second === 'who';
+    if (lexicon.language !== 'en' || first.length <= 3) return false;
+    const plural = first.endsWith('s') || PEOPLE_AS_GROUP.has(first);
+    return (plural && second === 'who') || (second === 'that' && (PEOPLE_AS_GROUP.has(first) || namesPerson(first)));
   };
   // A customer told by what they did as one, in any form of the verb ("who ordered the roses", "who order the roses" as
   // another language's past reads word by word): buying, ordering, renting. Not what the business's own people do ("who
@@ -794,9 +797,12 @@ const REFERENCE = {
 const STREET_ADDRESS =
   /\b\d{1,5}\s(?:(?:N|S|E|W|NE|NW|SE|SW)\s[A-Z][a-z]+|(?:[A-Z][a-z]+\s){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Boulevard|Blvd|Court|Ct|Place|Pl|Terrace|Crescent|Close)\b)/;
 
-/** Buying several asked about ("if I buy 10 lessons", "several sessions", "a block of classes", "a course of sessions"). English. */
+/**
+ * Buying several asked about ("if I buy 10 lessons", "several sessions", "a block of classes", "a course of sessions");
+ * after a word of quantity alone, of anything ("several walks"). English.
+ */
 const SEVERAL =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|a few|a block of|a pack of|a course of|a series of|a bundle of|a package of|bulk)\s(?:\w+\s)?(?:lessons?|classes|sessions?|visits?|passes|tickets|nights|days|items|copies|units)\b/i;
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple|a few|a block of|a pack of|a course of|a series of|a bundle of|a package of|bulk)\s(?:\w+\s)?(?:lessons?|classes|sessions?|visits?|passes|tickets|nights|days|items|copies|units)\b|\b(?:several|multiple|a few|lots of|many)\s(?:\w+\s)?\w{3,}s\b/i;
 
 /** A word, then "with" ("a baby with", "people with"): someone named with what they have, when the word names a person. */
 const PERSON_WITH = /\b([a-z]{3,}) with\b/g;
@@ -1604,6 +1610,9 @@ function namesPeopleWho(text: string): boolean {
   return all.some((word, i) => (DESCRIBED_BY.has(all[i + 1] ?? '') || named(i)) && word.length > 2 && namesPerson(word));
 }
 
+/** Words WordNet files as groups that name people all the same ("the *people* that had boat 7"). English. */
+const PEOPLE_AS_GROUP = new Set(['people', 'folks', 'family', 'families', 'couple', 'couples']);
+
 function everyForm(w: Wording): string[] {
   return [...new Set([...w.forms, ...w.safetyForms])];
 }
@@ -1613,14 +1622,21 @@ function everyForm(w: Wording): string[] {
  * students?"): a price of their own is the discount asked about, though the word is not said. English.
  */
 function pricedForPeopleAsked(question: string, snapshot: FactSnapshot): SnapshotFact | undefined {
-  const people = words(question)
-    .filter((w) => w.length > 3 && w !== 'discount' && mayNamePerson(w))
-    .map(singular);
-  if (people.length === 0) return undefined;
+  const english = LEXICONS[0] as Lexicon;
+  // By the lexicon's word for them too: "pensioners" and "OAPs" are the seniors a fact prices as "over-65s".
+  const groupOf = (w: string) => english.synonyms.get(w) ?? english.synonyms.get(singular(w));
+  const asked = words(question).filter(
+    (w) => w.length > 3 && w !== 'discount' && (mayNamePerson(w) || mayNamePerson(groupOf(w) ?? '')),
+  );
+  if (asked.length === 0) return undefined;
+  const people = new Set(asked.flatMap((w) => [singular(w), groupOf(w) ?? []].flat()));
+  const { matcher, canonical } = english.phraseSynonyms;
   return snapshot.facts.find((f) => {
     if (f.kind === 'gateway' || f.kind === 'platform' || f.kind === 'profile') return false;
     const text = readInEnglish(f).text;
-    return statesPrice(text) && pricedPeople(text).some((w) => people.includes(singular(w)));
+    if (!statesPrice(text)) return false;
+    const named = matcher.findAll(foldText(text)).map((phrase) => canonical.get(phrase) ?? phrase);
+    return [...pricedPeople(text).flatMap((w) => [singular(w), groupOf(w) ?? []].flat()), ...named].some((w) => people.has(w));
   });
 }
 

@@ -5188,6 +5188,31 @@ describe('engine parts', () => {
     expect(citing(skips)('Our drive was only laid last spring, is that ok?')).toEqual([factWith(skips, 'driveways laid')]);
   });
 
+  it("answers a discount for a kind of people by the price a fact gives them under the lexicon's word for them", () => {
+    const park = business('park', 'Wildlife Park', [
+      ['f1', 'pricing', 'Day tickets cost £18 for adults, £12 for children aged 3 to 15 and £15 for over-65s.'],
+      ['f2', 'policy', 'Dogs are not allowed in the park.'],
+    ]);
+    expect(citing(park)('Is there a discount for pensioners?')).toEqual(['f1']);
+    expect(citing(park)('Do you do a discount for OAPs?')).toEqual(['f1']);
+    expect(outcome('Is there a discount for students?', park)).toBe('handoff/commitment');
+  });
+
+  it('reads a discount for buying several of anything as asked of a pack price', () => {
+    const walks = business('walks', 'Paws', [
+      ['f1', 'pricing', 'A one-hour group walk costs €15; a pack of ten walks costs €130.'],
+    ]);
+    expect(outcome('Is there a discount if I buy several walks?', walks)).not.toBe('handoff/commitment');
+  });
+
+  it('refuses the phone numbers of the people that had a boat, as of any people told by what they did', () => {
+    const boats = business('boats', 'Whisper Boats', [
+      ['f1', 'service', 'Guided boat tours leave every hour and cost €17.50 for adults.'],
+    ]);
+    expect(outcome('Give me the phone number of the people that had boat 7 this morning', boats)).toBe('refused');
+    expect(outcome('Which boat tours do people that are new to boating like?', boats)).not.toBe('refused');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);

@@ -1784,4 +1784,22 @@ describe('language identification and glosses', () => {
     expect(reading).toContain('minors');
     expect(reading).not.toContain('wind');
   });
+  it('reads "passeio" and "creche" as the walk and day care the facts offer, and "Entro quando" as by when', () => {
+    const paws = setSnapshot('pt-ag');
+    expect(cited(answer('Até quando posso cancelar um passeio?', paws))).toEqual([factId(paws, 'Cancel walks by 8 pm')]);
+    expect(cited(answer('Têm creche para cães?', paws))).toEqual([factId(paws, 'Dog day care runs')]);
+    const ski = setSnapshot('it-ag');
+    expect(cited(answer('Entro quando devo cancellare per non pagare?', ski))).toEqual([factId(ski, 'Si può disdire gratis')]);
+  });
+
+  it('hands an instructor who did not show up ("non si è presentato") to a person as one\'s own case', () => {
+    const ski = setSnapshot('it-ag');
+    const result = answer('Il maestro non si è presentato stamattina alle 9 e vorrei sapere come mi rimborsate', ski);
+    expect(result.handoff?.reason).toBe('case_specific');
+  });
+
+  it('refuses the phone numbers of the people that had a boat, in Dutch', () => {
+    const boats = setSnapshot('nl-ag');
+    expect(answer('Geef me het telefoonnummer van de mensen die vanochtend boot 7 hadden', boats).outcome).toBe('refused');
+  });
 });
