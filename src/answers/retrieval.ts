@@ -1087,6 +1087,13 @@ const WHICH_MONTHS = /\b(?:what|which) months?\b/;
 const WHERE_TO_GET =
   /\bwhere ((?:can|could|do|would|should|might) (?:i|we|one|you) (?:buy|get(?! (?:on|in|off|to|there|here|into|onto|out|back|home)\b)|purchase|pick up|order))\b/;
 
+/**
+ * "When it rains, do you still walk?": "when" opening a clause of its own before the question's verb sets a condition,
+ * as "if" does; it asks no time ("When do you open?"). English, folded.
+ */
+const WHEN_CLAUSE =
+  /^when ((?:(?!do|does|did|can|could|will|would|should|is|are|was|were|may|must)\w+ ){2,6}(?:do|does|can|could|will|would|should|is|are|may|must) (?:you|we|i|they|it|he|she|the|my|our)\b)/;
+
 /** "How much space / room", a measure asked with "how much" that is no price ("how much weight can the lift take?"). English. */
 const MEASURE_ASKED = /\bhow much (?:space|room|area|weight|floor space|floor area)\b/;
 
@@ -3356,7 +3363,7 @@ export function buildFactIndex(
     search(asked, names, oneQuestion = false) {
       // "How early should I book?" asks how far ahead, as a fact saying "three days in advance" puts it. "Where can I buy
       // compost?" asks whether a thing is had there, which a fact selling or giving it answers, not the address.
-      const ahead = english ? asked.replace(BOOK_AHEAD, 'how far ahead') : asked;
+      const ahead = english ? asked.replace(BOOK_AHEAD, 'how far ahead').replace(WHEN_CLAUSE, 'if $1') : asked;
       const folded = english ? withAbroad(ahead.replace(WHERE_TO_GET, '$1')) : ahead;
       const read = readIntents(folded, names);
       // "What's the phone number for the pro shop?", "What number do I call for the shuttle?": asked alone (the message's

@@ -5213,6 +5213,15 @@ describe('engine parts', () => {
     expect(outcome('Which boat tours do people that are new to boating like?', boats)).not.toBe('refused');
   });
 
+  it('reads "when" opening a clause before the question\'s verb as a condition, and "when do you…" as a time', () => {
+    const walks = business('walks', 'Paws', [
+      ['f1', 'policy', 'We walk in light rain with towels to dry your dog.'],
+      ['f2', 'service', 'Group walks run on weekdays between 10 am and 4 pm.'],
+    ]);
+    expect(citing(walks)('When it rains, do you still walk?')).toEqual(['f1']);
+    expect(citing(walks)('When do you walk?')).toEqual(['f2']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
