@@ -5222,6 +5222,18 @@ describe('engine parts', () => {
     expect(citing(walks)('When do you walk?')).toEqual(['f2']);
   });
 
+  it('reads a guide dog as an assistance dog and a season ticket as an annual pass, keeping the dog a dog', () => {
+    const park = business('park', 'Wildlife Park', [
+      ['f1', 'policy', 'Only assistance dogs are allowed in the park.'],
+      ['f2', 'pricing', 'An annual pass costs £65 per adult.'],
+    ]);
+    expect(citing(park)('Are guide dogs allowed?')).toEqual(['f1']);
+    expect(citing(park)('Can I bring my dog?')).toEqual(['f1']);
+    expect(citing(park)('What does a season ticket cost?')).toEqual(['f2']);
+    const greenshaw = setBusiness('trades-cf', 'greenshaw-wildlife-park-harrogate');
+    expect(citing(greenshaw)('My husband has a guide dog, is that ok?')).toEqual([factWith(greenshaw, 'except assistance dogs')]);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
