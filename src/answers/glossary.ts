@@ -15,6 +15,7 @@ import { foldText, words } from './text.js';
 import {
   baseForms,
   isMostlyVerb,
+  namesAnimal,
   namesBodyPart,
   namesDrug,
   namesMoney,
@@ -452,19 +453,24 @@ const CURRENCIES = new Set(['euro', 'pound', 'dollar', 'real', 'franc', 'krona',
 /**
  * An age told as the Romance languages tell it, by having years ("O meu filho tem 7 anos", "mi hijo tiene 7 años", "mon
  * fils a 7 ans", "mio figlio ha 7 anni"), read as English says it: "my son is 7 years old" (a gloss's "do you have"
- * for the verb left out). Only of a person.
+ * for the verb left out), in years, months or weeks. Only of a person or an animal.
  */
 function withAgeAsEnglishSays(read: string[]): string[] {
   const at = read.findIndex(
     (word, i) =>
-      i > 0 && /^\d+$/.test(word) && /^years?$/.test(read[i + 1] ?? '') && read[i + 2] !== 'old' && HAS.has(read[i - 1] ?? ''),
+      i > 0 &&
+      /^\d+$/.test(word) &&
+      /^(?:years?|months?|weeks?)$/.test(read[i + 1] ?? '') &&
+      read[i + 2] !== 'old' &&
+      HAS.has(read[i - 1] ?? ''),
   );
   if (at < 0) return read;
   let start = at - 1;
   while (start > 0 && GLOSSED_ASKING.has(read[start - 1] ?? '')) start -= 1;
-  // Of a person ("my son", "she"), not of a thing ("our guitars have 2 years of warranty").
+  // Of a person ("my son", "she") or an animal ("o meu cachorro tem 3 meses": my puppy is 3 months old), not of a thing
+  // ("our guitars have 2 years of warranty").
   const whose = read[start - 1] ?? '';
-  if (!PERSONS_TOLD.has(whose) && !namesPerson(whose)) return read;
+  if (!PERSONS_TOLD.has(whose) && !namesPerson(whose) && !namesAnimal(whose)) return read;
   return [...read.slice(0, start), 'is', read[at] as string, read[at + 1] as string, 'old', ...read.slice(at + 2)];
 }
 

@@ -1802,4 +1802,13 @@ describe('language identification and glosses', () => {
     const boats = setSnapshot('nl-ag');
     expect(answer('Geef me het telefoonnummer van de mensen die vanochtend boot 7 hadden', boats).outcome).toBe('refused');
   });
+  it('reads an animal\'s age told by having months ("o meu cachorro tem 3 meses") as English says it, and "passeá-lo" as walk it', () => {
+    const pt = lexiconFor('pt') as Lexicon;
+    expect(glossText('O meu cachorro tem 3 meses', pt, isEnglishWord)).toContain('is 3 months old');
+    const paws = setSnapshot('pt-ag');
+    expect(cited(answer('O meu cão não se dá bem com outros cães, podem passeá-lo?', paws))).toEqual([
+      factId(paws, 'Reactive dogs'),
+    ]);
+    expect(glossText('Quantos alunos passam no exame?', pt, isEnglishWord)).not.toContain('walk');
+  });
 });
