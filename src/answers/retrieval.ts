@@ -1030,6 +1030,12 @@ function compoundModifier(word: string): string[] {
   });
 }
 
+/** A cheaper price asked about ("is it cheaper if…", "any discount for…", "can I save…"). English, folded. */
+const CHEAPER_ASKED = /\b(?:cheaper|less expensive|discounts?|discounted|reductions?|save|saving|savings)\b/;
+/** A saving stated ("saves 10%", "10% off", "a 15% discount", "£5 less"). English. */
+const STATES_SAVING =
+  /\bsav(?:e|es|ing)\s(?:you\s)?(?:\p{Sc}\s?)?\d+|\b\d+\s?(?:%|per ?cent|percent)\s(?:off|less|discount|cheaper)\b|\bdiscount of \d+|\b\d+\s?(?:%|per ?cent|percent) discount\b/iu;
+
 /** A share or a sum taken off a price in a fact's text ("10% off", "50 cents off"): a discount, though the word is not said. */
 /** A share of a price given as a percentage ("a 25% deposit", "a deposit of 50%", "a 10% service charge"). */
 const STATES_PRICE_SHARE =
@@ -3118,6 +3124,9 @@ export function buildFactIndex(
     // including a warm-up lesson"); not when the question asks what a price includes, or whether something is charged
     // at all. English.
     const asksPrice = english && intents.has('pricing') && !asksCharge && !INCLUSION.test(folded);
+    // "Is it cheaper if I book online?": of facts covering it enough, one stating a saving ("booking online saves 10%")
+    // before one stating the prices alone. English.
+    const asksSaving = english && CHEAPER_ASKED.test(folded);
     // Of facts pricing as many of the things asked, one stating an amount before one giving only a share off ("Tickets
     // range from €18 to €42…" before "Groups of 10 or more get 15% off tickets").
     const pricesAsked = (fact: SnapshotFact) => {
@@ -3150,6 +3159,7 @@ export function buildFactIndex(
           // inside?"): a FAQ whose own question the question holds whole, covering half of it.
           askedFaqAmong: covers >= ASKED_FAQ_COVERAGE && isAskedFaq(fact),
           pricesAsked: asksPrice && covers >= threshold ? pricesAsked(fact) : 0,
+          saves: asksSaving && STATES_SAVING.test(fact.text) ? 1 : 0,
           timesAsked: covers >= threshold ? timesAsked(fact) : 0,
           statesNeed: asksNeed && STATES_NEED.test(`${fact.question ?? ''} ${fact.text}`) ? 1 : 0,
           ageFits: agesInclude(`${fact.question ?? ''} ${fact.text}`, askedAge) ? 1 : 0,
@@ -3208,6 +3218,7 @@ export function buildFactIndex(
         (a, b) =>
           b.askedFaq - a.askedFaq ||
           b.namesDays - a.namesDays ||
+          Number(b.coverage >= threshold && b.saves > 0) - Number(a.coverage >= threshold && a.saves > 0) ||
           b.pricesAsked - a.pricesAsked ||
           // "How many people in each group?": of facts that answer it, one counting what is asked ("groups of up to 8").
           Number(b.coverage >= threshold && b.counts > 0) - Number(a.coverage >= threshold && a.counts > 0) ||

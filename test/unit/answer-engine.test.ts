@@ -5240,6 +5240,15 @@ describe('engine parts', () => {
     expect(outcome('Can you remove my card details from your system?', park)).not.toBe('refused');
   });
 
+  it('answers "is it cheaper if…" by a fact stating a saving before one stating the prices alone', () => {
+    const park = business('park', 'Wildlife Park', [
+      ['f1', 'pricing', 'Day tickets cost £18 for adults and £12 for children.'],
+      ['f2', 'pricing', 'Booking online at least a day ahead saves 10% on day tickets.'],
+    ]);
+    expect(citing(park)('Is it cheaper if I buy tickets online?')).toEqual(['f2']);
+    expect(citing(park)('How much are tickets?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
