@@ -60,6 +60,13 @@ import { isMostly, isMostlyVerb, relatedWords } from './wordnet.js';
 
 export { MAX_QUESTION_LENGTH, splitParts };
 
+/**
+ * A fact saying how bookings are made: booking, then the way ("booked through the parent app", "book online", "bookings
+ * by phone only"). English.
+ */
+const STATES_BOOKING_WAY =
+  /\b(?:book|books|booked|booking|bookings|reserve|reserved|reservations?)\b(?:\s\w+){0,6}?\s(?:through|via|online|by phone|by e ?mail|by calling|on our (?:website|app)|in (?:the|our) app|at the (?:desk|reception|kiosk|office))\b/i;
+
 /** Answers one question from one client's approved material, in the question's language. */
 export function answer(question: string, snapshot: FactSnapshot): Answer {
   const reading = readQuestion(question, undefined, snapshot.languages);
@@ -316,6 +323,13 @@ function answerWhole(question: string, snapshot: FactSnapshot, language?: string
     const risk = findingOut ? riskRoute(wording, ready, snapshot) : null;
     if (risk) return risk;
     const routes = factsOf(snapshot, ['contact_route'], ['profile:phone', 'profile:email', 'profile:website']);
+    // Where no approved fact gives a way to get in touch, one saying how bookings are made ("sessions must be booked
+    // through the parent app") is the way asked for, before the profile's number and address.
+    const statedWay =
+      findingOut || lexicon.language !== 'en' || routes.some((f) => f.kind !== 'profile')
+        ? undefined
+        : snapshot.facts.find((f) => f.kind !== 'profile' && STATES_BOOKING_WAY.test(f.text));
+    if (statedWay) return answeredFrom(snapshot, [statedWay], 'meta:route:stated');
     if (routes.length) return answeredFrom(snapshot, routes, 'meta:route');
   }
   if (meta('confirm')) {

@@ -5249,6 +5249,19 @@ describe('engine parts', () => {
     expect(citing(park)('How much are tickets?')).toEqual(['f1']);
   });
 
+  it('answers "how do I book?" by a fact saying how bookings are made where no fact gives a way to get in touch', () => {
+    const club = business('club', 'After-School Club', [
+      ['f1', 'policy', 'Sessions must be booked by the Thursday before through the parent app.'],
+      ['f2', 'pricing', 'A full session costs £16.'],
+    ]);
+    expect(citing(club)('How do I book sessions?')).toEqual(['f1']);
+    const withRoute = business('club2', 'Club', [
+      ['f1', 'policy', 'Sessions must be booked by the Thursday before through the parent app.'],
+      ['f2', 'contact_route', 'Call the office on 01903 555 177 to book.'],
+    ]);
+    expect(citing(withRoute)('How do I book sessions?')).toEqual(['f2']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
