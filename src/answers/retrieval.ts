@@ -1093,6 +1093,9 @@ const WHICH_MONTHS = /\b(?:what|which) months?\b/;
 const WHERE_TO_GET =
   /\bwhere ((?:can|could|do|would|should|might) (?:i|we|one|you) (?:buy|get(?! (?:on|in|off|to|there|here|into|onto|out|back|home)\b)|purchase|pick up|order))\b/;
 
+/** "Where is the club held?", "when are the classes held?": "held" as taking place, after what is asked. English, folded. */
+const HELD_AT = /\b((?:where|when) (?:is|are|s|was|were) (?:\w+ ){1,4})(?:held|hold)\b/;
+
 /**
  * "When it rains, do you still walk?": "when" opening a clause of its own before the question's verb sets a condition,
  * as "if" does; it asks no time ("When do you open?"). English, folded.
@@ -3374,7 +3377,10 @@ export function buildFactIndex(
     search(asked, names, oneQuestion = false) {
       // "How early should I book?" asks how far ahead, as a fact saying "three days in advance" puts it. "Where can I buy
       // compost?" asks whether a thing is had there, which a fact selling or giving it answers, not the address.
-      const ahead = english ? asked.replace(BOOK_AHEAD, 'how far ahead').replace(WHEN_CLAUSE, 'if $1') : asked;
+      // "Where is the club held?": where it is, which "held" (as "take place") adds nothing to.
+      const ahead = english
+        ? asked.replace(BOOK_AHEAD, 'how far ahead').replace(WHEN_CLAUSE, 'if $1').replace(HELD_AT, '$1')
+        : asked;
       const folded = english ? withAbroad(ahead.replace(WHERE_TO_GET, '$1')) : ahead;
       const read = readIntents(folded, names);
       // "What's the phone number for the pro shop?", "What number do I call for the shuttle?": asked alone (the message's

@@ -5262,6 +5262,14 @@ describe('engine parts', () => {
     expect(citing(withRoute)('How do I book sessions?')).toEqual(['f2']);
   });
 
+  it('reads "where is the club held?" as where it is, not as something the staff hold', () => {
+    const club = business('club', 'After-School Club', [
+      ['f1', 'policy', 'All staff hold first aid and safeguarding training.'],
+      ['f2', 'summary', "The club meets at St Mary's Primary School hall in Worthing."],
+    ]);
+    expect(citing(club)('Where is the club held?')).not.toContain('f1');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
