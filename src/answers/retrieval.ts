@@ -688,6 +688,11 @@ const COUNTING_NUMBER =
   /(?<![\p{Sc}:.,]\s?|\d)\b(?:\d{1,3}(?:,\d{3})+|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b(?![:.,]\d|\s?%|\s?per ?cent)/giu;
 
 /** A thing, then a limit on how many ("groups *of up to 8*", "classes of at most 10"). */
+/** Words for people counted ("how many *people*…"). English. */
+const COUNTED_PEOPLE = new Set(['people', 'persons', 'participants', 'guests', 'students', 'pupils']);
+/** A limit on how many ("up to 8", "no more than six", "a maximum of 12"). English. */
+const STATES_LIMIT =
+  /\b(?:up to|at most|no more than|a maximum of|maximum of|max) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
 const LIMITED_COUNT =
   /\b(\p{L}{3,}) of (?:up to|at most|no more than|a maximum of|max|maximum) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/gu;
 
@@ -2949,6 +2954,17 @@ export function buildFactIndex(
         if (english && !terms.has(entity) && statesMeasureAsked(word, `${fact?.question ?? ''} ${fact?.text ?? ''}`)) {
           // "What size skips…?", "bigger skips", "how warm is the water?": a size or a temperature asked is held in part by
           // one stated ("a 4-yard mini skip", "heated to 24°C").
+          covered += weight * RELATED_CREDIT;
+          by = 'related';
+        } else if (
+          english &&
+          shape === COUNT &&
+          COUNTED_PEOPLE.has(word) &&
+          fact !== undefined &&
+          !terms.has(entity) &&
+          STATES_LIMIT.test(fact.text)
+        ) {
+          // "How many people are in a class?" ← "in classes of no more than six": a limit on how many is a number of people.
           covered += weight * RELATED_CREDIT;
           by = 'related';
         } else if (english && word === 'arrive' && fact !== undefined && !terms.has(entity) && STATES_LEAD_TIME.test(fact.text)) {

@@ -5270,6 +5270,14 @@ describe('engine parts', () => {
     expect(citing(club)('Where is the club held?')).not.toContain('f1');
   });
 
+  it('reads a limit on how many ("classes of no more than six") as a number of people asked for', () => {
+    const school = business('wood', 'Oakleaf School', [
+      ['f1', 'summary', 'Oakleaf teaches woodworking to beginners in Hebden Bridge, in classes of no more than six.'],
+      ['f2', 'policy', 'You must be 16 or over to join a course; 12- to 15-year-olds can come with a parent.'],
+    ]);
+    expect(citing(school)('How many people are in a class?')).toEqual(['f1']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
