@@ -586,9 +586,15 @@ function statesDuration(question: string, timing: boolean) {
         const opening = before.split(/[.;]/).at(-1) ?? '';
         if (!lead && OTHER_TIMES.lead.after.test(after) && OTHER_TIMES.lead.step.test(opening)) return false;
         return guarantee || !OTHER_TIMES.guarantee.test(`${opening}${m[0]}${after.split(/[.;]/)[0] ?? ''}`);
-      }),
+      }) ||
+      // "An evening course from 6 to 10 pm": a span of the clock is how long, asked of nothing before or after it.
+      (!lead && !guarantee && CLOCK_SPAN.test(text)),
   };
 }
+
+/** A span of the clock ("from 6 to 10 pm", "from 9:30 to 12:30", a gloss's "of 18 until 22 o clock"). English. */
+const CLOCK_SPAN =
+  /\b(?:from|of) (?:the )?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|o clock)? ?(?:to|until|till|-|–) (?:the )?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|o clock)\b|\b(?:from|of) (?:the )?\d{1,2}[:.]\d{2} ?(?:to|until|till|-|–) (?:the )?\d{1,2}[:.]\d{2}\b/i;
 /** A number in a fact's text, in figures or words. */
 const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|single|double|both)\b/i;
 /**

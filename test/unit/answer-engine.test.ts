@@ -5278,6 +5278,16 @@ describe('engine parts', () => {
     expect(citing(school)('How many people are in a class?')).toEqual(['f1']);
   });
 
+  it('reads a span of the clock ("from 6 to 10 pm") as how long something lasts', () => {
+    const cookery = business('cook', 'Cookery School', [
+      ['f1', 'summary', 'The cookery school offers cooking classes for hobby cooks and children.'],
+      ['f2', 'pricing', 'An evening course from 6 to 10 pm costs €89 per person, including all ingredients.'],
+      ['f3', 'policy', 'If you cancel up to 7 days before the course we refund the full price.'],
+    ]);
+    expect(citing(cookery)('How long is a course?')).toEqual(['f2']);
+    expect(citing(cookery)('How long does a course last?')).toEqual(['f2']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
