@@ -693,12 +693,14 @@ const NEGATION = /\b(?:not|no|never|without|cannot|(?:don|doesn|didn|won|can|isn
 const COUNTING_NUMBER =
   /(?<![\p{Sc}:.,]\s?|\d)\b(?:\d{1,3}(?:,\d{3})+|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b(?![:.,]\d|\s?%|\s?per ?cent)/giu;
 
-/** A thing, then a limit on how many ("groups *of up to 8*", "classes of at most 10"). */
+/** Things the location words name that a business may give, not where it is ("a map", "directions"). English. */
+const LOCATION_THINGS = new Set(['map', 'maps', 'directions']);
 /** Words for people counted ("how many *people*…"). English. */
 const COUNTED_PEOPLE = new Set(['people', 'persons', 'participants', 'guests', 'students', 'pupils']);
 /** A limit on how many ("up to 8", "no more than six", "a maximum of 12"). English. */
 const STATES_LIMIT =
   /\b(?:up to|at most|no more than|a maximum of|maximum of|max) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
+/** A thing, then a limit on how many ("groups *of up to 8*", "classes of at most 10"). */
 const LIMITED_COUNT =
   /\b(\p{L}{3,}) of (?:up to|at most|no more than|a maximum of|max|maximum) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/gu;
 
@@ -2726,6 +2728,18 @@ export function buildFactIndex(
           (f) => f.kind !== 'profile' && kindOf(f) !== intent && [...kindStems].some((w) => textTermsOf(f).has(w)),
         );
         if (rule) return { facts: [rule], rule: 'condition' };
+      }
+      // "Do we get a map?": a thing the kind's words name, which a fact of another kind gives ("we give you a map of the
+      // routes"), is what is asked, not the address.
+      if (
+        intent === 'location' &&
+        kindStems.size > 0 &&
+        [...intentWords].every((w) => LOCATION_THINGS.has(w) || lexicon.stopwords.has(w))
+      ) {
+        const stated = answerable.find(
+          (f) => f.kind !== 'profile' && kindOf(f) !== intent && [...kindStems].every((w) => textTermsOf(f).has(w)),
+        );
+        if (stated) return { facts: [stated], rule: 'stated' };
       }
       // "Can I book online?": a rule of another kind holding every word asked ("sessions can be booked online up to 2
       // weeks ahead") says whether one can, where the ways to get in touch only say how.

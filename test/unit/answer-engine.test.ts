@@ -5288,6 +5288,15 @@ describe('engine parts', () => {
     expect(citing(cookery)('How long does a course last?')).toEqual(['f2']);
   });
 
+  it('answers "do we get a map?" by a fact giving one, not by the address', () => {
+    const boats = business('boats', 'Whisper Boats', [
+      ['f1', 'policy', 'We explain how the boat works before you leave and give you a map of the routes.'],
+      ['f2', 'pricing', 'A whisper boat costs €30 for the first hour.'],
+    ]);
+    expect(citing(boats)('Do we get a map?')).toEqual(['f1']);
+    expect(answer('Where are you?', boats).rule).toBe('no_fact_of_kind:location');
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
