@@ -5297,6 +5297,12 @@ describe('engine parts', () => {
     expect(answer('Where are you?', boats).rule).toBe('no_fact_of_kind:location');
   });
 
+  it('reads "are you open 24 hours?" as a question of the opening hours, not of booking 24 hours ahead', () => {
+    const taxis = setBusiness('trades-cf', 'swiftway-airport-taxis-luton');
+    expect(citing(taxis)('Are you open 24 hours?')).toEqual(['profile:hours']);
+    expect(citing(taxis)('Do you work 24 hours?')).toEqual(['profile:hours']);
+  });
+
   it('splits words on spaces, and with the segmenter in scripts without spaces', () => {
     expect(words('when are you open')).toEqual(['when', 'are', 'you', 'open']);
     expect(words('営業時間は何時ですか').length).toBeGreaterThan(1);
